@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';
+
+test('landing page shows every section, claim and button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/BeautyMatch/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const badge of ['100% Secure', '2 min quiz', 'Earn rewards']) {
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  }
+  for (const step of ['Take Our Quiz', 'Get Matched', 'Shop Your Way', 'Earn Rewards']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Why Shop This Way?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why Choose Our Personalized Approach?' })).toBeVisible();
+  for (const claim of ['95%', '85%', '92%', '1,000,000+', /67,000\+/, /30-day money-back guarantee/, /over \$40/, /© 2024/]) {
+    await expect(page.getByText(claim).first()).toBeVisible();
+  }
+  await expect(page.getByText(/points for every dollar/i)).toBeVisible();
+});
+
+test('landing buttons lead to the quizzes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Start BeautyMatch™ Experience/ }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Take Full Quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Quick Preview (No Email)' }).first().click();
+  await expect(page).toHaveURL(/\/quiz-preview$/);
+});
+
+test('header navigation highlights the current route', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), 'the desktop nav is hidden on phones; the drawer test covers them');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, path] of [['Products', '/products'], ['Learning Hub', '/learning-hub'], ['Loyalty', '/loyalty'], ['Dashboard', '/dashboard'], ['Quiz', '/quiz']]) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.getByRole('link', { name: /BeautyMatch™ home/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('on a phone the nav sits in a drawer with the cart count', async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo), 'phone layout only');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: /^Cart \(\d+\)$/ })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Learning Hub' }).click();
+  await expect(page).toHaveURL(/\/learning-hub$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('unknown paths show the 404 page with a developer hint', async ({ page }) => {
+  const response = await page.goto('/some/unknown/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText(/Developer hint/)).toBeVisible();
+  await expect(page.getByText('/some/unknown/page')).toBeVisible();
+});
+
+test('the footer carries the disclaimer and a newsletter field that clears locally', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/independent representative/)).toBeVisible();
+  for (const item of ['Skincare', 'Makeup', 'Fragrance', 'Bundles', 'Contact Us', 'FAQ', 'Returns', 'Shipping', 'Privacy Policy', 'Terms of Service']) {
+    await expect(footer.getByText(item, { exact: true })).toBeVisible();
+  }
+  const field = footer.getByLabel('Get beauty tips in your inbox');
+  await field.fill('reader@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(field).toHaveValue('');
+});
+
+test('the built client runs under the CSP without console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/ensure-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const executablePath = findChromium();
+
+const launchOptions = {
+  executablePath,
+  // Root in a container: no sandbox. The rest keeps Chromium off the (closed) network.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database for every run, seeded with the demo data.
+    command: 'rm -rf .data/e2e-pg && node node_modules/tsx/dist/cli.mjs src/server/main.ts',
+    url: `${baseURL}/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: { PORT: String(port), EMBEDDED_PG_DIR: '.data/e2e-pg', LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: baseURL },
+  },
+});

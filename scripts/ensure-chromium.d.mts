@@ -1,0 +1,2 @@
+export const chromiumCandidates: string[];
+export function findChromium(): string | undefined;

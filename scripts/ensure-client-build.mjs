@@ -1,0 +1,26 @@
+// Builds the client when dist/client is missing or older than its sources, so `npm start`
+// is quick when nothing changed and never serves a stale build.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const output = path.join(root, 'dist/client/index.html');
+const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stats.mtimeMs);
+}
+
+const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+if (builtAt < changedAt) {
+  console.log('Building the client (dist/client)...');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,22 @@
+// `npm test`: unit and integration tests (Vitest, real PostgreSQL), then browser tests
+// (Playwright in Chromium against the built app). Stops at the first failing stage.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stages = [
+  ['Unit and integration tests', ['node_modules/vitest/vitest.mjs', 'run']],
+  ['Chromium', ['scripts/ensure-chromium.mjs']],
+  ['Client build', ['scripts/ensure-client-build.mjs']],
+  ['Browser tests', ['node_modules/@playwright/test/cli.js', 'test']],
+];
+
+for (const [name, args] of stages) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log('\nAll test stages passed.');

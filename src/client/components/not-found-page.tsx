@@ -1,0 +1,23 @@
+import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { usePageMeta } from './use-page-meta';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  usePageMeta('Page Not Found');
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>404 Page Not Found</Title>
+        <Text c="dimmed">We couldn't find the page you were looking for.</Text>
+        <Text size="sm" c="dimmed">
+          Developer hint: no route matches <Code>{location.pathname}</Code>. Did you forget to add it to{' '}
+          <Code>src/client/router.tsx</Code>?
+        </Text>
+        <Button component={Link} to="/">
+          Back to home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { AppLayout } from './components/layout/app-layout';
+import { NotFoundPage } from './components/not-found-page';
+import type { TrpcUtils } from './trpc';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpcUtils: TrpcUtils;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+// Every screen is its own chunk, loaded when its route is first visited.
+const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' }).lazy(() =>
+  import('./routes/landing').then((m) => m.Route),
+);
+const quizRoute = createRoute({ getParentRoute: () => rootRoute, path: '/quiz' }).lazy(() =>
+  import('./routes/quiz').then((m) => m.Route),
+);
+const quizPreviewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/quiz-preview' }).lazy(() =>
+  import('./routes/quiz-preview').then((m) => m.Route),
+);
+// /results/{sessionId} only forwards to the premium results; without an id, to the quiz.
+const resultsRedirectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/results/$sessionId',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/results-premium/$sessionId', params: { sessionId: params.sessionId }, replace: true });
+  },
+});
+const resultsWithoutIdRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/results',
+  beforeLoad: () => {
+    throw redirect({ to: '/quiz', replace: true });
+  },
+});
+const resultsPremiumRoute = createRoute({ getParentRoute: () => rootRoute, path: '/results-premium/$sessionId' }).lazy(
+  () => import('./routes/results-premium').then((m) => m.Route),
+);
+const productsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/products' }).lazy(() =>
+  import('./routes/products').then((m) => m.Route),
+);
+const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart' }).lazy(() =>
+  import('./routes/cart').then((m) => m.Route),
+);
+const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard' }).lazy(() =>
+  import('./routes/dashboard').then((m) => m.Route),
+);
+const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
+  import('./routes/loyalty').then((m) => m.Route),
+);
+const learningHubRoute = createRoute({ getParentRoute: () => rootRoute, path: '/learning-hub' }).lazy(() =>
+  import('./routes/learning-hub').then((m) => m.Route),
+);
+const articleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/learning-hub/$slug' }).lazy(() =>
+  import('./routes/article').then((m) => m.Route),
+);
+const usageSurveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/usage-quiz/$userId/$productId',
+}).lazy(() => import('./routes/usage-survey').then((m) => m.Route));
+
+const routeTree = rootRoute.addChildren([
+  landingRoute,
+  quizRoute,
+  quizPreviewRoute,
+  resultsRedirectRoute,
+  resultsWithoutIdRoute,
+  resultsPremiumRoute,
+  productsRoute,
+  cartRoute,
+  dashboardRoute,
+  loyaltyRoute,
+  learningHubRoute,
+  articleRoute,
+  usageSurveyRoute,
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Loaders prefetch into TanStack Query, which owns caching.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

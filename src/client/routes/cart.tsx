@@ -1,0 +1,6 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../components/coming-soon';
+
+export const Route = createLazyRoute('/cart')({
+  component: () => <ComingSoon title="Your Cart" />,
+});

@@ -1,0 +1,10 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'pink',
+  // Shade 8 keeps pink text and buttons above WCAG AA contrast on white.
+  primaryShade: 8,
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+});

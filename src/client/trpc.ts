@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../server/trpc/app-router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** SPEC data-fetching defaults: no retries, no refetch on focus, no polling, never stale. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

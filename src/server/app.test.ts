@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/test-app.js';
+
+const t = useTestApp();
+
+describe('platform routes', () => {
+  it('answers /health without touching the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /ready with 200 while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route GET /api/nope' } });
+  });
+
+  it('serves the shell with a 404 status and noindex for unknown pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/some/unknown/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page Not Found | BeautyMatch™</title>');
+    expect(response.body).toContain('name="robots" content="noindex"');
+  });
+
+  it('serves known routes with their own title and canonical URL', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/learning-hub' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Learning Hub | BeautyMatch™</title>');
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/learning-hub" />');
+    const results = await t.app.inject({ method: 'GET', url: '/results-premium/session_1' });
+    expect(results.statusCode).toBe(200);
+    expect(results.body).toContain('noindex');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('rejects cross-site form bodies and oversized bodies with 4xx', async () => {
+    const form = await t.app.inject({ method: 'POST', url: '/trpc/system.ready', headers: { 'content-type': 'text/plain' }, payload: '{}' });
+    expect(form.statusCode).toBe(415);
+    const multipart = await t.app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' });
+    expect(multipart.statusCode).toBeGreaterThanOrEqual(400);
+    expect(multipart.statusCode).toBeLessThan(500);
+    const huge = await t.app.inject({ method: 'POST', url: '/trpc/system.ready', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ blob: 'x'.repeat(70_000) }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toMatch(/too large/);
+  });
+
+
+  it('serves tRPC over HTTP and through createCaller', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/trpc/system.ready' });
+    expect(response.json()).toEqual({ result: { data: { ready: true } } });
+    await expect(t.caller.system.ready()).resolves.toEqual({ ready: true });
+  });
+});
+
+describe('database outage', () => {
+  it('answers /ready with 503 while the database refuses connections, and recovers', async () => {
+    await t.db.adminQuery(`ALTER DATABASE ${t.db.name} WITH ALLOW_CONNECTIONS false`);
+    await t.db.adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${t.db.name}'`);
+    try {
+      const down = await t.app.inject({ method: 'GET', url: '/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.' });
+      const health = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await t.db.adminQuery(`ALTER DATABASE ${t.db.name} WITH ALLOW_CONNECTIONS true`);
+    }
+    const up = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(up.statusCode).toBe(200);
+  });
+});

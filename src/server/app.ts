@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { projectRoot } from './db/data-source.js';
+import type { AppDeps } from './deps.js';
+import { isDatabaseReady } from './features/system/system.service.js';
+import { registerClientShell } from './http/client-shell.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { redactUrl } from './http/redact.js';
+import { registerRestRoutes } from './http/rest-routes.js';
+import { registerSecurity } from './http/security.js';
+import { appRouter, type AppRouter } from './trpc/app-router.js';
+import { contextFactory } from './trpc/context.js';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built client; defaults to dist/client. */
+  clientDir?: string;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.email', '*.loyaltyCode'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const production = deps.env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // tRPC batches put several procedure names in one path segment.
+    routerOptions: { maxParamLength: 2000 },
+    trustProxy: production,
+  });
+  deps.logger ??= app.log;
+
+  await registerSecurity(app, { production, siteUrl: deps.env.SITE_URL });
+  registerErrorHandler(app);
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    const ready = await isDatabaseReady(deps.dataSource);
+    return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      onError({ error, path: procedure }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerRestRoutes(app, deps);
+  await registerClientShell(app, deps, options.clientDir ?? path.join(projectRoot, 'dist/client'));
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Env } from '../env.js';
+import { createDataSource, projectRoot } from './data-source.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { seedIfEmpty } from './seed/run-seeders.js';
+
+export interface Database {
+  dataSource: DataSource;
+  /** Whether the process started its own embedded PostgreSQL. */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+interface Logger {
+  info(message: string): void;
+  debug(message: string): void;
+}
+
+/** Connects (starting the embedded PostgreSQL when DATABASE_URL is unset), migrates and seeds. */
+export async function openDatabase(env: Env, logger: Logger): Promise<Database> {
+  let url = env.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const dataDir = path.resolve(projectRoot, env.EMBEDDED_PG_DIR);
+    logger.info(`Starting embedded PostgreSQL in ${path.relative(projectRoot, dataDir) || dataDir}`);
+    const embedded = await startEmbeddedPostgres({ dataDir, database: 'beauty_match', log: (m) => logger.debug(m) });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+
+  const dataSource = createDataSource(url);
+  try {
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (applied.length > 0) logger.info(`Applied ${applied.length} migration(s)`);
+    const seeded = await seedIfEmpty(dataSource, { storeUrl: env.STORE_URL });
+    if (seeded.length > 0) logger.info(`Seeded demo data: ${seeded.join(', ')}`);
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await stopEmbedded?.();
+    throw error;
+  }
+
+  return {
+    dataSource,
+    embedded: Boolean(stopEmbedded),
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await stopEmbedded?.();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { DataSource } from 'typeorm';
+import { type SeedOptions, seeders } from './seeders.js';
+
+/** Seeds every feature whose tables are empty; running it twice changes nothing. */
+export async function seedIfEmpty(dataSource: DataSource, options: SeedOptions): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const seeder of seeders) {
+    await dataSource.transaction(async (manager) => {
+      // One seeding at a time, even when two processes start together on one database.
+      await manager.query('SELECT pg_advisory_xact_lock(727001)');
+      if (await seeder.isEmpty(manager)) {
+        await seeder.seed(manager, options);
+        seeded.push(seeder.name);
+      }
+    });
+  }
+  return seeded;
+}
+
+/** Empties every table of the app (demo and visitor data alike) and seeds again. */
+export async function reseed(dataSource: DataSource, options: SeedOptions): Promise<string[]> {
+  const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`);
+  if (tables.length > 0) await dataSource.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+  return seedIfEmpty(dataSource, options);
+}

@@ -1,0 +1,79 @@
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+
+/** The error codes a service may raise; each maps to one HTTP status and one tRPC code. */
+export const appErrorCodes = {
+  BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHORIZED: { status: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
+  CONFLICT: { status: 409, trpc: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
+} as const;
+
+export type AppErrorCode = keyof typeof appErrorCodes;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    /** The input field the error is about, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return appErrorCodes[this.code].status;
+  }
+}
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Turns a zod error into one readable sentence that names the field. */
+export function describeZodError(error: ZodError): { message: string; field?: string } {
+  const first = error.issues[0];
+  if (!first) return { message: 'Invalid input' };
+  const field = first.path.map(String).join('.');
+  if (first.code === 'unrecognized_keys') {
+    const keys = first.keys.join(', ');
+    return { message: `Unexpected field${first.keys.length > 1 ? 's' : ''}: ${keys}`, field: first.keys[0] };
+  }
+  return field ? { message: `${field}: ${first.message}`, field } : { message: first.message };
+}
+
+// Connection-level failures: the database is down, restarting or unreachable.
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && (unavailableCodes.has(candidate.code) || candidate.code.startsWith('08'))) {
+      return true;
+    }
+    if (typeof candidate.message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(candidate.message)) {
+      return true;
+    }
+    current = candidate.driverError ?? candidate.cause;
+  }
+  return false;
+}
+
+/** Any thrown value → the AppError a client may see. Unknown errors become a generic 500. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    const { message, field } = describeZodError(error);
+    return new AppError('BAD_REQUEST', message, field);
+  }
+  if (error instanceof TRPCError && error.cause) return toAppError(error.cause);
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  return new AppError('INTERNAL', INTERNAL_MESSAGE);
+}

@@ -1,0 +1,14 @@
+import type { DataSource } from 'typeorm';
+
+/** True when the database answers a trivial query within a short time. */
+export async function isDatabaseReady(dataSource: DataSource): Promise<boolean> {
+  try {
+    await Promise.race([
+      dataSource.query('SELECT 1'),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

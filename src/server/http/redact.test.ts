@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact.js';
+
+describe('redactUrl', () => {
+  it('hides loyalty codes, cart sessions and query strings', () => {
+    expect(redactUrl('/api/loyalty/member/GLOW-7Q4K-M2XP')).toBe('/api/loyalty/member/[redacted]');
+    expect(redactUrl('/api/loyalty/member/GLOW-7Q4K/transactions')).toBe('/api/loyalty/member/[redacted]/transactions');
+    expect(redactUrl('/api/cart/clear/cart_123_abc')).toBe('/api/cart/clear/[redacted]');
+    expect(redactUrl('/trpc/loyalty.member?input=%7B%22code%22%7D')).toBe('/trpc/loyalty.member?[redacted]');
+    expect(redactUrl('/api/products')).toBe('/api/products');
+  });
+});

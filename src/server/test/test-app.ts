@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { projectRoot } from '../db/data-source.js';
+import type { AppDeps } from '../deps.js';
+import { parseEnv } from '../env.js';
+import { createCallerFactory } from '../trpc/init.js';
+import { appRouter } from '../trpc/app-router.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { TEST_STORE_URL } from './test-constants.js';
+
+const createAppCaller = createCallerFactory(appRouter);
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: TestDatabase;
+  deps: AppDeps;
+  /** A tRPC caller over the same deps, as a browser's request would get. */
+  caller: ReturnType<typeof createAppCaller>;
+}
+
+/**
+ * Registers hooks that give the test file its own database and app (built client not
+ * required). Use the returned object inside tests.
+ */
+export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.db = await createTestDatabase();
+    const env = parseEnv({ NODE_ENV: 'test', STORE_URL: TEST_STORE_URL, ...envOverrides });
+    context.deps = { env, dataSource: context.db.dataSource };
+    context.app = await buildApp(context.deps, { clientDir: path.join(projectRoot, '.data/no-client') });
+    await context.app.ready();
+    context.caller = createAppCaller({ deps: context.deps, req: {} as never, res: {} as never });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.db?.drop();
+  });
+  return context;
+}

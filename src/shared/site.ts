@@ -1,0 +1,11 @@
+/** Brand and site-wide constants shared by the server shell and the client. */
+export const SITE_NAME = 'BeautyMatch™';
+export const SITE_NAME_PLAIN = 'BeautyMatch';
+export const SITE_TAGLINE = 'Personalised skincare and beauty matches';
+export const DEFAULT_DESCRIPTION =
+  'Take the 2-minute BeautyMatch quiz for a personalised skin analysis, product matches and rewards on every purchase, from your independent beauty representative.';
+export const COPYRIGHT_YEAR = 2024;
+
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${SITE_TAGLINE}`;
+}
