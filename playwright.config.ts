@@ -29,11 +29,12 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data.
-    command: 'rm -rf .data/e2e-pg && node node_modules/tsx/dist/cli.mjs src/server/main.ts',
+    command: `rm -rf .data/e2e-pg-${port} && node node_modules/tsx/dist/cli.mjs src/server/main.ts`,
     url: `${baseURL}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port), EMBEDDED_PG_DIR: '.data/e2e-pg', LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: baseURL },
+    env: { PORT: String(port), EMBEDDED_PG_DIR: `.data/e2e-pg-${port}`,
+      ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: baseURL },
   },
 });

@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+
+// CLIENT_DIST_DIR lets parallel builds (or a deployment) use another output folder.
+const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 'dist/client');
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: '../../dist/client',
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const output = path.join(root, 'dist/client/index.html');
+const output = path.join(path.resolve(root, process.env.CLIENT_DIST_DIR ?? 'dist/client'), 'index.html');
 const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {

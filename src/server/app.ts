@@ -63,6 +63,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   await registerRestRoutes(app, deps);
-  await registerClientShell(app, deps, options.clientDir ?? path.join(projectRoot, 'dist/client'));
+  await registerClientShell(app, deps, options.clientDir ?? path.resolve(projectRoot, deps.env.CLIENT_DIST_DIR));
   return app;
 }

@@ -12,6 +12,8 @@ const envSchema = z.object({
   STORE_URL: z.string().url().default('https://store.example.com/beauty-match'),
   /** Public origin of the site, used for canonical URLs and the sitemap. */
   SITE_URL: z.string().url().optional(),
+  /** Folder of the built client. */
+  CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,0 +1,21 @@
+import type { EntityManager } from 'typeorm';
+import type { FunnelEventType } from '../../../shared/analytics-events.js';
+import { type FunnelEventDetails, FunnelEventEntity } from './funnel-event.entity.js';
+
+export interface FunnelEventInput {
+  type: FunnelEventType;
+  subject?: string | null;
+  amountCents?: number | null;
+  /** Never put emails or loyalty codes here: recent activity is shown on the dashboard. */
+  details?: FunnelEventDetails | null;
+}
+
+/** Records one funnel step; pass the transaction's manager so the event commits with the change. */
+export async function recordFunnelEvent(manager: EntityManager, event: FunnelEventInput): Promise<void> {
+  await manager.getRepository(FunnelEventEntity).insert({
+    type: event.type,
+    subject: event.subject ?? null,
+    amountCents: event.amountCents ?? null,
+    details: event.details ?? null,
+  });
+}

@@ -1,0 +1,72 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { BudgetTier, ProductCategory, RoutineStep, SkinConcern, SkinTypeValue } from '../../../shared/catalog.js';
+
+@Entity({ name: 'product' })
+export class ProductEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 120 })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 160 })
+  name!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  /** One line on why a shopper would pick it, shown on the product card. */
+  @Column({ type: 'varchar', length: 300 })
+  reason!: string;
+
+  /** Cents. */
+  @Column({ type: 'int' })
+  price!: number;
+
+  /** Cents; set when the product is on offer. */
+  @Column({ type: 'int', nullable: true })
+  originalPrice!: number | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  imageUrl!: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags!: string[];
+
+  @Index()
+  @Column({ type: 'varchar', length: 40 })
+  category!: ProductCategory;
+
+  /** Path on the representative's store; the full URL is built from STORE_URL when read. */
+  @Column({ type: 'varchar', length: 300 })
+  storePath!: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  concerns!: SkinConcern[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  skinTypes!: SkinTypeValue[];
+
+  @Column({ type: 'boolean', default: false })
+  fragranceFree!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  sensitiveSafe!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  nonComedogenic!: boolean;
+
+  /** Retinoids, strong acids and similar: kept away from sensitive skin. */
+  @Column({ type: 'boolean', default: false })
+  harshActives!: boolean;
+
+  @Column({ type: 'varchar', length: 30 })
+  routineStep!: RoutineStep;
+
+  @Column({ type: 'varchar', length: 20 })
+  budgetTier!: BudgetTier;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

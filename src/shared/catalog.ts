@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Stable category values; the products page tabs map to them. */
+export const productCategories = ['makeup', 'skincare', 'hair-care', 'body-care', 'fragrance', 'bundles'] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+export const categoryLabels: Record<ProductCategory, string> = {
+  makeup: 'Makeup',
+  skincare: 'Skincare',
+  'hair-care': 'Hair Care',
+  'body-care': 'Body Care',
+  fragrance: 'Fragrance',
+  bundles: 'Bundles & Sets',
+};
+
+/** Attributes the recommendation engine matches on. */
+export const skinConcerns = ['aging', 'acne', 'dark_spots', 'dryness', 'sensitivity', 'oiliness', 'dullness', 'texture'] as const;
+export type SkinConcern = (typeof skinConcerns)[number];
+
+export const skinTypes = ['dry', 'oily', 'combination', 'normal', 'sensitive'] as const;
+export type SkinTypeValue = (typeof skinTypes)[number];
+
+export const routineSteps = [
+  'cleanser',
+  'toner',
+  'serum',
+  'treatment',
+  'eye',
+  'moisturiser',
+  'spf',
+  'mask',
+  'makeup',
+  'hair',
+  'body',
+  'fragrance',
+  'bundle',
+] as const;
+export type RoutineStep = (typeof routineSteps)[number];
+
+export const budgetTiers = ['budget', 'moderate', 'premium', 'luxury'] as const;
+export type BudgetTier = (typeof budgetTiers)[number];
+
+/** A product as every API returns it (SPEC §3 fields plus what the shop and engine show). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  reason: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int().nullable(),
+  imageUrl: z.string(),
+  tags: z.array(z.string()),
+  category: z.enum(productCategories),
+  avonStoreUrl: z.string(),
+  concerns: z.array(z.enum(skinConcerns)),
+  skinTypes: z.array(z.enum(skinTypes)),
+  fragranceFree: z.boolean(),
+  sensitiveSafe: z.boolean(),
+  nonComedogenic: z.boolean(),
+  harshActives: z.boolean(),
+  routineStep: z.enum(routineSteps),
+  budgetTier: z.enum(budgetTiers),
+});
+export type Product = z.infer<typeof productSchema>;
