@@ -63,3 +63,15 @@ export const productSchema = z.object({
   budgetTier: z.enum(budgetTiers),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** `?category=` values: 'all' (every product) or one category. */
+export const productCategoryFilters = ['all', ...productCategories] as const;
+
+export const listProductsInputSchema = z
+  .object({
+    category: z.enum(productCategoryFilters, { error: `must be one of: ${productCategoryFilters.join(', ')}` }).optional(),
+  })
+  .strict();
+export type ListProductsInput = z.output<typeof listProductsInputSchema>;
+
+export const productsResponseSchema = z.object({ products: z.array(productSchema) }).strict();

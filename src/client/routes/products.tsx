@@ -1,6 +1,49 @@
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { useState } from 'react';
+import { categoryLabels, productCategories, type ProductCategory } from '../../shared/catalog';
+import { usePageMeta } from '../components/use-page-meta';
+import { ProductGrid } from '../features/catalog/product-grid';
+import { SubscriptionPromo } from '../features/catalog/subscription-promo';
 
-export const Route = createLazyRoute('/products')({
-  component: () => <ComingSoon title="Products" />,
-});
+type Tab = 'all' | ProductCategory;
+const tabs: { value: Tab; label: string }[] = [
+  { value: 'all', label: 'All Products' },
+  ...productCategories.map((category) => ({ value: category, label: categoryLabels[category] })),
+];
+
+function ProductsPage() {
+  usePageMeta('Products', 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.');
+  const [tab, setTab] = useState<Tab>('all');
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Shop Our Collection</Title>
+          <Text c="gray.7" size="lg">
+            Skincare, makeup and more, picked to fit your skin. Add to your cart or shop direct from the store.
+          </Text>
+        </Stack>
+        <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} keepMounted={false}>
+          <Tabs.List aria-label="Product categories" mb="lg">
+            {tabs.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Stack gap="lg">
+            <SubscriptionPromo />
+            {tabs.map(({ value }) => (
+              <Tabs.Panel key={value} value={value}>
+                <ProductGrid category={value} />
+              </Tabs.Panel>
+            ))}
+          </Stack>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
+
+export const Route = createLazyRoute('/products')({ component: ProductsPage });

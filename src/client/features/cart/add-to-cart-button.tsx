@@ -1,0 +1,33 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { trpc } from '../../trpc';
+import { ensureCartSessionId } from './cart-session';
+import { showCartToast } from './cart-toast';
+
+interface AddableProduct {
+  id: number;
+  name: string;
+}
+
+/** Adds products to the visitor's cart with the toasts of SPEC §8; usable on any page. */
+export function useAddToCart() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.cart.add.useMutation({ onSettled: () => utils.cart.get.invalidate() });
+  const addToCart = (product: AddableProduct, quantity = 1) =>
+    mutation.mutate(
+      { sessionId: ensureCartSessionId(), productId: product.id, quantity },
+      {
+        onSuccess: () => showCartToast('Added to cart!', `${product.name} is now in your cart.`),
+        onError: () => showCartToast('Error', 'Failed to add item to cart. Please try again.', 'red'),
+      },
+    );
+  return { addToCart, isPending: mutation.isPending };
+}
+
+export function AddToCartButton({ product, ...buttonProps }: { product: AddableProduct } & ButtonProps) {
+  const { addToCart, isPending } = useAddToCart();
+  return (
+    <Button {...buttonProps} loading={isPending} onClick={() => addToCart(product)}>
+      Add to Cart
+    </Button>
+  );
+}

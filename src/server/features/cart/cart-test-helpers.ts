@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { TestContext } from '../../test/test-app.js';
+import { TEST_STORE_URL } from '../../test/test-constants.js';
+import { listProducts } from '../catalog/catalog.service.js';
+import { CartItemEntity } from './cart-item.entity.js';
+
+/** A fresh, well-formed cart session id, as the browser makes them. */
+export function newCartSessionId(): string {
+  return `cart_${Date.now()}_${randomBytes(16).toString('hex')}`;
+}
+
+export async function demoProducts(t: TestContext) {
+  return listProducts(t.db.dataSource, TEST_STORE_URL);
+}
+
+/** Every stored cart line, to prove a rejected call changed nothing. */
+export async function allCartLines(t: TestContext) {
+  return t.db.dataSource.getRepository(CartItemEntity).find({ order: { id: 'ASC' } });
+}
+
+export async function addedToCartEvents(t: TestContext, sessionId: string): Promise<number> {
+  const [row] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM funnel_event WHERE type = 'added_to_cart' AND subject = $1`, [sessionId]);
+  return row.n;
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type AddToCartInput, type Cart, type CartItemRefInput, MAX_CART_LINE_QUANTITY, type UpdateCartItemInput } from '../../../shared/cart.js';
+import { AppError } from '../../errors.js';
+import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
+import { toProduct } from '../catalog/catalog.service.js';
+import { ProductEntity } from '../catalog/product.entity.js';
+import { CartItemEntity } from './cart-item.entity.js';
+
+/** First key of the per-cart advisory lock taken while adding. */
+const CART_LOCK_SPACE = 727_003;
+
+/** One answer for an unknown item and for another cart's item, so ids reveal nothing. */
+function itemNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'cartItemId: there is no such item in your cart.', 'cartItemId');
+}
+
+/** The cart of one session, priced from the catalogue at the time of reading. */
+export async function getCart(db: DataSource | EntityManager, storeUrl: string, sessionId: string): Promise<Cart> {
+  const rows = await db.getRepository(CartItemEntity).find({
+    where: { cartSessionId: sessionId },
+    relations: { product: true },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  const items = rows.map((row) => ({ id: row.id, product: toProduct(row.product, storeUrl), quantity: row.quantity }));
+  const subtotal = items.reduce((sum, item) => sum + item.product.price * item.quantity, 0);
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  // Shipping and tax are settled on the representative's storefront, so the total is the subtotal.
+  return { sessionId, items, itemCount, subtotal, total: subtotal };
+}
+
+/**
+ * Adds units of a product; a product already in the cart grows its line. One statement merges
+ * concurrent adds (unique session+product) and refuses a line above the maximum.
+ */
+export async function addToCart(dataSource: DataSource, storeUrl: string, input: AddToCartInput): Promise<Cart> {
+  await dataSource.transaction(async (manager) => {
+    const product = await manager.getRepository(ProductEntity).findOneBy({ id: input.productId });
+    if (!product) throw new AppError('NOT_FOUND', `productId: there is no product with id ${input.productId}.`, 'productId');
+
+    // Adds to one cart take turns, so "this add started the cart" is decided exactly once.
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CART_LOCK_SPACE, input.sessionId]);
+    const merged: { inserted: boolean }[] = await manager.query(
+      `INSERT INTO "cart_item" ("id", "cartSessionId", "productId", "quantity")
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT ("cartSessionId", "productId") DO UPDATE
+         SET "quantity" = "cart_item"."quantity" + EXCLUDED."quantity", "updatedAt" = now()
+         WHERE "cart_item"."quantity" + EXCLUDED."quantity" <= $5
+       RETURNING (xmax = 0) AS "inserted"`,
+      [randomUUID(), input.sessionId, input.productId, input.quantity, MAX_CART_LINE_QUANTITY],
+    );
+    if (merged.length === 0) {
+      const line = await manager.getRepository(CartItemEntity).findOneBy({ cartSessionId: input.sessionId, productId: input.productId });
+      throw new AppError(
+        'BAD_REQUEST',
+        `quantity: a cart can hold at most ${MAX_CART_LINE_QUANTITY} of one product; you already have ${line?.quantity ?? 0}.`,
+        'quantity',
+      );
+    }
+    // The funnel counts carts, so only the add that gives an empty cart its first line is an event.
+    const lines = await manager.getRepository(CartItemEntity).countBy({ cartSessionId: input.sessionId });
+    if (merged[0]!.inserted && lines === 1) {
+      await recordFunnelEvent(manager, {
+        type: 'added_to_cart',
+        subject: input.sessionId,
+        amountCents: product.price * input.quantity,
+        details: { productId: product.id, quantity: input.quantity },
+      });
+    }
+  });
+  return getCart(dataSource, storeUrl, input.sessionId);
+}
+
+/** Sets a line's quantity; 0 removes the line. Only lines of the caller's own cart. */
+export async function updateCartItem(dataSource: DataSource, storeUrl: string, input: UpdateCartItemInput): Promise<Cart> {
+  if (input.quantity < 1) return removeCartItem(dataSource, storeUrl, input);
+  const result = await dataSource
+    .getRepository(CartItemEntity)
+    .update({ id: input.cartItemId, cartSessionId: input.sessionId }, { quantity: input.quantity });
+  if (!result.affected) throw itemNotFound();
+  return getCart(dataSource, storeUrl, input.sessionId);
+}
+
+export async function removeCartItem(dataSource: DataSource, storeUrl: string, input: CartItemRefInput): Promise<Cart> {
+  const result = await dataSource.getRepository(CartItemEntity).delete({ id: input.cartItemId, cartSessionId: input.sessionId });
+  if (!result.affected) throw itemNotFound();
+  return getCart(dataSource, storeUrl, input.sessionId);
+}
+
+/** Empties the cart; clearing an empty cart is not an error. */
+export async function clearCart(dataSource: DataSource, storeUrl: string, sessionId: string): Promise<Cart> {
+  await dataSource.getRepository(CartItemEntity).delete({ cartSessionId: sessionId });
+  return getCart(dataSource, storeUrl, sessionId);
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from 'typeorm';
+import type { Seeder } from '../../db/seed/seeders.js';
+import { bodyAndFragrance } from './body-and-fragrance.data.js';
+import { bundles } from './bundles.data.js';
+import { makeupAndHair } from './makeup-and-hair.data.js';
+import { ProductEntity } from './product.entity.js';
+import type { ProductSeed } from './product-seed.types.js';
+import { skincareEssentials } from './skincare-essentials.data.js';
+import { skincareTreatments } from './skincare-treatments.data.js';
+
+/** Every demo product, in the order the catalogue lists them. */
+export const demoProducts: ProductSeed[] = [...skincareEssentials, ...skincareTreatments, ...makeupAndHair, ...bodyAndFragrance, ...bundles];
+
+export function productImagePath(slug: string): string {
+  return `/images/products/${slug}.svg`;
+}
+
+function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt'> {
+  return {
+    slug: seed.slug,
+    name: seed.name,
+    description: seed.description,
+    reason: seed.reason,
+    price: seed.price,
+    originalPrice: seed.originalPrice ?? null,
+    imageUrl: productImagePath(seed.slug),
+    tags: seed.tags,
+    category: seed.category,
+    // The full link is STORE_URL + this path, so a new storefront needs no data change.
+    storePath: `/p/${seed.slug}`,
+    concerns: seed.concerns,
+    skinTypes: seed.skinTypes,
+    fragranceFree: seed.fragranceFree ?? false,
+    sensitiveSafe: seed.sensitiveSafe ?? false,
+    nonComedogenic: seed.nonComedogenic ?? false,
+    harshActives: seed.harshActives ?? false,
+    routineStep: seed.routineStep,
+    budgetTier: seed.budgetTier,
+  };
+}
+
+export const catalogSeeder: Seeder = {
+  name: 'catalog',
+  async isEmpty(manager: EntityManager) {
+    return (await manager.getRepository(ProductEntity).count()) === 0;
+  },
+  async seed(manager: EntityManager) {
+    await manager.getRepository(ProductEntity).insert(demoProducts.map(toRow));
+  },
+};
