@@ -1,6 +1,35 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { useState } from 'react';
+import { usePageMeta } from '../components/use-page-meta';
+import { CodeLookupCard } from '../features/loyalty/code-lookup-card';
+import { JoinCard } from '../features/loyalty/join-card';
+import { MemberView } from '../features/loyalty/member-view';
 
-export const Route = createLazyRoute('/loyalty')({
-  component: () => <ComingSoon title="Loyalty Rewards" />,
-});
+/** Step 1 asks for a code (or enrols); step 2 shows the member or the not-found state. */
+function LoyaltyPage() {
+  usePageMeta('Loyalty Rewards', 'Earn 1 point for every $1 you spend and redeem points for bundles, perks and samples.');
+  const [code, setCode] = useState<string | null>(null);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>Loyalty Rewards</Title>
+          <Text c="gray.7">
+            Earn 1 point for every $1 you spend. Climb from Bronze to Silver, Gold and Platinum and redeem points for samples, perks and bundles.
+          </Text>
+        </Stack>
+        {code === null ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <CodeLookupCard onLookup={setCode} />
+            <JoinCard onJoined={setCode} />
+          </SimpleGrid>
+        ) : (
+          <MemberView code={code} onReset={() => setCode(null)} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export const Route = createLazyRoute('/loyalty')({ component: LoyaltyPage });

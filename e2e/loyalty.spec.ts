@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Each test acts as its own client address (the e2e server trusts X-Forwarded-For like a
+ * server behind a proxy), so the per-address code lookup limit never couples the tests.
+ */
+test.beforeEach(async ({ page }) => {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${part()}.${part()}` });
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+
+async function lookUp(page: Page, code: string) {
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill(code);
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+}
+
+async function joinAsNewMember(page: Page) {
+  await page.goto('/loyalty');
+  await page.getByLabel('Email').fill(`shopper-${unique().toLowerCase()}@example.com`);
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByRole('button', { name: 'Join & Get My Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+}
+
+test('a demo member sees balance, tier, progress, rewards and history', async ({ page }) => {
+  await lookUp(page, 'glow-demo-gold');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loyalty Rewards' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByText('GLOW-DEMO-GOLD')).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toHaveText('1,255');
+  await expect(page.getByTestId('total-earned')).toHaveText('1,755');
+  await expect(page.locator('[data-tier="Gold"]')).toHaveText(/Gold/);
+  await expect(page.getByText('3,245 more points to Platinum')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress to Platinum tier' })).toBeVisible();
+
+  await expect(page.getByRole('button', { name: 'Redeem Full-Size Hydrating Serum' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Redeem Glow Skincare Bundle' })).toBeDisabled();
+  await expect(page.getByText('Luxury Skincare Collection')).toHaveCount(0);
+
+  const activity = page.getByRole('list', { name: 'Recent activity' });
+  await expect(activity.getByRole('listitem')).toHaveCount(5);
+  await expect(activity.getByText('+285 pts')).toBeVisible();
+  await expect(activity.getByText('−500 pts')).toBeVisible();
+  await expect(activity.getByText(/Order #DEMO-200204/)).toBeVisible();
+});
+
+test('a new member adds a purchase, climbs a tier and redeems a reward', async ({ page }) => {
+  await joinAsNewMember(page);
+  await expect(page.getByTestId('points-balance')).toHaveText('0');
+  await expect(page.locator('[data-tier="Bronze"]')).toBeVisible();
+  await expect(page.getByText('500 more points to Silver')).toBeVisible();
+  await expect(page.getByText('No activity yet. Add your first purchase to start earning points!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem Deluxe Sample Trio' })).toBeDisabled();
+  await expect(page.getByText('Earn 1 point for every $1 spent')).toBeVisible();
+
+  const orderNumber = `E2E-${unique()}`;
+  await page.getByLabel('Order Number').fill(orderNumber);
+  await page.getByLabel('Order Total').fill('612.49');
+  await page.getByRole('button', { name: 'Add Purchase & Earn Points' }).click();
+  await expect(page.getByText('Purchase Added!')).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toHaveText('612');
+  await expect(page.locator('[data-tier="Silver"]')).toBeVisible();
+  await expect(page.getByText('888 more points to Gold')).toBeVisible();
+  await expect(page.getByLabel('Order Number')).toHaveValue('');
+  const activity = page.getByRole('list', { name: 'Recent activity' });
+  await expect(activity.getByText('+612 pts')).toBeVisible();
+  await expect(activity.getByText(`Order #${orderNumber}`, { exact: false })).toBeVisible();
+  // Silver rewards are now offered.
+  await expect(page.getByRole('button', { name: 'Redeem $10 Off Your Next Order' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Redeem Deluxe Sample Trio' }).click();
+  await expect(page.getByText('Reward Redeemed!')).toBeVisible();
+  await expect(page.getByRole('status').getByText(/^RWD-[A-Z0-9]{4}-[A-Z0-9]{4}$/)).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toHaveText('512');
+  await expect(activity.getByText('−100 pts')).toBeVisible();
+
+  // The same order number cannot earn twice.
+  await page.getByLabel('Order Number').fill(orderNumber.toLowerCase());
+  await page.getByLabel('Order Total').fill('10');
+  await page.getByRole('button', { name: 'Add Purchase & Earn Points' }).click();
+  await expect(page.getByText('This order number has already been recorded')).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toHaveText('512');
+});
+
+test('an unknown code shows the not-found state and Try Again resets', async ({ page }) => {
+  await lookUp(page, 'GLOW-NOPE-0000');
+  await expect(page.getByRole('heading', { name: 'Loyalty Code Not Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByLabel('Loyalty code')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Loyalty Code Not Found' })).toBeHidden();
+});
+
+test('forms explain what is missing', async ({ page }) => {
+  await page.goto('/loyalty');
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await expect(page.getByText('Please enter your loyalty code')).toBeVisible();
+  await page.getByRole('button', { name: 'Join & Get My Code' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+
+  await joinAsNewMember(page);
+  await page.getByRole('button', { name: 'Add Purchase & Earn Points' }).click();
+  await expect(page.getByText('Please enter both order number and total').first()).toBeVisible();
+  await page.getByLabel('Order Number').fill(`E2E-${unique()}`);
+  await page.getByRole('button', { name: 'Add Purchase & Earn Points' }).click();
+  await expect(page.getByText('Please enter both order number and total')).toHaveCount(1);
+  await expect(page.getByTestId('points-balance')).toHaveText('0');
+});

@@ -1,0 +1,37 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { trpc } from '../../trpc';
+import { SectionCard } from './section-card';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function ActivityCard({ code }: { code: string }) {
+  const activity = trpc.loyalty.transactions.useQuery({ code });
+  const rows = activity.data?.transactions ?? [];
+  return (
+    <SectionCard title="Recent Activity">
+      {activity.isPending && <Text c="gray.7">Loading activity…</Text>}
+      {activity.isError && <Text c="red.9">{activity.error.message}</Text>}
+      {activity.isSuccess && rows.length === 0 && (
+        <Text c="gray.7">No activity yet. Add your first purchase to start earning points!</Text>
+      )}
+      {rows.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent activity">
+          {rows.map((row) => (
+            <Group component="li" key={row.id} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{row.description}</Text>
+                <Text size="sm" c="gray.7">
+                  {dateFormat.format(new Date(row.createdAt))}
+                  {row.avonOrderNumber ? ` · Order #${row.avonOrderNumber}` : ''}
+                </Text>
+              </Stack>
+              <Text fw={700} c={row.pointsAmount > 0 ? 'green.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
+                {row.pointsAmount > 0 ? `+${row.pointsAmount}` : `−${Math.abs(row.pointsAmount)}`} pts
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { dollarsToCents, purchaseFormSchema } from '../../../shared/loyalty';
+import { trpc } from '../../trpc';
+import { showError, showSuccess } from './loyalty-toasts';
+import { SectionCard } from './section-card';
+
+export function AddPurchaseCard({ code }: { code: string }) {
+  const utils = trpc.useUtils();
+  const form = useForm<{ orderNumber: string; orderTotal: number | string }>({
+    initialValues: { orderNumber: '', orderTotal: '' },
+    validate: schemaResolver(purchaseFormSchema, { sync: true }),
+  });
+  const purchase = trpc.loyalty.purchase.useMutation({
+    onSuccess: async ({ transaction }) => {
+      showSuccess('Purchase Added!', `You earned ${transaction.pointsAmount} points.`);
+      form.reset();
+      await Promise.all([utils.loyalty.member.invalidate({ code }), utils.loyalty.transactions.invalidate({ code })]);
+    },
+    onError: (error) => showError(error, 'Failed to add purchase'),
+  });
+
+  return (
+    <SectionCard title="Add Purchase">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          purchase.mutate({ loyaltyCode: code, avonOrderNumber: values.orderNumber, avonOrderTotal: dollarsToCents(Number(values.orderTotal)) }),
+        )}
+      >
+        <Stack>
+          <TextInput label="Order Number" autoComplete="off" {...form.getInputProps('orderNumber')} />
+          <NumberInput
+            label="Order Total"
+            prefix="$"
+            step={0.01}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            inputMode="decimal"
+            {...form.getInputProps('orderTotal')}
+          />
+          <Button type="submit" disabled={purchase.isPending}>
+            {purchase.isPending ? 'Adding...' : 'Add Purchase & Earn Points'}
+          </Button>
+          <Text size="sm" c="gray.7">
+            Earn 1 point for every $1 spent
+          </Text>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,54 @@
+import type { EntityManager } from 'typeorm';
+import { type LedgerKind, tierForPoints } from '../../../shared/loyalty.js';
+import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
+
+export interface LedgerEntry {
+  kind: LedgerKind;
+  pointsAmount: number;
+  description: string;
+  avonOrderNumber?: string;
+  orderTotalCents?: number;
+  reversesTransactionId?: string;
+}
+
+/**
+ * Appends one ledger row and moves the member's cached totals by the same amount. The caller
+ * holds the member's row lock. Returns null when a unique key (order number, reversed
+ * purchase) is already taken; nothing is changed then.
+ * Total earned counts purchases net of reversals; redemptions spend without lowering it.
+ */
+export async function appendLedgerEntry(
+  manager: EntityManager,
+  member: LoyaltyMemberEntity,
+  entry: LedgerEntry,
+): Promise<LoyaltyTransactionEntity | null> {
+  const result = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(LoyaltyTransactionEntity)
+    .values({
+      memberId: member.id,
+      kind: entry.kind,
+      pointsAmount: entry.pointsAmount,
+      description: entry.description.slice(0, 200),
+      avonOrderNumber: entry.avonOrderNumber ?? null,
+      orderTotalCents: entry.orderTotalCents ?? null,
+      reversesTransactionId: entry.reversesTransactionId ?? null,
+    })
+    .orIgnore()
+    .returning(['id'])
+    .execute();
+  const id = (result.raw as Array<{ id: string }>)[0]?.id;
+  if (id === undefined) return null;
+
+  const earned = entry.kind === 'redemption' ? 0 : entry.pointsAmount;
+  member.pointsBalance += entry.pointsAmount;
+  member.totalPointsEarned += earned;
+  member.tierLevel = tierForPoints(member.totalPointsEarned);
+  await manager.getRepository(LoyaltyMemberEntity).update(
+    { id: member.id },
+    { pointsBalance: member.pointsBalance, totalPointsEarned: member.totalPointsEarned, tierLevel: member.tierLevel },
+  );
+  return manager.getRepository(LoyaltyTransactionEntity).findOneByOrFail({ id: String(id) });
+}

@@ -1,0 +1,40 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LoyaltyTier } from '../../../shared/loyalty.js';
+
+/**
+ * A loyalty member. The balance columns are a cache of the ledger, changed only in the
+ * transaction that appends the ledger row, under this row's lock.
+ */
+@Entity({ name: 'loyalty_member' })
+@Check('CHK_loyalty_member_balance', `"pointsBalance" >= 0`)
+@Check('CHK_loyalty_member_earned', `"totalPointsEarned" >= 0`)
+@Check('CHK_loyalty_member_tier', `"tierLevel" IN ('Bronze', 'Silver', 'Gold', 'Platinum')`)
+export class LoyaltyMemberEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  /** Upper-case, e.g. GLOW-7Q4K-M2XP. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 40 })
+  loyaltyCode!: string;
+
+  /** Lower-case; set when the member joined with an email. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  firstName!: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  pointsBalance!: number;
+
+  @Column({ type: 'int', default: 0 })
+  totalPointsEarned!: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'Bronze' })
+  tierLevel!: LoyaltyTier;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,105 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  type JoinInput,
+  type LoyaltyMember,
+  type LoyaltyTransaction,
+  normaliseLoyaltyCode,
+  RECENT_TRANSACTIONS_LIMIT,
+} from '../../../shared/loyalty.js';
+import { AppError } from '../../errors.js';
+import { newLoyaltyCode } from './loyalty-codes.js';
+import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
+
+export const CODE_NOT_FOUND = 'Loyalty code not found';
+
+export function toMemberDto(member: LoyaltyMemberEntity): LoyaltyMember {
+  return {
+    loyaltyCode: member.loyaltyCode,
+    pointsBalance: member.pointsBalance,
+    totalPointsEarned: member.totalPointsEarned,
+    tierLevel: member.tierLevel,
+  };
+}
+
+export function toTransactionDto(row: LoyaltyTransactionEntity): LoyaltyTransaction {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    pointsAmount: row.pointsAmount,
+    avonOrderNumber: row.avonOrderNumber,
+  };
+}
+
+/**
+ * The member with this code, or a 404 naming `field`. With `lock`, the row stays locked
+ * (SELECT … FOR UPDATE) until the caller's transaction ends: every change of points
+ * happens under it, so concurrent claims and redemptions run one after another.
+ */
+export async function findMemberByCode(
+  manager: EntityManager,
+  code: string,
+  options: { lock?: boolean; field?: string } = {},
+): Promise<LoyaltyMemberEntity> {
+  const query = manager
+    .getRepository(LoyaltyMemberEntity)
+    .createQueryBuilder('member')
+    .where('member.loyaltyCode = :code', { code: normaliseLoyaltyCode(code) });
+  if (options.lock) query.setLock('pessimistic_write');
+  const member = await query.getOne();
+  if (!member) throw new AppError('NOT_FOUND', CODE_NOT_FOUND, options.field ?? 'code');
+  return member;
+}
+
+export async function getMember(dataSource: DataSource, code: string): Promise<{ member: LoyaltyMember }> {
+  return { member: toMemberDto(await findMemberByCode(dataSource.manager, code)) };
+}
+
+/** The member's latest ledger entries, newest first. */
+export async function listTransactions(
+  dataSource: DataSource,
+  input: { code: string; limit?: number },
+): Promise<{ transactions: LoyaltyTransaction[] }> {
+  const member = await findMemberByCode(dataSource.manager, input.code);
+  const rows = await dataSource.getRepository(LoyaltyTransactionEntity).find({
+    where: { memberId: member.id },
+    order: { createdAt: 'DESC', id: 'DESC' },
+    take: input.limit ?? RECENT_TRANSACTIONS_LIMIT,
+  });
+  return { transactions: rows.map(toTransactionDto) };
+}
+
+/**
+ * Enrols a person: one member per email (case-insensitive). Joining again returns the same
+ * member, also when two joins race. Runs in the caller's transaction, so another feature can
+ * enrol someone as part of its own change.
+ */
+export async function joinLoyalty(manager: EntityManager, input: JoinInput): Promise<{ member: LoyaltyMember; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const repository = manager.getRepository(LoyaltyMemberEntity);
+  // A clash on the random code (about 1 in 10^11) just draws a new one.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(LoyaltyMemberEntity)
+      .values({ loyaltyCode: newLoyaltyCode(), email, firstName: input.firstName.trim(), tierLevel: 'Bronze' })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const insertedId = (result.raw as Array<{ id: number }>)[0]?.id;
+    if (insertedId !== undefined) {
+      return { member: toMemberDto(await repository.findOneByOrFail({ id: insertedId })), created: true };
+    }
+    const existing = await repository.findOneBy({ email });
+    if (existing) return { member: toMemberDto(existing), created: false };
+  }
+  throw new Error('could not allocate a unique loyalty code');
+}
+
+export async function joinLoyaltyProgramme(dataSource: DataSource, input: JoinInput): Promise<{ member: LoyaltyMember }> {
+  const { member } = await dataSource.transaction((manager) => joinLoyalty(manager, input));
+  return { member };
+}

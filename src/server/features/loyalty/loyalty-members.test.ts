@@ -1,0 +1,154 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../../app.js';
+import { reseed } from '../../db/seed/run-seeders.js';
+import { TEST_STORE_URL } from '../../test/test-constants.js';
+import { useTestApp } from '../../test/test-app.js';
+import { joinLoyalty } from './loyalty-members.service.js';
+import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import { callerFrom, freshAddress, ledgerCheck, membersOutOfBalance, send } from './loyalty-test-helpers.js';
+
+const t = useTestApp();
+
+const get = (url: string, ip?: string) => send(t.app, { method: 'GET', url, ip });
+const join = (payload: Record<string, unknown>, ip?: string) => send(t.app, { method: 'POST', url: '/api/loyalty/join', payload, ip });
+
+describe('demo members and lookups', () => {
+  it('finds the seeded demo members, whatever the case, with balances equal to their ledgers', async () => {
+    const bronze = await get('/api/loyalty/member/glow-demo-0001');
+    expect(bronze.statusCode).toBe(200);
+    expect(bronze.json()).toEqual({ member: { loyaltyCode: 'GLOW-DEMO-0001', pointsBalance: 149, totalPointsEarned: 249, tierLevel: 'Bronze' } });
+    const gold = await get('/api/loyalty/member/GLOW-DEMO-GOLD');
+    expect(gold.json().member).toMatchObject({ tierLevel: 'Gold', pointsBalance: 1255, totalPointsEarned: 1755 });
+    expect(await ledgerCheck(t.deps.dataSource, 'GLOW-DEMO-GOLD')).toMatchObject({ ledgerSum: 1255, earnedSum: 1755 });
+    expect(await membersOutOfBalance(t.deps.dataSource)).toEqual([]);
+  });
+
+  it('lists a member’s transactions newest first, signed, with order numbers', async () => {
+    const response = await get('/api/loyalty/member/GLOW-DEMO-GOLD/transactions');
+    expect(response.statusCode).toBe(200);
+    const { transactions } = response.json();
+    expect(transactions.map((row: { pointsAmount: number }) => row.pointsAmount)).toEqual([285, 310, -500, 520, 640]);
+    expect(transactions[0]).toMatchObject({ kind: 'purchase', avonOrderNumber: 'DEMO-200204', description: 'Purchase of $285.50' });
+    const limited = await get('/api/loyalty/member/GLOW-DEMO-GOLD/transactions?limit=2');
+    expect(limited.json().transactions).toHaveLength(2);
+    expect((await get('/api/loyalty/member/GLOW-DEMO-GOLD/transactions?limit=abc')).statusCode).toBe(400);
+    expect((await get('/api/loyalty/member/GLOW-DEMO-GOLD/transactions?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
+    const unknown = await get('/api/loyalty/member/GLOW-NOPE-0000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Loyalty code not found' });
+    expect((await get('/api/loyalty/member/GLOW-NOPE-0000/transactions')).statusCode).toBe(404);
+    expect((await get(`/api/loyalty/member/${'A'.repeat(60)}`)).statusCode).toBe(400);
+    expect((await get('/api/loyalty/member/%20%20')).json().error.message).toBe('code: Please enter your loyalty code');
+  });
+
+  it('filters rewards by tier on the server', async () => {
+    const all = (await get('/api/loyalty/rewards')).json().rewards;
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(all.map((r: { minTier: string }) => r.minTier))).toEqual(new Set(['Bronze', 'Silver', 'Gold', 'Platinum']));
+    const bronze = (await get('/api/loyalty/rewards?tier=Bronze')).json().rewards;
+    expect(bronze.every((r: { minTier: string }) => r.minTier === 'Bronze')).toBe(true);
+    const gold = (await get('/api/loyalty/rewards?tier=gold')).json().rewards;
+    expect(new Set(gold.map((r: { minTier: string }) => r.minTier))).toEqual(new Set(['Bronze', 'Silver', 'Gold']));
+    expect(gold.map((r: { pointsCost: number }) => r.pointsCost)).toEqual([...gold.map((r: { pointsCost: number }) => r.pointsCost)].sort((a, b) => a - b));
+    const bad = await get('/api/loyalty/rewards?tier=Diamond');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('tier');
+    expect((await get('/api/loyalty/rewards?tier=Gold&sort=x')).statusCode).toBe(400);
+    expect(await t.caller.loyalty.rewards({ tier: 'Silver' })).toEqual({ rewards: expect.any(Array) });
+  });
+});
+
+describe('POST /api/loyalty/join', () => {
+  it('enrols a visitor with a random readable code at Bronze', async () => {
+    const response = await join({ email: 'New.Member@Example.com', firstName: 'Nia' });
+    expect(response.statusCode).toBe(200);
+    const { member } = response.json();
+    expect(member).toMatchObject({ pointsBalance: 0, totalPointsEarned: 0, tierLevel: 'Bronze' });
+    expect(member.loyaltyCode).toMatch(/^GLOW-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    const stored = await t.deps.dataSource.getRepository(LoyaltyMemberEntity).findOneByOrFail({ loyaltyCode: member.loyaltyCode });
+    expect(stored.email).toBe('new.member@example.com');
+    expect(JSON.stringify(response.json())).not.toContain('example.com');
+  });
+
+  it('keeps one member per email, also when joins race', async () => {
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => join({ email: i % 2 ? 'RACE@example.com' : 'race@EXAMPLE.com', firstName: 'Rae' })));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(responses.map((r) => r.json().member.loyaltyCode)).size).toBe(1);
+    expect(await t.deps.dataSource.getRepository(LoyaltyMemberEntity).countBy({ email: 'race@example.com' })).toBe(1);
+  });
+
+  it('joins inside a caller’s transaction and rolls back with it', async () => {
+    const email = 'rollback@example.com';
+    await expect(
+      t.deps.dataSource.transaction(async (manager) => {
+        const { created } = await joinLoyalty(manager, { email, firstName: 'Ro' });
+        expect(created).toBe(true);
+        throw new Error('the outer change failed');
+      }),
+    ).rejects.toThrow('the outer change failed');
+    expect(await t.deps.dataSource.getRepository(LoyaltyMemberEntity).countBy({ email })).toBe(0);
+  });
+
+  it('rejects a bad email, a blank name and extra keys with messages naming the field', async () => {
+    const badEmail = await join({ email: 'not-an-email', firstName: 'Ann' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toMatchObject({ field: 'email', message: 'email: Please enter a valid email address' });
+    const blankName = await join({ email: 'ann@example.com', firstName: '  ' });
+    expect(blankName.json().error).toMatchObject({ field: 'firstName', message: 'firstName: First name is required' });
+    expect((await join({ email: 'ann@example.com', firstName: 'Ann', tierLevel: 'Platinum' })).statusCode).toBe(400);
+  });
+});
+
+describe('code lookup rate limit', () => {
+  it('allows 20 requests a minute per client address, then answers 429 with a clear message', async () => {
+    const ip = freshAddress();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get('/api/loyalty/member/GLOW-DEMO-0001', ip)));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const limited = await get('/api/loyalty/member/GLOW-DEMO-0001/transactions', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/^Too many loyalty code requests from your connection\. Please wait \d+ seconds and try again\.$/);
+    const purchase = await send(t.app, { method: 'POST', url: '/api/loyalty/purchase', ip, payload: { loyaltyCode: 'GLOW-DEMO-0001', avonOrderNumber: 'RL-1', avonOrderTotal: 1_000 } });
+    expect(purchase.statusCode).toBe(429);
+    expect((await get('/api/loyalty/member/GLOW-DEMO-0001')).statusCode).toBe(200);
+  });
+
+  it('counts tRPC lookups from the same address too', async () => {
+    const caller = callerFrom(t);
+    for (let i = 0; i < 20; i++) await caller.loyalty.member({ code: 'GLOW-DEMO-0001' });
+    await expect(caller.loyalty.transactions({ code: 'GLOW-DEMO-0001' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(callerFrom(t).loyalty.member({ code: 'GLOW-DEMO-0001' })).resolves.toBeDefined();
+  });
+});
+
+describe('logging', () => {
+  it('never writes loyalty codes or emails to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const app = await buildApp(t.deps, { logger: { ...(loggerOptions('debug') as object), stream } });
+    try {
+      await app.inject({ method: 'GET', url: '/api/loyalty/member/GLOW-DEMO-GOLD', remoteAddress: freshAddress() });
+      await app.inject({ method: 'GET', url: '/api/loyalty/member/GLOW-DEMO-GOLD/transactions', remoteAddress: freshAddress() });
+      await app.inject({ method: 'GET', url: '/trpc/loyalty.member?input=%7B%22code%22%3A%22GLOW-DEMO-GOLD%22%7D', remoteAddress: freshAddress() });
+      await app.inject({ method: 'POST', url: '/api/loyalty/join', payload: { email: 'logged@example.com', firstName: 'Lo' }, remoteAddress: freshAddress() });
+      await app.inject({ method: 'POST', url: '/api/loyalty/redeem', payload: { loyaltyCode: 'GLOW-DEMO-GOLD', rewardId: 999, pointsUsed: 1 }, remoteAddress: freshAddress() });
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/loyalty/member/[redacted]');
+    expect(log).not.toMatch(/GLOW-DEMO-GOLD|GLOW-[A-Z0-9]{4}-[A-Z0-9]{4}|logged@example\.com/i);
+  });
+});
+
+describe('reseeding', () => {
+  it('empties the append-only ledger with the other tables and loads the demo members again', async () => {
+    await join({ email: 'before-reseed@example.com', firstName: 'Bea' });
+    await reseed(t.deps.dataSource, { storeUrl: TEST_STORE_URL });
+    expect(await t.deps.dataSource.getRepository(LoyaltyMemberEntity).countBy({ email: 'before-reseed@example.com' })).toBe(0);
+    expect(await ledgerCheck(t.deps.dataSource, 'GLOW-DEMO-GOLD')).toMatchObject({ pointsBalance: 1255, ledgerSum: 1255, entries: 5 });
+  });
+});

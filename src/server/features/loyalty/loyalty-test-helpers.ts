@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { TestContext } from '../../test/test-app.js';
+import { createCallerFactory } from '../../trpc/init.js';
+import { appRouter } from '../../trpc/app-router.js';
+import { joinLoyaltyProgramme } from './loyalty-members.service.js';
+
+let addressCounter = 0;
+
+/** A distinct client address, so tests stay clear of the per-address lookup limit. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export function send(app: FastifyInstance, options: InjectOptions & { ip?: string }) {
+  const { ip, ...rest } = options;
+  return app.inject({ ...rest, remoteAddress: ip ?? freshAddress() });
+}
+
+/** A tRPC caller whose requests come from `ip`. */
+export function callerFrom(t: TestContext, ip: string = freshAddress()) {
+  return createCallerFactory(appRouter)({ deps: t.deps, req: { ip } as never, res: {} as never });
+}
+
+export async function newMember(dataSource: DataSource, name = 'Test'): Promise<string> {
+  const email = `${name.toLowerCase()}-${randomBytes(5).toString('hex')}@example.com`;
+  const { member } = await joinLoyaltyProgramme(dataSource, { email, firstName: name });
+  return member.loyaltyCode;
+}
+
+export interface LedgerCheck {
+  pointsBalance: number;
+  totalPointsEarned: number;
+  tierLevel: string;
+  ledgerSum: number;
+  earnedSum: number;
+  entries: number;
+}
+
+/** The member's cached totals next to what its ledger adds up to. */
+export async function ledgerCheck(dataSource: DataSource, code: string): Promise<LedgerCheck> {
+  const [row] = await dataSource.query(
+    `SELECT m."pointsBalance", m."totalPointsEarned", m."tierLevel",
+            COALESCE(SUM(t."pointsAmount"), 0)::int AS "ledgerSum",
+            COALESCE(SUM(t."pointsAmount") FILTER (WHERE t.kind <> 'redemption'), 0)::int AS "earnedSum",
+            COUNT(t.id)::int AS entries
+       FROM loyalty_member m LEFT JOIN loyalty_transaction t ON t."memberId" = m.id
+      WHERE m."loyaltyCode" = $1
+      GROUP BY m.id`,
+    [code],
+  );
+  return row as LedgerCheck;
+}
+
+/** Members anywhere whose cached totals differ from their ledger (should be none). */
+export async function membersOutOfBalance(dataSource: DataSource): Promise<unknown[]> {
+  return dataSource.query(
+    `SELECT m.id FROM loyalty_member m LEFT JOIN loyalty_transaction t ON t."memberId" = m.id
+      GROUP BY m.id
+     HAVING m."pointsBalance" <> COALESCE(SUM(t."pointsAmount"), 0)
+         OR m."totalPointsEarned" <> COALESCE(SUM(t."pointsAmount") FILTER (WHERE t.kind <> 'redemption'), 0)`,
+  );
+}
+
+export async function ledgerRowCount(dataSource: DataSource): Promise<number> {
+  const [row] = await dataSource.query('SELECT COUNT(*)::int AS n FROM loyalty_transaction');
+  return (row as { n: number }).n;
+}

@@ -1,0 +1,67 @@
+import type { EntityManager } from 'typeorm';
+import { formatCents, pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty.js';
+import type { Seeder } from '../../db/seed/seeders.js';
+import { newRedemptionCode } from './loyalty-codes.js';
+import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
+import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
+import { type DemoMember, demoMembers, rewardSeeds } from './loyalty-seed-data.js';
+import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Writes a demo member's history with its dates, keeping balance = ledger sum. */
+async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map<string, LoyaltyRewardEntity>): Promise<void> {
+  const member = await manager.getRepository(LoyaltyMemberEntity).save({ loyaltyCode: demo.loyaltyCode, firstName: demo.firstName, email: null });
+  for (const entry of demo.history) {
+    const createdAt = new Date(Date.now() - entry.daysAgo * DAY_MS);
+    if (entry.order) {
+      const points = pointsForOrderTotal(entry.order.totalCents);
+      await manager.getRepository(LoyaltyTransactionEntity).insert({
+        memberId: member.id,
+        kind: 'purchase',
+        pointsAmount: points,
+        description: `Purchase of ${formatCents(entry.order.totalCents)}`,
+        avonOrderNumber: entry.order.number,
+        orderTotalCents: entry.order.totalCents,
+        createdAt,
+      });
+      member.pointsBalance += points;
+      member.totalPointsEarned += points;
+    } else if (entry.reward) {
+      const reward = rewards.get(entry.reward);
+      if (!reward) throw new Error(`demo reward ${entry.reward} is not seeded`);
+      const inserted = await manager.getRepository(LoyaltyTransactionEntity).insert({
+        memberId: member.id,
+        kind: 'redemption',
+        pointsAmount: -reward.pointsCost,
+        description: `Redeemed: ${reward.name}`,
+        createdAt,
+      });
+      await manager.getRepository(LoyaltyRedemptionEntity).insert({
+        redemptionCode: newRedemptionCode(),
+        memberId: member.id,
+        rewardId: reward.id,
+        transactionId: String(inserted.identifiers[0]?.id),
+        pointsUsed: reward.pointsCost,
+        usedAt: createdAt,
+        createdAt,
+      });
+      member.pointsBalance -= reward.pointsCost;
+    }
+  }
+  member.tierLevel = tierForPoints(member.totalPointsEarned);
+  await manager.getRepository(LoyaltyMemberEntity).save(member);
+}
+
+export const loyaltySeeder: Seeder = {
+  name: 'loyalty',
+  async isEmpty(manager) {
+    return (await manager.getRepository(LoyaltyRewardEntity).count()) === 0;
+  },
+  async seed(manager) {
+    const saved = await manager.getRepository(LoyaltyRewardEntity).save(rewardSeeds.map((reward) => ({ ...reward })));
+    const rewards = new Map(saved.map((reward) => [reward.name, reward]));
+    for (const demo of demoMembers) await seedMember(manager, demo, rewards);
+  },
+};

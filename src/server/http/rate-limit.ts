@@ -1,0 +1,59 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+const PRUNE_PROBABILITY = 0.01;
+
+export interface RateLimitRule {
+  /** What is limited, e.g. 'loyalty-lookup'; each bucket counts on its own. */
+  bucket: string;
+  /** Who is limited, e.g. the client address. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  remaining: number;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one request in a fixed window and says whether it is within the limit. The counter
+ * lives in PostgreSQL, so every process on the database shares it; one upsert makes the
+ * read-and-increment atomic, and the database clock sets the window for all of them.
+ */
+export async function consumeRateLimit(db: DataSource | EntityManager, rule: RateLimitRule): Promise<RateLimitResult> {
+  const rows: Array<{ hits: number; retryAfter: number }> = await db.query(
+    `INSERT INTO "rate_limit_counter" AS counter ("bucket", "key", "windowStart", "hits")
+     VALUES ($1, $2, to_timestamp(floor(extract(epoch FROM clock_timestamp()) / $3) * $3), 1)
+     ON CONFLICT ("bucket", "key") DO UPDATE SET
+       "hits" = CASE WHEN counter."windowStart" >= EXCLUDED."windowStart" THEN counter."hits" + 1 ELSE 1 END,
+       "windowStart" = GREATEST(counter."windowStart", EXCLUDED."windowStart")
+     RETURNING "hits",
+       GREATEST(1, ceil(extract(epoch FROM "windowStart") + $3 - extract(epoch FROM clock_timestamp())))::int AS "retryAfter"`,
+    [rule.bucket, rule.key.slice(0, 128), rule.windowSeconds],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  // Now and then, clear counters of clients long gone; no timer needed in any process.
+  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db);
+  const count = Number(row.hits);
+  return {
+    allowed: count <= rule.limit,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Number(row.retryAfter),
+  };
+}
+
+/** Drops counters whose window ended long ago (one row per key would otherwise pile up). */
+export async function pruneRateLimits(db: DataSource | EntityManager, olderThanSeconds = 86_400): Promise<number> {
+  const result: [unknown[], number] = await db.query(
+    `DELETE FROM "rate_limit_counter" WHERE "windowStart" < clock_timestamp() - make_interval(secs => $1)`,
+    [olderThanSeconds],
+  );
+  return result[1];
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/** Tiers in rank order; a member's tier follows their total earned points. */
+export const loyaltyTiers = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
+export type LoyaltyTier = (typeof loyaltyTiers)[number];
+
+/** Total earned points needed for each tier. */
+export const tierThresholds: Record<LoyaltyTier, number> = { Bronze: 0, Silver: 500, Gold: 1500, Platinum: 5000 };
+
+export const ledgerKinds = ['purchase', 'redemption', 'reversal'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/** 1 point for every whole dollar of the order total. */
+export const CENTS_PER_POINT = 100;
+/** Smallest order that earns anything: $1.00. */
+export const MIN_ORDER_TOTAL_CENTS = 100;
+/** Largest order total one claim may record: $5,000.00. */
+export const MAX_ORDER_TOTAL_CENTS = 500_000;
+/** Purchase claims one member may add in any rolling 24 hours. */
+export const DAILY_PURCHASE_LIMIT = 10;
+/** Requests naming a loyalty code, per client address per minute. */
+export const CODE_LOOKUPS_PER_MINUTE = 20;
+export const ORDER_NUMBER_MAX_LENGTH = 40;
+export const RECENT_TRANSACTIONS_LIMIT = 20;
+
+export function tierRank(tier: LoyaltyTier): number {
+  return loyaltyTiers.indexOf(tier);
+}
+
+export function tierForPoints(totalEarned: number): LoyaltyTier {
+  let tier: LoyaltyTier = 'Bronze';
+  for (const candidate of loyaltyTiers) if (totalEarned >= tierThresholds[candidate]) tier = candidate;
+  return tier;
+}
+
+export interface TierProgress {
+  tier: LoyaltyTier;
+  next: LoyaltyTier | null;
+  /** Points still to earn before the next tier; 0 at the top tier. */
+  pointsToNext: number;
+  /** 0-100 through the current tier's band. */
+  percent: number;
+}
+
+export function tierProgress(totalEarned: number): TierProgress {
+  const tier = tierForPoints(totalEarned);
+  const next = loyaltyTiers[tierRank(tier) + 1] ?? null;
+  if (!next) return { tier, next: null, pointsToNext: 0, percent: 100 };
+  const from = tierThresholds[tier];
+  const to = tierThresholds[next];
+  const percent = Math.floor(((totalEarned - from) / (to - from)) * 100);
+  return { tier, next, pointsToNext: to - totalEarned, percent: Math.max(0, Math.min(100, percent)) };
+}
+
+export function pointsForOrderTotal(totalCents: number): number {
+  return Math.floor(totalCents / CENTS_PER_POINT);
+}
+
+/** Codes are stored upper-case; people may type them in any case, with stray spaces. */
+export function normaliseLoyaltyCode(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase();
+}
+
+export function normaliseOrderNumber(orderNumber: string): string {
+  return orderNumber.replace(/\s+/g, '').toUpperCase();
+}
+
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+export const LOYALTY_CODE_REQUIRED = 'Please enter your loyalty code';
+export const PURCHASE_FIELDS_REQUIRED = 'Please enter both order number and total';
+
+export const loyaltyCodeSchema = z
+  .string()
+  .max(40, 'A loyalty code is at most 40 characters')
+  .transform(normaliseLoyaltyCode)
+  .pipe(z.string().min(1, LOYALTY_CODE_REQUIRED).regex(/^[A-Z0-9-]+$/, 'A loyalty code has only letters, digits and hyphens'));
+
+const orderNumberSchema = z
+  .string()
+  .max(ORDER_NUMBER_MAX_LENGTH + 20, `An order number is at most ${ORDER_NUMBER_MAX_LENGTH} characters`)
+  .transform(normaliseOrderNumber)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Please enter the order number')
+      .max(ORDER_NUMBER_MAX_LENGTH, `An order number is at most ${ORDER_NUMBER_MAX_LENGTH} characters`)
+      .regex(/^[A-Z0-9-]+$/, 'An order number has only letters, digits and hyphens'),
+  );
+
+export const orderTotalCentsSchema = z
+  .number({ error: 'Enter the order total in cents as a whole number' })
+  .min(MIN_ORDER_TOTAL_CENTS, `The order total must be at least ${formatCents(MIN_ORDER_TOTAL_CENTS)}`)
+  .max(MAX_ORDER_TOTAL_CENTS, `The order total can be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}`)
+  .int('Enter the order total in whole cents');
+
+export const memberLookupInputSchema = z.object({ code: loyaltyCodeSchema }).strict();
+
+export const transactionsInputSchema = z
+  .object({ code: loyaltyCodeSchema, limit: z.number().int().min(1).max(100).default(RECENT_TRANSACTIONS_LIMIT) })
+  .strict();
+
+export const rewardsInputSchema = z
+  .object({
+    tier: z
+      .string()
+      .max(20)
+      .transform((value) => value.trim().charAt(0).toUpperCase() + value.trim().slice(1).toLowerCase())
+      .pipe(z.enum(loyaltyTiers, { error: `tier must be one of ${loyaltyTiers.join(', ')}` }))
+      .optional(),
+  })
+  .strict();
+
+export const purchaseInputSchema = z
+  .object({ loyaltyCode: loyaltyCodeSchema, avonOrderNumber: orderNumberSchema, avonOrderTotal: orderTotalCentsSchema })
+  .strict();
+export type PurchaseInput = z.output<typeof purchaseInputSchema>;
+
+export const redeemInputSchema = z
+  .object({
+    loyaltyCode: loyaltyCodeSchema,
+    rewardId: z.number({ error: 'Choose a reward' }).int().min(1).max(2_147_483_647),
+    pointsUsed: z.number({ error: 'pointsUsed must be a whole number of points' }).int().min(1).max(10_000_000),
+  })
+  .strict();
+export type RedeemInput = z.output<typeof redeemInputSchema>;
+
+export const joinInputSchema = z
+  .object({
+    email: z.string().trim().max(254, 'An email address is at most 254 characters').pipe(z.email('Please enter a valid email address')),
+    firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
+  })
+  .strict();
+export type JoinInput = z.output<typeof joinInputSchema>;
+
+export const memberSchema = z
+  .object({
+    loyaltyCode: z.string(),
+    pointsBalance: z.number().int(),
+    totalPointsEarned: z.number().int(),
+    tierLevel: z.enum(loyaltyTiers),
+  })
+  .strict();
+export type LoyaltyMember = z.infer<typeof memberSchema>;
+
+export const transactionSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(ledgerKinds),
+    description: z.string(),
+    createdAt: z.string(),
+    pointsAmount: z.number().int(),
+    avonOrderNumber: z.string().nullable(),
+  })
+  .strict();
+export type LoyaltyTransaction = z.infer<typeof transactionSchema>;
+
+export const rewardSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    pointsCost: z.number().int(),
+    minTier: z.enum(loyaltyTiers),
+  })
+  .strict();
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const memberOutputSchema = z.object({ member: memberSchema }).strict();
+export const transactionsOutputSchema = z.object({ transactions: z.array(transactionSchema) }).strict();
+export const rewardsOutputSchema = z.object({ rewards: z.array(rewardSchema) }).strict();
+export const purchaseOutputSchema = z.object({ member: memberSchema, transaction: transactionSchema }).strict();
+export const redeemOutputSchema = z.object({ redemptionCode: z.string() }).strict();
+
+/** The Add Purchase form: the total is typed in dollars and sent in cents (rounded). */
+export const purchaseFormSchema = z.object({
+  orderNumber: z.string().trim().min(1, PURCHASE_FIELDS_REQUIRED),
+  orderTotal: z
+    .number({ error: PURCHASE_FIELDS_REQUIRED })
+    .min(MIN_ORDER_TOTAL_CENTS / 100, `The order total must be at least ${formatCents(MIN_ORDER_TOTAL_CENTS)}`)
+    .max(MAX_ORDER_TOTAL_CENTS / 100, `The order total can be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}`),
+});
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
