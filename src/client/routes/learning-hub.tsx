@@ -1,6 +1,104 @@
+import { Container, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { useMemo, useState } from 'react';
+import {
+  ARTICLE_SEARCH_MAX,
+  articleCategoryFilters,
+  articleCategoryLabels,
+  type ArticleCategoryFilter,
+  searchArticles,
+} from '../../shared/articles';
+import { usePageMeta } from '../components/use-page-meta';
+import { ArticleGrid } from '../features/articles/article-grid';
+import { FeaturedArticles } from '../features/articles/featured-articles';
+import { QuizCallToAction } from '../features/articles/quiz-call-to-action';
+import { trpc } from '../trpc';
 
-export const Route = createLazyRoute('/learning-hub')({
-  component: () => <ComingSoon title="Learning Hub" />,
-});
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+function isCategoryFilter(value: string | null): value is ArticleCategoryFilter {
+  return articleCategoryFilters.some((filter) => filter === value);
+}
+
+function LearningHubPage() {
+  usePageMeta('Learning Hub', 'Skincare basics, ingredients, routines and how-to guides.');
+  const [category, setCategory] = useState<ArticleCategoryFilter>('all');
+  const [search, setSearch] = useState('');
+  // Featured articles come from the whole hub; the grid follows the selected category.
+  const everything = trpc.articles.list.useQuery({});
+  const inCategory = trpc.articles.list.useQuery(category === 'all' ? {} : { category });
+  // A failed fetch shows as an empty list ('No articles found').
+  const matches = useMemo(() => searchArticles(inCategory.data ?? [], search), [inCategory.data, search]);
+
+  return (
+    <Container size="lg" py={{ base: 32, md: 56 }}>
+      <Stack gap={40}>
+        <Stack gap="md" ta="center" align="center">
+          <Title order={1}>Learning Hub</Title>
+          <Text c="gray.7" maw={620}>
+            Clear, practical guides to skincare basics, ingredients, routines and techniques, so you can choose products
+            with confidence.
+          </Text>
+          <TextInput
+            type="search"
+            w="100%"
+            maw={560}
+            size="md"
+            radius="xl"
+            aria-label="Search articles"
+            placeholder="Search articles, ingredients, routines..."
+            leftSection={<SearchIcon />}
+            value={search}
+            maxLength={ARTICLE_SEARCH_MAX}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </Stack>
+
+        {everything.data && <FeaturedArticles articles={everything.data} />}
+
+        <Stack component="section" aria-labelledby="browse-heading" gap="md">
+          <Title order={2} id="browse-heading">
+            Browse Articles
+          </Title>
+          <Tabs value={category} onChange={(value) => isCategoryFilter(value) && setCategory(value)} keepMounted={false}>
+            <Tabs.List aria-label="Article categories">
+              {articleCategoryFilters.map((filter) => (
+                <Tabs.Tab key={filter} value={filter}>
+                  {articleCategoryLabels[filter]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {articleCategoryFilters.map((filter) => (
+              <Tabs.Panel key={filter} value={filter} pt="lg">
+                {filter === category && (
+                  <Stack gap="sm">
+                    {!inCategory.isLoading && (
+                      <Text size="sm" c="gray.7" aria-live="polite">
+                        {matches.length} {matches.length === 1 ? 'article' : 'articles'}
+                      </Text>
+                    )}
+                    <ArticleGrid articles={matches} loading={inCategory.isLoading} />
+                  </Stack>
+                )}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Stack>
+
+        <QuizCallToAction
+          title="Not sure where to start?"
+          text="Take our 2-minute quiz for a personalised skin analysis and a routine matched to your skin type, goals and budget."
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+export const Route = createLazyRoute('/learning-hub')({ component: LearningHubPage });

@@ -34,6 +34,15 @@ export function renderHead(meta: PageMeta, siteUrl: string): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.ogType ?? 'website'}" />`,
   ];
+  if (meta.article) {
+    const { publishedTime, modifiedTime, section, tags: articleTags } = meta.article;
+    tags.push(
+      `<meta property="article:published_time" content="${escapeHtml(publishedTime)}" />`,
+      `<meta property="article:modified_time" content="${escapeHtml(modifiedTime)}" />`,
+      `<meta property="article:section" content="${escapeHtml(section)}" />`,
+      ...articleTags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}" />`),
+    );
+  }
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (meta.canonicalPath) {
     const url = escapeHtml(siteUrl + meta.canonicalPath);

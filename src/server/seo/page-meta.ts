@@ -1,5 +1,6 @@
 import { DEFAULT_DESCRIPTION } from '../../shared/site.js';
 import type { AppDeps } from '../deps.js';
+import { articlePage } from '../features/articles/article-page-meta.js';
 
 export interface PageMeta {
   title?: string;
@@ -8,6 +9,8 @@ export interface PageMeta {
   canonicalPath?: string;
   noindex?: boolean;
   ogType?: 'website' | 'article';
+  /** Open Graph article:* fields, for ogType 'article'. */
+  article?: { publishedTime: string; modifiedTime: string; section: string; tags: string[] };
   jsonLd?: object[];
 }
 
@@ -43,7 +46,7 @@ export interface DynamicPage {
 }
 
 /** Routes whose meta comes from data (features add theirs here). */
-export const dynamicPages: DynamicPage[] = [];
+export const dynamicPages: DynamicPage[] = [articlePage];
 
 export const notFoundPage: ResolvedPage = {
   status: 404,

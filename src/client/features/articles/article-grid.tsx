@@ -1,0 +1,31 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ArticleSummary } from '../../../shared/articles';
+import { ArticleCard, ArticleCardSkeletons } from './article-card';
+
+export const PLACEHOLDER_CARDS = 6;
+
+/** The hub's grid: 6 placeholder cards while loading, the empty texts when nothing matches. */
+export function ArticleGrid({ articles, loading }: { articles: ArticleSummary[]; loading: boolean }) {
+  if (loading) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading articles">
+        <ArticleCardSkeletons count={PLACEHOLDER_CARDS} />
+      </SimpleGrid>
+    );
+  }
+  if (articles.length === 0) {
+    return (
+      <Stack align="center" ta="center" py={48} gap="xs">
+        <Title order={3}>No articles found</Title>
+        <Text c="gray.7">Try adjusting your search terms or category filter.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {articles.map((article) => (
+        <ArticleCard key={article.id} article={article} />
+      ))}
+    </SimpleGrid>
+  );
+}

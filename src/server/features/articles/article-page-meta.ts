@@ -1,0 +1,44 @@
+import { ARTICLE_SLUG_MAX, articleCategoryLabels } from '../../../shared/articles.js';
+import type { DynamicPage } from '../../seo/page-meta.js';
+import { articlePath, buildArticleJsonLd } from './article-json-ld.js';
+import { findArticleDetails } from './articles.service.js';
+
+const notFound = {
+  status: 404,
+  meta: {
+    title: 'Article Not Found',
+    description: "The article you're looking for doesn't exist or has been moved.",
+    noindex: true,
+  },
+};
+
+/** What a crawler without JavaScript sees of /learning-hub/:slug. */
+export const articlePage: DynamicPage = {
+  pattern: /^\/learning-hub\/([^/]+)$/,
+  async resolve(match, deps) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1] ?? '');
+    } catch {
+      return notFound;
+    }
+    const article = slug.length <= ARTICLE_SLUG_MAX ? await findArticleDetails(deps.dataSource.manager, slug) : null;
+    if (!article) return notFound;
+    return {
+      status: 200,
+      meta: {
+        title: article.title,
+        description: article.metaDescription,
+        canonicalPath: articlePath(article.slug),
+        ogType: 'article',
+        article: {
+          publishedTime: article.publishedAt.toISOString(),
+          modifiedTime: article.updatedAt.toISOString(),
+          section: articleCategoryLabels[article.category],
+          tags: article.tags,
+        },
+        jsonLd: buildArticleJsonLd(article, deps.env.SITE_URL),
+      },
+    };
+  },
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { articleSchema, articleSlugInput, articleSummarySchema, articleViewSchema, listArticlesInput } from '../../../shared/articles.js';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { getArticle, listArticles, recordArticleView } from './articles.service.js';
+
+export const articlesRouter = router({
+  list: publicProcedure
+    .input(listArticlesInput)
+    .output(z.array(articleSummarySchema))
+    .query(({ ctx, input }) => listArticles(ctx.deps.dataSource, input)),
+
+  bySlug: publicProcedure
+    .input(articleSlugInput)
+    .output(articleSchema)
+    .query(({ ctx, input }) => getArticle(ctx.deps.dataSource, input, ctx.deps.env.SITE_URL)),
+
+  /** One page view; reading an article never counts by itself (previews and crawlers read too). */
+  recordView: publicProcedure
+    .input(articleSlugInput)
+    .output(articleViewSchema)
+    .mutation(({ ctx, input }) => recordArticleView(ctx.deps.dataSource, input)),
+});

@@ -1,0 +1,124 @@
+import { type DataSource, type EntityManager, Not } from 'typeorm';
+import {
+  type Article,
+  type ArticleSlugInput,
+  type ArticleSummary,
+  type ArticleView,
+  type ListArticlesInput,
+  readingMinutes,
+  relatedArticles,
+} from '../../../shared/articles.js';
+import { AppError } from '../../errors.js';
+import { ArticleFaqEntity } from './article-faq.entity.js';
+import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
+import { buildArticleJsonLd } from './article-json-ld.js';
+import { ArticleEntity } from './article.entity.js';
+
+type SummaryRow = Omit<ArticleEntity, 'content' | 'structuredData' | 'faqs' | 'howToSteps'>;
+
+// Every column but the body: lists never carry the content.
+const summaryColumns = {
+  id: true,
+  slug: true,
+  title: true,
+  metaDescription: true,
+  category: true,
+  tags: true,
+  authorName: true,
+  publishedAt: true,
+  updatedAt: true,
+  viewCount: true,
+  schemaType: true,
+} as const;
+
+const newestFirst = { publishedAt: 'DESC', id: 'DESC' } as const;
+
+function toSummary(row: SummaryRow): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.metaDescription,
+    category: row.category,
+    tags: row.tags,
+    authorName: row.authorName,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    viewCount: row.viewCount,
+    schemaType: row.schemaType,
+  };
+}
+
+function articleNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'No article has that slug. Check the address or browse the learning hub.', 'slug');
+}
+
+/** Every article, newest first; only the given category unless it is 'all' or absent. */
+export async function listArticles(dataSource: DataSource, input: ListArticlesInput): Promise<ArticleSummary[]> {
+  const category = input.category && input.category !== 'all' ? input.category : undefined;
+  const rows = await dataSource.getRepository(ArticleEntity).find({
+    select: summaryColumns,
+    where: category ? { category } : {},
+    order: newestFirst,
+  });
+  return rows.map(toSummary);
+}
+
+/** One article with its FAQs and steps in order, or null. */
+export async function findArticleDetails(manager: EntityManager, slug: string): Promise<ArticleEntity | null> {
+  const article = await manager.getRepository(ArticleEntity).findOne({ where: { slug } });
+  if (!article) return null;
+  const [faqs, howToSteps] = await Promise.all([
+    manager.getRepository(ArticleFaqEntity).find({ where: { articleId: article.id }, order: { position: 'ASC' } }),
+    manager.getRepository(ArticleHowToStepEntity).find({ where: { articleId: article.id }, order: { stepNumber: 'ASC' } }),
+  ]);
+  return Object.assign(article, { faqs, howToSteps });
+}
+
+/** The article page's data: body, FAQs, steps, reading time, JSON-LD and 3 related articles. */
+export async function getArticle(dataSource: DataSource, input: ArticleSlugInput, siteUrl: string): Promise<Article> {
+  const article = await findArticleDetails(dataSource.manager, input.slug);
+  if (!article) throw articleNotFound();
+  // Only rows that can qualify: same category or at least one shared tag.
+  const candidates = await dataSource
+    .getRepository(ArticleEntity)
+    .createQueryBuilder('article')
+    .select(Object.keys(summaryColumns).map((column) => `article.${column}`))
+    .where({ id: Not(article.id) })
+    .andWhere('(article.category = :category OR article.tags && :tags)', { category: article.category, tags: article.tags })
+    .getMany();
+  const faqs = article.faqs.map(({ id, question, answer }) => ({ id, question, answer }));
+  const howToSteps = article.howToSteps.map(({ id, stepNumber, stepTitle, stepDescription }) => ({ id, stepNumber, stepTitle, stepDescription }));
+  return {
+    ...toSummary(article),
+    content: article.content,
+    structuredData: buildArticleJsonLd(article, siteUrl),
+    faqs,
+    howToSteps,
+    readingMinutes: readingMinutes(
+      article.content,
+      ...faqs.flatMap((faq) => [faq.question, faq.answer]),
+      ...howToSteps.flatMap((step) => [step.stepTitle, step.stepDescription]),
+    ),
+    related: relatedArticles(toSummary(article), candidates.map(toSummary)),
+  };
+}
+
+/** Counts one page view in a single atomic UPDATE, so parallel views never lose a count. */
+export async function recordArticleView(dataSource: DataSource, input: ArticleSlugInput): Promise<ArticleView> {
+  const result = await dataSource
+    .createQueryBuilder()
+    .update(ArticleEntity)
+    .set({ viewCount: () => '"viewCount" + 1' })
+    .where({ slug: input.slug })
+    .returning(['viewCount'])
+    .execute();
+  const row = (result.raw as { viewCount: number }[])[0];
+  if (!row) throw articleNotFound();
+  return { slug: input.slug, viewCount: row.viewCount };
+}
+
+/** What the sitemap lists: every article with its last change. */
+export async function listArticleSitemapEntries(dataSource: DataSource): Promise<{ slug: string; updatedAt: Date }[]> {
+  return dataSource.getRepository(ArticleEntity).find({ select: { slug: true, updatedAt: true }, order: newestFirst });
+}
