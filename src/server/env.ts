@@ -12,6 +12,10 @@ const envSchema = z.object({
   STORE_URL: z.string().url().default('https://store.example.com/beauty-match'),
   /** Public origin of the site, used for canonical URLs and the sitemap. */
   SITE_URL: z.string().url().optional(),
+  /** The representative's dashboard password; unset → generated once and printed at first start. */
+  REP_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  /** Trust X-Forwarded-For (client address for rate limits) only behind a proxy that sets it. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Folder of the built client. */
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,11 +3,17 @@ import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { openDatabase } from './db/database.js';
 import { parseEnv } from './env.js';
+import { ensureRepPassword } from './features/rep-auth/rep-auth.service.js';
 
 const startedAt = performance.now();
 const env = parseEnv();
 const bootLogger = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase(env, bootLogger);
+const generatedPassword = await ensureRepPassword(database.dataSource, env.REP_PASSWORD);
+if (generatedPassword) {
+  // Printed once, on the start that created it; only its hash is stored.
+  console.log(`\nRepresentative dashboard password (shown once, set REP_PASSWORD to choose your own): ${generatedPassword}\n`);
+}
 const app = await buildApp({ env, dataSource: database.dataSource }, { logger: loggerOptions(env.LOG_LEVEL) });
 
 // SIGINT/SIGTERM: stop accepting, let in-flight requests finish, then stop the database.

@@ -1,6 +1,71 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { Alert, Button, Container, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { createLazyRoute, Link, useParams } from '@tanstack/react-router';
+import { surveyQuestions } from '../../shared/survey';
+import { usePageMeta } from '../components/use-page-meta';
+import { SurveyProgress } from '../features/survey/survey-progress';
+import classes from '../features/survey/usage-survey.module.css';
+import { useUsageSurvey } from '../features/survey/use-usage-survey';
 
-export const Route = createLazyRoute('/usage-quiz/$userId/$productId')({
-  component: () => <ComingSoon title="Quick Usage Survey" />,
-});
+function parseId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+function SurveyForm({ userId, productId }: { userId: number; productId: number }) {
+  const survey = useUsageSurvey(userId, productId);
+  if (survey.analysing) {
+    return (
+      <Stack align="center" py={48} role="status">
+        <Loader size="lg" />
+        <Title order={2}>Analyzing Your Preferences</Title>
+        <Text c="dimmed">Matching your answers to the right routine...</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SurveyProgress step={survey.step + 1} total={surveyQuestions.length} />
+      <Radio.Group key={survey.question.id} value={survey.selected ?? null} onChange={survey.answer} label={survey.question.question} size="md" styles={{ label: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700, marginBottom: 12 } }}>
+        <Stack gap="sm">
+          {survey.question.options.map((option) => (
+            <Radio.Card key={option.value} value={option.value} radius="md" p="md" className={classes.option}>
+              <Radio.Indicator aria-hidden="true" style={{ display: 'inline-flex', marginRight: 12, verticalAlign: 'middle' }} />
+              <Text component="span" fw={500}>
+                {option.label}
+              </Text>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+}
+
+function UsageSurveyPage() {
+  usePageMeta('Quick Usage Survey');
+  const params = useParams({ from: '/usage-quiz/$userId/$productId' });
+  const userId = parseId(params.userId);
+  const productId = parseId(params.productId);
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Title order={1}>Quick Usage Survey</Title>
+          {userId && productId ? (
+            <SurveyForm userId={userId} productId={productId} />
+          ) : (
+            <Alert color="red" title="This survey link is not valid">
+              Please use the link from your email.
+              <div>
+                <Button component={Link} to="/" mt="sm" variant="light">
+                  Go to the home page
+                </Button>
+              </div>
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+export const Route = createLazyRoute('/usage-quiz/$userId/$productId')({ component: UsageSurveyPage });

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { projectRoot } from '../db/data-source.js';
 import type { AppDeps } from '../deps.js';
 import { parseEnv } from '../env.js';
+import { ensureRepPassword } from '../features/rep-auth/rep-auth.service.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -24,12 +25,15 @@ export interface TestContext {
  * Registers hooks that give the test file its own database and app (built client not
  * required). Use the returned object inside tests.
  */
+export const TEST_REP_PASSWORD = 'test-rep-password';
+
 export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.db = await createTestDatabase();
-    const env = parseEnv({ NODE_ENV: 'test', STORE_URL: TEST_STORE_URL, ...envOverrides });
+    const env = parseEnv({ NODE_ENV: 'test', STORE_URL: TEST_STORE_URL, REP_PASSWORD: TEST_REP_PASSWORD, ...envOverrides });
     context.deps = { env, dataSource: context.db.dataSource };
+    if (env.REP_PASSWORD) await ensureRepPassword(context.db.dataSource, env.REP_PASSWORD);
     context.app = await buildApp(context.deps, { clientDir: path.join(projectRoot, '.data/no-client') });
     await context.app.ready();
     context.caller = createAppCaller({ deps: context.deps, req: {} as never, res: {} as never });

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { completeQuizViaApi, uniqueEmail } from './support/api';
+
+const REP_PASSWORD = 'e2e-rep-password';
+
+async function metric(page: Page, label: string): Promise<number> {
+  const text = await page.getByLabel(new RegExp(`^${label}: `)).getAttribute('aria-label');
+  return Number(text?.split(': ')[1]?.replace(/[^0-9.]/g, ''));
+}
+
+test('the representative signs in, sees numbers move after a quiz, exports leads and signs out', async ({ page, browser }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That password is not correct.');
+
+  await page.getByLabel('Password').fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  for (const card of ['Quiz Completions', 'Email Signups', 'Email Capture Rate', 'Sales Generated']) {
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Conversion Funnel' })).toBeVisible();
+  await expect(page.getByText('Benchmark open rates for a four-email welcome sequence')).toBeVisible();
+  await expect(page.getByText('89.2%')).toBeVisible();
+  const completionsBefore = await metric(page, 'Quiz Completions');
+  const signupsBefore = await metric(page, 'Email Signups');
+
+  // A visitor takes the quiz in another browser context.
+  const visitor = await browser.newContext();
+  const email = uniqueEmail('dash');
+  await completeQuizViaApi(visitor.request, email);
+  await visitor.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  await expect.poll(() => metric(page, 'Quiz Completions')).toBeGreaterThan(completionsBefore);
+  expect(await metric(page, 'Email Signups')).toBeGreaterThan(signupsBefore);
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  const masked = `${email[0]}***@example.com`;
+  await expect(page.getByText(`New email signup: ${masked}`).first()).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('First name,Email,Recommendations and tips,Skin-cycling guide,Signed up');
+  expect(csv).toContain(`Tess,${email},`);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  const stats = await page.request.get('/api/analytics/stats');
+  expect(stats.status()).toBe(401);
+});

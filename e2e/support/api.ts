@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+export const fullQuizAnswers = {
+  question_1: 'glow',
+  question_2: 'somewhat_agree',
+  question_3: 'compliments',
+  question_4: 'beginner',
+  question_5: 'daily',
+  question_6: 'sensitive',
+  question_7: 'balanced',
+  question_8: 'moderate',
+};
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** Takes the full quiz and leaves an email through the public API, as the quiz page does. */
+export async function completeQuizViaApi(request: APIRequestContext, email: string, firstName = 'Tess'): Promise<{ userId: number; sessionId: string }> {
+  const sessionId = `session_${Date.now()}_${randomBytes(8).toString('hex')}`;
+  const start = await request.post('/api/quiz/start', { data: { sessionId } });
+  if (!start.ok()) throw new Error(`quiz start: ${start.status()} ${await start.text()}`);
+  const submit = await request.post('/api/quiz/submit', { data: { sessionId, responses: fullQuizAnswers, userId: null } });
+  if (!submit.ok()) throw new Error(`quiz submit: ${submit.status()} ${await submit.text()}`);
+  const { quizResponseId } = (await submit.json()) as { quizResponseId: number };
+  const user = await request.post('/api/users', { data: { email, firstName, wantsCyclingGuide: true, quizResponseId } });
+  if (!user.ok()) throw new Error(`users: ${user.status()} ${await user.text()}`);
+  return { userId: ((await user.json()) as { user: { id: number } }).user.id, sessionId };
+}
+
+export async function firstProductId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/products');
+  const { products } = (await response.json()) as { products: Array<{ id: number }> };
+  if (!products[0]) throw new Error('no products seeded');
+  return products[0].id;
+}

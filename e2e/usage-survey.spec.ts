@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+
+test('a customer answers the three questions and is sent home', async ({ page, request }) => {
+  const { userId } = await completeQuizViaApi(request, uniqueEmail('survey'));
+  const productId = await firstProductId(request);
+  await page.goto(`/usage-quiz/${userId}/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Quick Usage Survey' })).toBeVisible();
+
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await page.getByRole('radio', { name: 'Every day, as part of my routine' }).click();
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: "What's your biggest challenge with your current routine?" })).toBeVisible();
+  await page.getByRole('radio', { name: 'Finding the time' }).click();
+  await expect(page.getByText('Question 3 of 3')).toBeVisible();
+  await page.getByRole('radio', { name: 'Premium, luxurious products' }).click();
+  await expect(page.getByRole('heading', { name: 'Analyzing Your Preferences' })).toBeVisible();
+
+  await expect(page.getByText('Perfect!')).toBeVisible();
+  await expect(page.getByText("Based on your answers, I'll send you a personalized recommendation within 24 hours.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});
+
+test('a failed submit shows the error toast and brings the question back', async ({ page, request }) => {
+  const productId = await firstProductId(request);
+  await page.goto(`/usage-quiz/2000000000/${productId}`);
+  await page.getByRole('radio', { name: 'When I travel' }).click();
+  await page.getByRole('radio', { name: 'Too many steps' }).click();
+  await page.getByRole('radio', { name: 'Faster, simpler steps' }).click();
+  await expect(page.getByText('There was a problem submitting your responses. Please try again.')).toBeVisible();
+  await expect(page.getByText('Question 3 of 3')).toBeVisible();
+  await expect(page).toHaveURL(/usage-quiz/);
+});
+
+test('a malformed survey link says so', async ({ page }) => {
+  await page.goto('/usage-quiz/abc/1');
+  await expect(page.getByText('This survey link is not valid')).toBeVisible();
+});

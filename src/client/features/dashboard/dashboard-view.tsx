@@ -1,0 +1,73 @@
+import { Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DASHBOARD_REFRESH_MS, type StatsRange } from '../../../shared/analytics';
+import { trpc } from '../../trpc';
+import { ConversionFunnel } from './conversion-funnel';
+import { DashboardUnavailable } from './dashboard-unavailable';
+import { EmailSequenceList } from './email-sequence-list';
+import { LeadsTable } from './leads-table';
+import { MetricCards } from './metric-cards';
+import { RecentActivityList } from './recent-activity-list';
+import { SurveySummary } from './survey-summary';
+
+const rangeOptions = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: 'all', label: 'All time' },
+];
+
+export function DashboardView() {
+  const [range, setRange] = useState<StatsRange>('all');
+  const utils = trpc.useUtils();
+  const stats = trpc.analytics.stats.useQuery({ days: range }, { refetchInterval: DASHBOARD_REFRESH_MS });
+  const signOut = trpc.rep.signOut.useMutation({ onSuccess: () => utils.rep.session.invalidate() });
+
+  // A session that expired while the page was open: go back to the sign-in form.
+  const signedOut = stats.error?.data?.httpStatus === 401;
+  useEffect(() => {
+    if (signedOut) void utils.rep.session.invalidate();
+  }, [signedOut, utils]);
+  if (stats.isError) return <DashboardUnavailable onRetry={() => void stats.refetch()} />;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Campaign Dashboard</Title>
+            <Text c="dimmed">Refreshes every 30 seconds.</Text>
+          </div>
+          <Group>
+            <SegmentedControl
+              aria-label="Date range"
+              value={range}
+              onChange={(value) => setRange(value as StatsRange)}
+              data={rangeOptions}
+            />
+            <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+        {stats.data ? (
+          <>
+            <MetricCards metrics={stats.data.metrics} />
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <ConversionFunnel steps={stats.data.conversionFunnel} />
+              <EmailSequenceList />
+              <RecentActivityList />
+              <SurveySummary />
+            </SimpleGrid>
+            <LeadsTable />
+          </>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-label="Loading analytics">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} height={110} radius="lg" />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { buildSurveyPayload, SURVEY_REDIRECT_DELAY_MS, SURVEY_STEP_DELAY_MS, surveyQuestions } from '../../../shared/survey';
+import { trpc } from '../../trpc';
+
+type Answers = Parameters<typeof buildSurveyPayload>[2];
+
+/** Steps, stored answers, the 0.5 s step delay, and the submit on the third answer (SPEC §4). */
+export function useUsageSurvey(userId: number, productId: number) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<Partial<Answers>>({});
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = trpc.survey.submit.useMutation({
+    onSuccess: () => {
+      notifications.show({
+        title: 'Perfect!',
+        message: "Based on your answers, I'll send you a personalized recommendation within 24 hours.",
+      });
+      timer.current = setTimeout(() => void navigate({ to: '/' }), SURVEY_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => {
+      console.error('Usage survey submit failed:', error.message);
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: 'There was a problem submitting your responses. Please try again.',
+      });
+    },
+  });
+
+  function answer(value: string) {
+    const question = surveyQuestions[step];
+    if (!question || submit.isPending || submit.isSuccess) return;
+    const next = { ...answers, [question.id]: value };
+    setAnswers(next);
+    clearTimeout(timer.current);
+    if (step < surveyQuestions.length - 1) {
+      timer.current = setTimeout(() => setStep(step + 1), SURVEY_STEP_DELAY_MS);
+    } else {
+      submit.mutate(buildSurveyPayload(userId, productId, next as Answers));
+    }
+  }
+
+  return {
+    step,
+    question: surveyQuestions[step]!,
+    selected: answers[surveyQuestions[step]!.id],
+    answer,
+    analysing: submit.isPending || submit.isSuccess,
+  };
+}

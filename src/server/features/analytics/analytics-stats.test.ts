@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
+import { recordFunnelEvent } from './funnel-events.service.js';
+
+const t = useTestApp();
+
+async function repCookie(): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', payload: { password: TEST_REP_PASSWORD } });
+  return String(response.headers['set-cookie']).split(';')[0]!;
+}
+
+describe('analytics stats', () => {
+  it('answers 401 without a representative session, over REST and tRPC', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/analytics/stats' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toMatch(/Sign in/);
+    await expect(t.caller.analytics.stats({ days: 'all' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const viaHttp = await t.app.inject({ method: 'GET', url: '/trpc/analytics.stats?input=%7B%7D' });
+    expect(viaHttp.statusCode).toBe(401);
+  });
+
+  it('computes metrics and the funnel from the recorded events', async () => {
+    const manager = t.db.dataSource.manager;
+    for (const session of ['s1', 's2', 's3', 's4']) await recordFunnelEvent(manager, { type: 'quiz_started', subject: session });
+    for (const session of ['s1', 's2', 's3']) await recordFunnelEvent(manager, { type: 'quiz_completed', subject: session });
+    await recordFunnelEvent(manager, { type: 'email_captured', subject: 'user-1' });
+    await recordFunnelEvent(manager, { type: 'email_captured', subject: 'user-2' });
+    await recordFunnelEvent(manager, { type: 'added_to_cart', subject: 'cart-1' });
+    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-1', amountCents: 4599 });
+    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-1', amountCents: 1000 });
+    await recordFunnelEvent(manager, { type: 'return_customer', subject: 'member-1' });
+    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-2', amountCents: 2500 });
+    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-2', amountCents: 1500 });
+    await recordFunnelEvent(manager, { type: 'loyalty_purchase_voided', subject: 'member-2', amountCents: -1500 });
+    // An old event counts for "all" but not for the last 7 days (the trigger files it under its own day).
+    await manager.query(`INSERT INTO funnel_event (type, subject, "createdAt") VALUES ('quiz_completed', 'old', now() - interval '40 days')`);
+    const totals = await manager.query(`SELECT sum(events)::int AS events FROM funnel_daily_total`);
+    expect(totals[0].events).toBe(await manager.query(`SELECT count(*)::int AS n FROM funnel_event`).then((r) => r[0].n));
+
+    const cookie = await repCookie();
+    const all = await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=all', headers: { cookie } });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().metrics).toEqual({
+      quizCompletions: 4,
+      emailSignups: 2,
+      emailCaptureRate: 50,
+      salesGenerated: 8099,
+      returnCustomers: 1,
+    });
+    const week = await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=7', headers: { cookie } });
+    expect(week.json().metrics.quizCompletions).toBe(3);
+    expect(week.json().metrics.emailCaptureRate).toBe(66.7);
+    expect(week.json().conversionFunnel).toEqual([
+      { step: 'Quiz Started', count: 4, percentage: 100 },
+      { step: 'Quiz Completed', count: 3, percentage: 75 },
+      { step: 'Email Captured', count: 2, percentage: 50 },
+      { step: 'Added to Cart', count: 1, percentage: 25 },
+      { step: 'Loyalty Purchase', count: 4, percentage: 100 },
+    ]);
+  });
+
+  it('rejects an unknown range with a 400 naming it', async () => {
+    const cookie = await repCookie();
+    const response = await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=12', headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('days');
+  });
+});

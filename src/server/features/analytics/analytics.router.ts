@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { statsInput, statsOutput } from '../../../shared/analytics.js';
+import { activityItemSchema, LEADS_TABLE_LIMIT, leadSchema } from '../../../shared/dashboard.js';
+import { router } from '../../trpc/init.js';
+import { repProcedure } from '../rep-auth/rep-procedure.js';
+import { getAnalyticsStats } from './analytics-stats.service.js';
+import { listLeads } from './leads.service.js';
+import { getRecentActivity } from './recent-activity.service.js';
+
+/** Everything here is for the signed-in representative only. */
+export const analyticsRouter = router({
+  stats: repProcedure
+    .input(statsInput)
+    .output(statsOutput)
+    .query(({ ctx, input }) => getAnalyticsStats(ctx.deps.dataSource, input)),
+
+  recentActivity: repProcedure.output(z.array(activityItemSchema)).query(({ ctx }) => getRecentActivity(ctx.deps.dataSource)),
+
+  leads: repProcedure.output(z.array(leadSchema)).query(({ ctx }) => listLeads(ctx.deps.dataSource, LEADS_TABLE_LIMIT)),
+});

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { FunnelEventType } from '../../../shared/analytics-events.js';
+
+export interface ActivityItem {
+  id: string;
+  type: FunnelEventType;
+  description: string;
+  createdAt: string;
+}
+
+const descriptions: Record<FunnelEventType, string> = {
+  quiz_started: 'Someone started the beauty quiz',
+  quiz_completed: 'A visitor completed the full quiz',
+  preview_completed: 'A visitor finished the preview quiz',
+  email_captured: 'New email signup',
+  added_to_cart: 'A visitor started a cart',
+  loyalty_purchase: 'A loyalty member recorded a purchase',
+  reward_redeemed: 'A loyalty member redeemed a reward',
+  return_customer: 'A loyalty member came back for a second purchase',
+  loyalty_purchase_voided: 'A purchase claim was voided',
+};
+
+/** `jane@example.com` → `j***@example.com`: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** The latest funnel events; email signups name the (masked) address. */
+export async function getRecentActivity(dataSource: DataSource, limit = 10): Promise<ActivityItem[]> {
+  const rows = await dataSource.query<Array<{ id: string; type: FunnelEventType; createdAt: Date; email: string | null; amountCents: number | null }>>(
+    `SELECT e.id::text AS id, e.type, e."createdAt", e."amountCents", u.email
+       FROM funnel_event e
+       LEFT JOIN "user" u ON e.type = 'email_captured' AND e.subject ~ '^[0-9]{1,10}$' AND u.id = e.subject::bigint
+      ORDER BY e."createdAt" DESC, e.id DESC
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => {
+    let description = descriptions[row.type] ?? row.type;
+    if (row.email) description = `${description}: ${maskEmail(row.email)}`;
+    if ((row.type === 'loyalty_purchase' || row.type === 'loyalty_purchase_voided') && row.amountCents) description = `${description} of $${(Math.abs(row.amountCents) / 100).toFixed(2)}`;
+    return { id: row.id, type: row.type, description, createdAt: new Date(row.createdAt).toISOString() };
+  });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { REP_SIGN_IN_LIMIT } from '../../../shared/rep-auth.js';
+import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
+import { ensureRepPassword, isSignedIn, signIn } from './rep-auth.service.js';
+import { RepCredentialEntity } from './rep-credential.entity.js';
+
+const t = useTestApp();
+
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!header) throw new Error('no Set-Cookie header');
+  return header.split(';')[0]!;
+}
+
+describe('representative sign-in over REST', () => {
+  it('rejects a wrong password with 401 and sets no cookie', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.1', payload: { password: 'wrong-password' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('That password is not correct.');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs in with an HttpOnly SameSite=Strict cookie, and signs out', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.2', payload: { password: TEST_REP_PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/rep_session=/);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Strict/);
+    expect(header).not.toMatch(/Secure/); // only in production
+    const cookie = sessionCookie(response.headers['set-cookie']);
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/rep/session', headers: { cookie } });
+    expect(session.json()).toEqual({ signedIn: true });
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/rep/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/rep/session', headers: { cookie } });
+    expect(after.json()).toEqual({ signedIn: false });
+  });
+
+  it('validates the body', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.3', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.field).toBe('password');
+    const extra = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.3', payload: { password: 'x', admin: true } });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('limits sign-in attempts per client address, across parallel requests', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: REP_SIGN_IN_LIMIT + 5 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.9', payload: { password: 'guess-guess' } }),
+      ),
+    );
+    const limited = attempts.filter((response) => response.statusCode === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.json().error.message).toMatch(/Too many sign-in attempts/);
+    // Even the right password is refused while the address is limited.
+    const right = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.9', payload: { password: TEST_REP_PASSWORD } });
+    expect(right.statusCode).toBe(429);
+  });
+});
+
+describe('password set-up', () => {
+  it('generates a password once when none is configured, and the env password wins when set', async () => {
+    await t.db.dataSource.getRepository(RepCredentialEntity).clear();
+    const generated = await ensureRepPassword(t.db.dataSource, undefined);
+    expect(generated).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+    expect(await ensureRepPassword(t.db.dataSource, undefined)).toBeUndefined();
+    const session = await signIn(t.db.dataSource, generated!);
+    expect(await isSignedIn(t.db.dataSource, session.token)).toBe(true);
+
+    await ensureRepPassword(t.db.dataSource, 'a-new-env-password');
+    await expect(signIn(t.db.dataSource, generated!)).rejects.toThrow(/not correct/);
+    await expect(signIn(t.db.dataSource, 'a-new-env-password')).resolves.toHaveProperty('token');
+    const stored = await t.db.dataSource.getRepository(RepCredentialEntity).findOneByOrFail({ id: 1 });
+    expect(stored.passwordHash).not.toContain('a-new-env-password');
+  });
+});

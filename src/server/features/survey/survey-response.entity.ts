@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ProductEntity } from '../catalog/product.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+
+/** One answered usage survey about one product. */
+@Entity({ name: 'survey_response' })
+export class SurveyResponseEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Index()
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: UserEntity;
+
+  @Column({ type: 'int' })
+  userId!: number;
+
+  @ManyToOne(() => ProductEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'productId' })
+  product?: ProductEntity;
+
+  @Column({ type: 'int' })
+  productId!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  usage!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  challenge!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  improvement!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  budget!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,8 @@
+import { surveySubmitInput } from '../../../shared/survey.js';
+import { parseInput } from '../../http/parse-input.js';
+import type { RestPlugin } from '../../http/rest-routes.js';
+import { submitSurvey } from './survey.service.js';
+
+export const surveyRest: RestPlugin = (app, deps) => {
+  app.post('/api/usage-quiz/submit', async (request) => submitSurvey(deps.dataSource, parseInput(surveySubmitInput, request.body)));
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { surveySubmitInput, surveySubmitOutput } from '../../../shared/survey.js';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { repProcedure } from '../rep-auth/rep-procedure.js';
+import { getSurveySummary, submitSurvey } from './survey.service.js';
+
+const summaryOutput = z.object({
+  responses: z.number().int(),
+  questions: z.array(z.object({ id: z.enum(['usage', 'challenge', 'improvement']), answers: z.array(z.object({ value: z.string(), count: z.number().int() })) })),
+});
+
+export const surveyRouter = router({
+  submit: publicProcedure
+    .input(surveySubmitInput)
+    .output(surveySubmitOutput)
+    .mutation(({ ctx, input }) => submitSurvey(ctx.deps.dataSource, input)),
+
+  summary: repProcedure.output(summaryOutput).query(({ ctx }) => getSurveySummary(ctx.deps.dataSource)),
+});

@@ -1,0 +1,46 @@
+import type { DataSource } from 'typeorm';
+import type { SurveySubmitInput } from '../../../shared/survey.js';
+import { AppError } from '../../errors.js';
+import { ProductEntity } from '../catalog/product.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { SurveyResponseEntity } from './survey-response.entity.js';
+
+export async function submitSurvey(dataSource: DataSource, input: SurveySubmitInput): Promise<{ success: true; surveyResponseId: number }> {
+  const [userExists, productExists] = await Promise.all([
+    dataSource.getRepository(UserEntity).existsBy({ id: input.userId }),
+    dataSource.getRepository(ProductEntity).existsBy({ id: input.productId }),
+  ]);
+  if (!userExists) throw new AppError('NOT_FOUND', 'We could not find that survey link: the user does not exist.', 'userId');
+  if (!productExists) throw new AppError('NOT_FOUND', 'We could not find that survey link: the product does not exist.', 'productId');
+
+  const inserted = await dataSource.getRepository(SurveyResponseEntity).insert({
+    userId: input.userId,
+    productId: input.productId,
+    usage: input.responses.usage,
+    challenge: input.responses.challenge,
+    improvement: input.responses.improvement,
+    budget: input.budget,
+  });
+  return { success: true, surveyResponseId: Number(inserted.identifiers[0]?.id) };
+}
+
+export interface SurveySummary {
+  responses: number;
+  questions: Array<{ id: 'usage' | 'challenge' | 'improvement'; answers: Array<{ value: string; count: number }> }>;
+}
+
+/** How many people picked each answer, for the dashboard. */
+export async function getSurveySummary(dataSource: DataSource): Promise<SurveySummary> {
+  const rows = await dataSource.query<Array<{ question: 'usage' | 'challenge' | 'improvement'; value: string; count: number }>>(
+    `SELECT 'usage' AS question, usage AS value, count(*)::int AS count FROM survey_response GROUP BY usage
+     UNION ALL SELECT 'challenge', challenge, count(*)::int FROM survey_response GROUP BY challenge
+     UNION ALL SELECT 'improvement', improvement, count(*)::int FROM survey_response GROUP BY improvement
+     ORDER BY 1, 3 DESC, 2`,
+  );
+  const total = await dataSource.getRepository(SurveyResponseEntity).count();
+  const ids = ['usage', 'challenge', 'improvement'] as const;
+  return {
+    responses: total,
+    questions: ids.map((id) => ({ id, answers: rows.filter((row) => row.question === id).map(({ value, count }) => ({ value, count })) })),
+  };
+}

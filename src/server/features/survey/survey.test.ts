@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSurveyPayload } from '../../../shared/survey.js';
+import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
+import { ProductEntity } from '../catalog/product.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { SurveyResponseEntity } from './survey-response.entity.js';
+
+const t = useTestApp();
+let userId: number;
+let productId: number;
+
+beforeAll(async () => {
+  const user = await t.db.dataSource.getRepository(UserEntity).save({ email: 'survey@example.com', firstName: 'Ada' });
+  userId = user.id;
+  productId = (await t.db.dataSource.getRepository(ProductEntity).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id;
+});
+
+const count = () => t.db.dataSource.getRepository(SurveyResponseEntity).count();
+
+describe('POST /api/usage-quiz/submit', () => {
+  it('stores the answers of an existing user and product', async () => {
+    const payload = buildSurveyPayload(userId, productId, { usage: 'daily', challenge: 'time', improvement: 'premium' });
+    expect(payload.budget).toBe('premium');
+    const response = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true });
+    const stored = await t.db.dataSource.getRepository(SurveyResponseEntity).findOneByOrFail({ id: response.json().surveyResponseId });
+    expect(stored).toMatchObject({ userId, productId, usage: 'daily', challenge: 'time', improvement: 'premium', budget: 'premium' });
+  });
+
+  it('answers 404 naming the missing user or product, and stores nothing', async () => {
+    const before = await count();
+    const noUser = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: buildSurveyPayload(999_999, productId, { usage: 'travel', challenge: 'results', improvement: 'faster' }) });
+    expect(noUser.statusCode).toBe(404);
+    expect(noUser.json().error.field).toBe('userId');
+    const noProduct = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: buildSurveyPayload(userId, 999_999, { usage: 'travel', challenge: 'results', improvement: 'faster' }) });
+    expect(noProduct.statusCode).toBe(404);
+    expect(noProduct.json().error.field).toBe('productId');
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ['a negative id', { userId: -1 }, 'userId'],
+    ['a string id', { productId: 'seven' }, 'productId'],
+    ['an unknown answer', { responses: { usage: 'sometimes', challenge: 'time', improvement: 'faster' } }, 'responses.usage'],
+    ['a budget that contradicts the answer', { budget: 'premium' }, 'budget'],
+    ['an extra key', { admin: true }, 'admin'],
+    ['a usageType that differs from the answer', { usageType: 'travel' }, 'usageType'],
+  ])('rejects %s with a 400 naming the field', async (_name, change, field) => {
+    const before = await count();
+    const payload = { ...buildSurveyPayload(userId, productId, { usage: 'daily', challenge: 'time', improvement: 'faster' }), ...change };
+    const response = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe(field);
+    expect(await count()).toBe(before);
+  });
+
+  it('summarises answers for the signed-in representative only', async () => {
+    await expect(t.caller.survey.summary()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', payload: { password: TEST_REP_PASSWORD } });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const response = await t.app.inject({ method: 'GET', url: '/trpc/survey.summary', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const summary = response.json().result.data;
+    expect(summary.responses).toBe(1);
+    expect(summary.questions[0]).toEqual({ id: 'usage', answers: [{ value: 'daily', count: 1 }] });
+  });
+});

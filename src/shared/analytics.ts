@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const statsRanges = ['7', '30', 'all'] as const;
+export type StatsRange = (typeof statsRanges)[number];
+
+export const statsInput = z
+  .object({ days: z.enum(statsRanges, { message: "days must be '7', '30' or 'all'" }).default('all') })
+  .strict();
+export type StatsInput = z.infer<typeof statsInput>;
+
+export const funnelStepSchema = z.object({ step: z.string(), count: z.number().int(), percentage: z.number() });
+
+export const statsOutput = z.object({
+  metrics: z.object({
+    quizCompletions: z.number().int(),
+    emailSignups: z.number().int(),
+    /** Percent of quiz completions that left an email, one decimal. */
+    emailCaptureRate: z.number(),
+    /** Cents. */
+    salesGenerated: z.number().int(),
+    returnCustomers: z.number().int(),
+  }),
+  conversionFunnel: z.array(funnelStepSchema),
+  range: z.enum(statsRanges),
+});
+export type AnalyticsStats = z.infer<typeof statsOutput>;
+
+/** Industry benchmark open rates shown on the dashboard (SPEC figures, not our measurements). */
+export const emailSequenceBenchmarks = [
+  { name: 'Welcome', timing: 'Immediately', openRate: 89.2 },
+  { name: 'Beauty tips', timing: 'Day 2', openRate: 76.4 },
+  { name: 'Social proof', timing: 'Day 4', openRate: 68.7 },
+  { name: 'Limited offer', timing: 'Day 6', openRate: 72.1 },
+] as const;
+
+/** The representative's dashboard refreshes this often (SPEC). */
+export const DASHBOARD_REFRESH_MS = 30_000;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const usageValues = ['daily', 'professional', 'special', 'travel'] as const;
+export const challengeValues = ['time', 'results', 'complexity', 'products'] as const;
+export const improvementValues = ['faster', 'longlasting', 'travel', 'premium'] as const;
+
+export interface SurveyQuestion {
+  id: 'usage' | 'challenge' | 'improvement';
+  question: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+/** SPEC §2 "Usage survey": three single-choice questions. */
+export const surveyQuestions: SurveyQuestion[] = [
+  {
+    id: 'usage',
+    question: 'When do you typically use your products?',
+    options: [
+      { value: 'daily', label: 'Every day, as part of my routine' },
+      { value: 'professional', label: 'For work and professional settings' },
+      { value: 'special', label: 'For special occasions' },
+      { value: 'travel', label: 'When I travel' },
+    ],
+  },
+  {
+    id: 'challenge',
+    question: "What's your biggest challenge with your current routine?",
+    options: [
+      { value: 'time', label: 'Finding the time' },
+      { value: 'results', label: 'Not seeing results' },
+      { value: 'complexity', label: 'Too many steps' },
+      { value: 'products', label: 'Choosing the right products' },
+    ],
+  },
+  {
+    id: 'improvement',
+    question: 'What would make your routine even better?',
+    options: [
+      { value: 'faster', label: 'Faster, simpler steps' },
+      { value: 'longlasting', label: 'Longer-lasting results' },
+      { value: 'travel', label: 'Travel-friendly sizes' },
+      { value: 'premium', label: 'Premium, luxurious products' },
+    ],
+  },
+];
+
+export const SURVEY_STEP_DELAY_MS = 500;
+export const SURVEY_REDIRECT_DELAY_MS = 2000;
+
+const id = (name: string) =>
+  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(2_147_483_647);
+
+/** POST /api/usage-quiz/submit, the SPEC §7 payload. */
+export const surveySubmitInput = z
+  .object({
+    userId: id('userId'),
+    productId: id('productId'),
+    usageType: z.enum(usageValues),
+    concerns: z.array(z.enum(challengeValues)).min(1).max(challengeValues.length),
+    budget: z.enum(['premium', 'basic']),
+    responses: z
+      .object({ usage: z.enum(usageValues), challenge: z.enum(challengeValues), improvement: z.enum(improvementValues) })
+      .strict(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    // The summary fields are derived from the answers; reject payloads where they disagree.
+    if (input.usageType !== input.responses.usage) {
+      ctx.addIssue({ code: 'custom', path: ['usageType'], message: 'must equal responses.usage' });
+    }
+    if (!input.concerns.includes(input.responses.challenge)) {
+      ctx.addIssue({ code: 'custom', path: ['concerns'], message: 'must include responses.challenge' });
+    }
+    const expectedBudget = input.responses.improvement === 'premium' ? 'premium' : 'basic';
+    if (input.budget !== expectedBudget) {
+      ctx.addIssue({ code: 'custom', path: ['budget'], message: `must be '${expectedBudget}' for this improvement answer` });
+    }
+  });
+export type SurveySubmitInput = z.infer<typeof surveySubmitInput>;
+
+export const surveySubmitOutput = z.object({ success: z.literal(true), surveyResponseId: z.number().int() });
+
+/** Builds the SPEC payload from the three answers. */
+export function buildSurveyPayload(
+  userId: number,
+  productId: number,
+  answers: { usage: (typeof usageValues)[number]; challenge: (typeof challengeValues)[number]; improvement: (typeof improvementValues)[number] },
+): SurveySubmitInput {
+  return {
+    userId,
+    productId,
+    usageType: answers.usage,
+    concerns: [answers.challenge],
+    budget: answers.improvement === 'premium' ? 'premium' : 'basic',
+    responses: answers,
+  };
+}
