@@ -1,6 +1,10 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { usePageMeta } from '../components/use-page-meta';
+import { PreviewQuiz } from '../features/quiz/preview-quiz';
 
-export const Route = createLazyRoute('/quiz-preview')({
-  component: () => <ComingSoon title="Quick Preview Quiz" />,
-});
+function QuizPreviewPage() {
+  usePageMeta('Quick Preview Quiz', 'Four questions, no email: a quick preview of your beauty match.');
+  return <PreviewQuiz />;
+}
+
+export const Route = createLazyRoute('/quiz-preview')({ component: QuizPreviewPage });

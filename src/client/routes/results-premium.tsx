@@ -1,6 +1,11 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { usePageMeta } from '../components/use-page-meta';
+import { ResultsPage } from '../features/quiz/results-page';
 
-export const Route = createLazyRoute('/results-premium/$sessionId')({
-  component: () => <ComingSoon title="Your Results" />,
-});
+function ResultsPremiumPage() {
+  const { sessionId } = Route.useParams();
+  usePageMeta('Your Results', 'Your personalised skin analysis, match score and product recommendations.');
+  return <ResultsPage sessionId={sessionId} />;
+}
+
+export const Route = createLazyRoute('/results-premium/$sessionId')({ component: ResultsPremiumPage });

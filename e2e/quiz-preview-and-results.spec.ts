@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test('the preview quiz: four questions, Quiz Complete, Analyzing..., preview results', async ({ page }) => {
+  await page.goto('/quiz-preview');
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('radio', { name: /Feel more confident/ }).click();
+  await expect(heading(page, "What's your biggest skin concern?")).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(heading(page, "What's your main skin goal?")).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Feel more confident/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /Address specific concerns/ }).click();
+  await page.getByRole('radio', { name: /Acne and breakouts/ }).click();
+  await page.getByRole('radio', { name: /\$75-150/ }).click();
+  await expect(page.getByText('Question 4 of 4')).toBeVisible();
+  await page.getByRole('radio', { name: /Very busy/ }).click();
+  await expect(heading(page, 'Quiz Complete')).toBeVisible();
+
+  // Hold the request briefly so the pending label can be seen.
+  await page.route('**/trpc/quiz.submit**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Show My Results' }).click();
+  await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeVisible();
+  await expect(heading(page, 'Your Preview Results')).toBeVisible();
+  await expect(page.getByText('Breakouts & blemishes', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}% Match$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Shop Now/ })).toHaveAttribute('target', '_blank');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('previewQuizResults') ?? 'null'));
+  expect(saved.sessionId).toMatch(/^preview_\d+_[a-z0-9]+$/);
+  expect(saved.productMatches.length).toBeGreaterThan(10);
+  await page.getByRole('link', { name: 'Take Full Quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
+});
+
+test('the preview shows the failure text when the results cannot be computed', async ({ page }) => {
+  await page.goto('/quiz-preview');
+  for (const option of [/Try something new/, /Oily skin/, /Under \$75/, /Love long routines/]) {
+    await page.getByRole('radio', { name: option }).click();
+  }
+  await expect(heading(page, 'Quiz Complete')).toBeVisible();
+  await page.route('**/trpc/quiz.submit**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Show My Results' }).click();
+  await expect(page.getByText('Failed to process quiz. Please try again.')).toBeVisible();
+});
+
+test('/results/{id} forwards to the premium results, /results to the quiz', async ({ page }) => {
+  await page.goto('/results/session_1700000000000_abcdefgh12');
+  await expect(page).toHaveURL(/\/results-premium\/session_1700000000000_abcdefgh12$/);
+  await page.goto('/results');
+  await expect(page).toHaveURL(/\/quiz$/);
+  await expect(page.getByText('1 of 8', { exact: true })).toBeVisible();
+});
+
+test('results of an unknown session show the retake prompt', async ({ page }) => {
+  await page.goto('/results-premium/session_1700000000000_unknownsess');
+  await expect(heading(page, "Unable to load your beauty profile. Let's get you back on track!")).toBeVisible();
+  await page.getByRole('link', { name: 'Retake Beauty Quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
+});

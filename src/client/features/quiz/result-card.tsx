@@ -1,0 +1,83 @@
+import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { QuizIcon, type QuizIconName } from './quiz-icon';
+import type { ResultView } from './result-view';
+
+const morningRoutine = ['Gentle cleanser', 'Targeted serum', 'Day moisturizer with SPF'];
+const eveningRoutine = ['Double cleanse (if wearing makeup)', 'Treatment serum', 'Night moisturizer'];
+/** SPEC §9: the first two products are the essentials. */
+const ESSENTIAL_COUNT = 2;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** The result card: the profile in brief, the numbered products and the daily routines. */
+export function ResultCard({ view }: { view: ResultView }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} shadow="sm" component="section" aria-labelledby="result-card-title">
+      <Stack gap="lg">
+        <Title order={2} id="result-card-title">
+          Your Beauty Match Card
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Fact label="Skin type" value={view.skinType} />
+          <Fact label="Main concern" value={view.primaryConcern} />
+          <Fact label="Match score" value={`${view.matchScore}%`} />
+          <Fact label="Recommended tier" value={view.budgetTier} />
+          <Fact label="Routine length" value={view.routineLength} />
+        </SimpleGrid>
+        <Divider />
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            Your products
+          </Title>
+          <List type="ordered" spacing="xs" aria-label="Your products">
+            {view.productNames.map((name, index) => (
+              <List.Item key={`${index}-${name}`}>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text>{name}</Text>
+                  <Badge style={{ flexShrink: 0 }} variant={index < ESSENTIAL_COUNT ? 'filled' : 'light'} c={index < ESSENTIAL_COUNT ? undefined : 'pink.9'} size="sm">
+                    {index < ESSENTIAL_COUNT ? 'Essential' : 'Enhancement'}
+                  </Badge>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {[
+            { title: 'Morning routine', icon: 'sun', steps: morningRoutine },
+            { title: 'Evening routine', icon: 'moon', steps: eveningRoutine },
+          ].map((routine) => (
+            <Stack key={routine.title} gap="xs">
+              <Group gap="xs" c="pink.8">
+                <QuizIcon name={routine.icon as QuizIconName} size={20} />
+                <Title order={3} fz="lg" c="dark">
+                  {routine.title}
+                </Title>
+              </Group>
+              <List type="ordered" spacing={4}>
+                {routine.steps.map((step) => (
+                  <List.Item key={step}>{step}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group gap="xs" wrap="nowrap" align="flex-start" bg="pink.0" p="sm" c="pink.9" style={{ borderRadius: 8 }}>
+          <QuizIcon name="bulb" size={20} />
+          <Text size="sm" c="gray.9">
+            Tip: start with 2-3 products in week one, then add the rest. Use your routine for 4-6 weeks to see the full effect.
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ResultView } from './result-view';
+import classes from './quiz.module.css';
+
+/** The match-confidence banner and the skin analysis: type, primary and secondary concerns. */
+export function ResultsProfile({ view }: { view: ResultView }) {
+  return (
+    <Stack gap="lg">
+      <Paper className={classes.panel} p={{ base: 'lg', sm: 32 }} radius="lg" withBorder>
+        <Stack gap="xs" align="center" ta="center">
+          <Badge size="lg" variant="filled">
+            {view.matchScore}% Match Confidence
+          </Badge>
+          <Title order={1} fz={{ base: 28, sm: 40 }}>
+            Your Personalized Beauty Profile
+          </Title>
+          <Text c="gray.7" maw={560}>
+            {view.confidenceLevel} confidence: the products below fit your answers about your skin, goals, routine and budget.
+          </Text>
+        </Stack>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {[
+          { label: 'Skin type', value: view.skinType },
+          { label: 'Primary concern', value: view.primaryConcern },
+        ].map((fact) => (
+          <Paper key={fact.label} withBorder radius="md" p="lg">
+            <Text size="sm" tt="uppercase" fw={700} c="gray.7">
+              {fact.label}
+            </Text>
+            <Text fz={24} fw={700}>
+              {fact.value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {view.secondaryConcerns.length > 0 && (
+        <Stack gap={6}>
+          <Title order={2} fz="lg">
+            Also on your radar
+          </Title>
+          <Group gap="xs" role="group" aria-label="Secondary concerns">
+            {view.secondaryConcerns.map((concern) => (
+              <Badge key={concern} variant="light" c="pink.9" size="lg" radius="sm" tt="none">
+                {concern}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BudgetTier, Product, RoutineStep, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
+
+/** What the engine needs to know about a catalogue product. */
+export type EngineProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'category'
+  | 'concerns'
+  | 'skinTypes'
+  | 'fragranceFree'
+  | 'sensitiveSafe'
+  | 'nonComedogenic'
+  | 'harshActives'
+  | 'routineStep'
+  | 'budgetTier'
+>;
+
+export type ConcernWeights = Partial<Record<SkinConcern, number>>;
+
+/** The visitor as the engine sees them, derived from either quiz's answers. */
+export interface VisitorProfile {
+  source: 'full' | 'preview';
+  skinType: SkinTypeValue;
+  concernWeights: ConcernWeights;
+  budgetTier: BudgetTier;
+  /** Most the routine may cost in total, in cents; null when the band has no ceiling. */
+  budgetMaxCents: number | null;
+  productCount: number;
+  routineLength: string;
+  avoidFragrance: boolean;
+  avoidHarshActives: boolean;
+  needsNonComedogenic: boolean;
+  /** Routine steps in the order their slots are filled. */
+  stepPriority: RoutineStep[];
+  /** Phrases from the visitor's own answers, used in the per-product reasons. */
+  notes: { safety?: string; pace?: string };
+}
+
+export interface RoutinePick {
+  productId: number;
+  reason: string;
+  matchPercent: number;
+}
+
+/** The engine's answer; stored as JSON with the quiz response. */
+export interface RecommendationResult {
+  matchScore: number;
+  skinAnalysis: {
+    skinType: string;
+    primaryConcern: string;
+    secondaryConcerns: string[];
+    confidenceLevel: string;
+  };
+  routine: {
+    category: string;
+    description: string;
+    budgetTier: string;
+    routineLength: string;
+    /** Ordered by routine step. */
+    picks: RoutinePick[];
+  };
+  /** Fit of every catalogue product, for the products page badges. */
+  productMatches: { productId: number; matchPercent: number }[];
+}

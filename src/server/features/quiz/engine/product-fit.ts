@@ -1,0 +1,52 @@
+import type { EngineProduct, VisitorProfile } from './engine-types.js';
+import { routineOrder, tierRank } from './profile-labels.js';
+
+/** Q6 safety rules: never relaxed, whatever else the catalogue offers. */
+export function isSafeFor(product: EngineProduct, profile: VisitorProfile): boolean {
+  if (profile.avoidFragrance && !product.fragranceFree) return false;
+  if (profile.avoidHarshActives && product.harshActives) return false;
+  if (profile.needsNonComedogenic && !product.nonComedogenic) return false;
+  return true;
+}
+
+export function withinBudgetTier(product: EngineProduct, profile: VisitorProfile): boolean {
+  return tierRank[product.budgetTier] <= tierRank[profile.budgetTier];
+}
+
+/** 0..1: how much of what the visitor cares about the product targets (heaviest concern = 1). */
+function concernFit(product: EngineProduct, profile: VisitorProfile): number {
+  const heaviest = Math.max(0, ...Object.values(profile.concernWeights).map((weight) => weight ?? 0));
+  if (heaviest === 0) return 0.5;
+  const total = product.concerns.reduce((sum, concern) => sum + (profile.concernWeights[concern] ?? 0), 0);
+  return Math.min(1, total / heaviest);
+}
+
+function skinTypeFit(product: EngineProduct, profile: VisitorProfile): number {
+  if (product.skinTypes.includes(profile.skinType)) return 1;
+  if (profile.skinType === 'sensitive' && product.sensitiveSafe) return 0.9;
+  // A product made for every skin type lists none.
+  if (product.skinTypes.length === 0) return 0.7;
+  return 0.3;
+}
+
+/** Closest to the chosen tier fits best; above it does not fit the budget at all. */
+function tierFit(product: EngineProduct, profile: VisitorProfile): number {
+  const gap = tierRank[profile.budgetTier] - tierRank[product.budgetTier];
+  return gap < 0 ? 0 : 1 - 0.2 * gap;
+}
+
+function stepFit(product: EngineProduct, profile: VisitorProfile): number {
+  const index = profile.stepPriority.indexOf(product.routineStep);
+  if (index === -1) return routineOrder.includes(product.routineStep) ? 0.6 : 0.2;
+  return index < profile.productCount ? 1 : 0.8;
+}
+
+/**
+ * How well one product fits the visitor, 0-100: concerns weigh most, then skin type, budget
+ * tier and whether its step belongs in their routine. An unsafe product keeps a low score.
+ */
+export function fitPercent(product: EngineProduct, profile: VisitorProfile): number {
+  const fit = 0.5 * concernFit(product, profile) + 0.2 * skinTypeFit(product, profile) + 0.15 * tierFit(product, profile) + 0.15 * stepFit(product, profile);
+  const safety = isSafeFor(product, profile) ? 1 : 0.3;
+  return Math.max(0, Math.min(100, Math.round(100 * fit * safety)));
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../../shared/quiz.js';
+import type { EngineProduct, RecommendationResult } from './engine-types.js';
+import { fixtureCatalogue } from './fixture-catalogue.js';
+import { profileFromFullAnswers } from './full-profile.js';
+import { profileFromPreviewAnswers } from './preview-profile.js';
+import { tierRank } from './profile-labels.js';
+import { recommend } from './recommend.js';
+
+type Full = [FullQuizAnswers['question_1'], FullQuizAnswers['question_2'], FullQuizAnswers['question_3'], FullQuizAnswers['question_4'], FullQuizAnswers['question_5'], FullQuizAnswers['question_6'], FullQuizAnswers['question_7'], FullQuizAnswers['question_8']];
+
+function fullAnswers(values: Full): FullQuizAnswers {
+  const [question_1, question_2, question_3, question_4, question_5, question_6, question_7, question_8] = values;
+  return { question_1, question_2, question_3, question_4, question_5, question_6, question_7, question_8 };
+}
+
+const bandMax = { budget: 7_500, moderate: 15_000, premium: 25_000, luxury: Number.POSITIVE_INFINITY } as const;
+const byId = new Map(fixtureCatalogue.map((product) => [product.id, product]));
+
+function picksOf(result: RecommendationResult): EngineProduct[] {
+  return result.routine.picks.map((pick) => byId.get(pick.productId)!);
+}
+
+interface Case {
+  name: string;
+  answers: Full;
+  skinType: string;
+  primaryConcern: string;
+  maxProducts: number;
+}
+
+const cases: Case[] = [
+  { name: 'sensitive beginner on a budget', answers: ['confidence', 'strongly_agree', 'compliments', 'beginner', 'daily', 'sensitive', 'rushed', 'budget'], skinType: 'Sensitive', primaryConcern: 'Redness & sensitivity', maxProducts: 3 },
+  { name: 'acne-prone, wants clear skin, moderate', answers: ['clear', 'somewhat_agree', 'texture', 'intermediate', 'work', 'acne_prone', 'balanced', 'moderate'], skinType: 'Oily', primaryConcern: 'Breakouts & blemishes', maxProducts: 4 },
+  { name: 'mature, anti-ageing, luxury ritual', answers: ['aging', 'confident', 'photos', 'advanced', 'special', 'mature', 'luxurious', 'luxury'], skinType: 'Dry', primaryConcern: 'Fine lines & firmness', maxProducts: 6 },
+  { name: 'glow seeker, premium, balanced', answers: ['glow', 'neutral', 'compliments', 'intermediate', 'social', 'none', 'balanced', 'premium'], skinType: 'Dry', primaryConcern: 'Dullness & radiance', maxProducts: 4 },
+  { name: 'overwhelmed, inconsistent, budget', answers: ['confidence', 'strongly_agree', 'makeup_less', 'overwhelmed', 'daily', 'none', 'inconsistent', 'budget'], skinType: 'Combination', primaryConcern: 'Dark spots & uneven tone', maxProducts: 2 },
+  { name: 'sensitive and luxurious, luxury', answers: ['glow', 'confident', 'compliments', 'advanced', 'social', 'sensitive', 'luxurious', 'luxury'], skinType: 'Sensitive', primaryConcern: 'Dullness & radiance', maxProducts: 6 },
+  { name: 'acne-prone beginner on a budget', answers: ['confidence', 'somewhat_agree', 'makeup_less', 'beginner', 'social', 'acne_prone', 'rushed', 'budget'], skinType: 'Combination', primaryConcern: 'Breakouts & blemishes', maxProducts: 3 },
+  { name: 'clear skin, no concerns, luxury advanced', answers: ['clear', 'confident', 'photos', 'advanced', 'work', 'none', 'balanced', 'luxury'], skinType: 'Oily', primaryConcern: 'Breakouts & blemishes', maxProducts: 5 },
+  { name: 'ageing, sensitive, moderate', answers: ['aging', 'neutral', 'texture', 'intermediate', 'work', 'sensitive', 'balanced', 'moderate'], skinType: 'Sensitive', primaryConcern: 'Redness & sensitivity', maxProducts: 4 },
+  { name: 'mature beginner, premium', answers: ['glow', 'strongly_agree', 'photos', 'beginner', 'special', 'mature', 'luxurious', 'premium'], skinType: 'Dry', primaryConcern: 'Fine lines & firmness', maxProducts: 3 },
+  { name: 'texture focus, rushed advanced, moderate', answers: ['confidence', 'confident', 'texture', 'advanced', 'work', 'none', 'rushed', 'moderate'], skinType: 'Combination', primaryConcern: 'Uneven texture', maxProducts: 3 },
+  { name: 'acne-prone, luxurious advanced, premium', answers: ['clear', 'neutral', 'compliments', 'advanced', 'special', 'acne_prone', 'luxurious', 'premium'], skinType: 'Oily', primaryConcern: 'Breakouts & blemishes', maxProducts: 6 },
+  { name: 'anti-ageing on a small budget', answers: ['aging', 'somewhat_agree', 'photos', 'intermediate', 'daily', 'none', 'inconsistent', 'budget'], skinType: 'Normal', primaryConcern: 'Fine lines & firmness', maxProducts: 3 },
+];
+
+const results = new Map(cases.map((c) => [c.name, recommend(profileFromFullAnswers(fullAnswers(c.answers)), fixtureCatalogue)]));
+
+describe('recommendation engine, full quiz', () => {
+  it.each(cases)('$name: profile, budget, safety and size', (c) => {
+    const result = results.get(c.name)!;
+    const [, , , experience, , safety, , budget] = c.answers;
+    const picks = picksOf(result);
+    expect(result.skinAnalysis.skinType).toBe(c.skinType);
+    expect(result.skinAnalysis.primaryConcern).toBe(c.primaryConcern);
+    expect(result.skinAnalysis.secondaryConcerns).not.toContain(c.primaryConcern);
+    expect(picks.length).toBeGreaterThanOrEqual(2);
+    expect(picks.length).toBeLessThanOrEqual(c.maxProducts);
+    if (experience === 'beginner') expect(picks.length).toBeLessThanOrEqual(3);
+
+    // Budget respected: the total fits the band and no product is above the chosen tier.
+    expect(picks.reduce((sum, p) => sum + p.price, 0)).toBeLessThanOrEqual(bandMax[budget]);
+    for (const p of picks) expect(tierRank[p.budgetTier]).toBeLessThanOrEqual(tierRank[budget]);
+
+    if (safety === 'sensitive') for (const p of picks) expect(p.fragranceFree && !p.harshActives, p.name).toBe(true);
+    if (safety === 'acne_prone') {
+      for (const p of picks) expect(p.nonComedogenic, p.name).toBe(true);
+      expect(picks.some((p) => p.concerns.includes('acne'))).toBe(true);
+    }
+    if (experience === 'beginner' || experience === 'overwhelmed') for (const p of picks) expect(p.harshActives, p.name).toBe(false);
+
+    // Skincare only, in application order, each with its own reason and fit.
+    const order = ['cleanser', 'toner', 'serum', 'treatment', 'eye', 'moisturiser', 'spf', 'mask'];
+    expect(picks.map((p) => order.indexOf(p.routineStep))).toEqual([...picks.map((p) => order.indexOf(p.routineStep))].sort((a, b) => a - b));
+    for (const pick of result.routine.picks) {
+      expect(pick.reason).toMatch(/^[A-Z].{20,}\.$/);
+      expect(pick.matchPercent).toBeGreaterThan(0);
+    }
+    expect(Number.isInteger(result.matchScore)).toBe(true);
+    expect(result.matchScore).toBeGreaterThanOrEqual(0);
+    expect(result.matchScore).toBeLessThanOrEqual(100);
+    expect(result.productMatches).toHaveLength(fixtureCatalogue.length);
+    for (const match of result.productMatches) expect(match.matchPercent).toBeGreaterThanOrEqual(0);
+    for (const match of result.productMatches) expect(match.matchPercent).toBeLessThanOrEqual(100);
+  });
+
+  it('gives visibly different results to different answers', () => {
+    const all = [...results.values()];
+    const routines = new Set(all.map((r) => r.routine.picks.map((p) => p.productId).join(',')));
+    const scores = new Set(all.map((r) => r.matchScore));
+    expect(routines.size).toBeGreaterThanOrEqual(10);
+    expect(scores.size).toBeGreaterThanOrEqual(5);
+    expect(new Set(all.map((r) => r.routine.category)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('ties Q7 to the routine length and Q8 to the tier', () => {
+    expect(results.get('sensitive beginner on a budget')!.routine).toMatchObject({ routineLength: '5-minute express routine', budgetTier: 'Smart essentials' });
+    expect(results.get('mature, anti-ageing, luxury ritual')!.routine).toMatchObject({ routineLength: '10-15 minute self-care ritual', budgetTier: 'Luxury ritual' });
+  });
+
+  it('writes reasons from the visitor’s own answers', () => {
+    const sensitive = results.get('sensitive beginner on a budget')!;
+    expect(sensitive.routine.picks.every((pick) => pick.reason.includes('fragrance-free'))).toBe(true);
+    const acne = results.get('acne-prone, wants clear skin, moderate')!;
+    expect(acne.routine.picks.some((pick) => pick.reason.startsWith('Targets breakouts & blemishes'))).toBe(true);
+  });
+
+  it('is deterministic and ignores catalogue order', () => {
+    const answers = fullAnswers(cases[1]!.answers);
+    const first = recommend(profileFromFullAnswers(answers), fixtureCatalogue);
+    expect(recommend(profileFromFullAnswers(answers), [...fixtureCatalogue].reverse())).toEqual(first);
+  });
+
+  it('scores a poor fit lower than a good one and uses the default 94 only without data', () => {
+    const answers = fullAnswers(cases[1]!.answers);
+    const good = recommend(profileFromFullAnswers(answers), fixtureCatalogue);
+    // Only fragranced, comedogenic products left: nothing is safe for acne-prone skin.
+    const unsuitable = fixtureCatalogue.filter((p) => !p.nonComedogenic);
+    const poor = recommend(profileFromFullAnswers(answers), unsuitable);
+    expect(poor.routine.picks).toEqual([]);
+    expect(poor.matchScore).toBeLessThan(good.matchScore);
+    expect(recommend(profileFromFullAnswers(answers), []).matchScore).toBe(94);
+  });
+});
+
+const previewCases: { answers: PreviewQuizAnswers; max: number; primary: string }[] = [
+  { answers: { skinGoal: 'confidence', skinConcern: 'sensitive', budget: 'under_75', lifestyle: 'very_busy' }, max: 7_500, primary: 'Redness & sensitivity' },
+  { answers: { skinGoal: 'specific_concerns', skinConcern: 'acne', budget: '75_150', lifestyle: 'some_time' }, max: 15_000, primary: 'Breakouts & blemishes' },
+  { answers: { skinGoal: 'try_new', skinConcern: 'fine_lines', budget: '150_300', lifestyle: 'long_routines' }, max: 30_000, primary: 'Fine lines & firmness' },
+  { answers: { skinGoal: 'maintain', skinConcern: 'dryness', budget: 'over_300', lifestyle: 'self_care' }, max: Number.POSITIVE_INFINITY, primary: 'Hydration & dryness' },
+];
+
+describe('recommendation engine, preview quiz', () => {
+  it.each(previewCases)('$answers.skinConcern / $answers.budget', ({ answers, max, primary }) => {
+    const result = recommend(profileFromPreviewAnswers(answers), fixtureCatalogue);
+    const picks = picksOf(result);
+    expect(result.skinAnalysis.primaryConcern).toBe(primary);
+    expect(picks.length).toBeGreaterThanOrEqual(2);
+    expect(picks.reduce((sum, p) => sum + p.price, 0)).toBeLessThanOrEqual(max);
+    if (answers.skinConcern === 'sensitive') for (const p of picks) expect(p.fragranceFree && !p.harshActives).toBe(true);
+    if (answers.skinConcern === 'acne') for (const p of picks) expect(p.nonComedogenic).toBe(true);
+  });
+
+  it('uses the preview band of $150-300, wider than the full quiz’s $150-250', () => {
+    const profile = profileFromPreviewAnswers({ skinGoal: 'try_new', skinConcern: 'fine_lines', budget: '150_300', lifestyle: 'long_routines' });
+    expect(profile.budgetMaxCents).toBe(30_000);
+  });
+});

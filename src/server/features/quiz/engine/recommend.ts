@@ -1,0 +1,64 @@
+import type { SkinConcern } from '../../../../shared/catalog.js';
+import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
+import { fitPercent } from './product-fit.js';
+import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
+import { describeRoutine, reasonFor } from './reasons.js';
+import { buildRoutine, type ScoredProduct } from './routine-builder.js';
+
+/** SPEC §9: the match score shown when there is nothing to compute it from. */
+export const DEFAULT_MATCH_SCORE = 94;
+
+function confidenceLevel(matchScore: number): string {
+  if (matchScore >= 90) return 'Very high';
+  if (matchScore >= 80) return 'High';
+  if (matchScore >= 65) return 'Good';
+  return 'Moderate';
+}
+
+/**
+ * How well the picks fit, 0-100: 60 % the picks' average fit, 25 % how full the routine is
+ * against the number of products planned, 15 % how many of the top concerns (primary counted
+ * twice) at least one pick targets.
+ */
+function matchScoreOf(picks: ScoredProduct[], profile: VisitorProfile, ranked: SkinConcern[]): number {
+  if (picks.length === 0) return 0;
+  const averageFit = picks.reduce((sum, pick) => sum + pick.fit, 0) / picks.length;
+  const completeness = Math.min(1, picks.length / profile.productCount);
+  const [primary, ...secondary] = ranked;
+  const targeted = (concern: SkinConcern) => picks.some((pick) => pick.product.concerns.includes(concern));
+  const topConcerns = secondary.slice(0, 2);
+  const coverageUnits = (primary ? 2 : 0) + topConcerns.length;
+  const covered = (primary && targeted(primary) ? 2 : 0) + topConcerns.filter(targeted).length;
+  const coverage = coverageUnits === 0 ? 1 : covered / coverageUnits;
+  const score = 0.6 * averageFit + 25 * completeness + 15 * coverage;
+  return Math.max(0, Math.min(100, Math.round(score)));
+}
+
+/**
+ * The recommendation engine: a pure function of a visitor profile and the catalogue (no I/O,
+ * same input → same output). Both quizzes build a profile and call it.
+ */
+export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
+  const ranked = rankConcerns(profile.concernWeights);
+  const scored = [...catalogue].sort((a, b) => a.id - b.id).map((product) => ({ product, fit: fitPercent(product, profile) }));
+  const picks = buildRoutine(scored, profile);
+  const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
+  const primary = ranked[0];
+  return {
+    matchScore,
+    skinAnalysis: {
+      skinType: skinTypeLabels[profile.skinType],
+      primaryConcern: primary ? concernLabels[primary] : concernLabels.dullness,
+      secondaryConcerns: ranked.slice(1, 4).map((concern) => concernLabels[concern]),
+      confidenceLevel: confidenceLevel(matchScore),
+    },
+    routine: {
+      category: primary ? routineNames[primary] : 'Healthy Skin Routine',
+      description: describeRoutine(profile, ranked, picks.length),
+      budgetTier: tierLabels[profile.budgetTier],
+      routineLength: profile.routineLength,
+      picks: picks.map(({ product, fit }) => ({ productId: product.id, reason: reasonFor(product, profile, ranked), matchPercent: fit })),
+    },
+    productMatches: scored.map(({ product, fit }) => ({ productId: product.id, matchPercent: fit })),
+  };
+}

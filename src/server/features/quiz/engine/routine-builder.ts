@@ -1,0 +1,58 @@
+import type { RoutineStep } from '../../../../shared/catalog.js';
+import type { EngineProduct, VisitorProfile } from './engine-types.js';
+import { isSafeFor, withinBudgetTier } from './product-fit.js';
+import { routineOrder } from './profile-labels.js';
+
+export interface ScoredProduct {
+  product: EngineProduct;
+  fit: number;
+}
+
+/** Products the routine may use: a planned step, safe, in the budget tier and band. */
+function candidatesByStep(scored: ScoredProduct[], profile: VisitorProfile): Map<RoutineStep, ScoredProduct[]> {
+  const byStep = new Map<RoutineStep, ScoredProduct[]>();
+  for (const entry of scored) {
+    const { product } = entry;
+    if (!profile.stepPriority.includes(product.routineStep)) continue;
+    if (!isSafeFor(product, profile) || !withinBudgetTier(product, profile)) continue;
+    if (profile.budgetMaxCents !== null && product.price > profile.budgetMaxCents) continue;
+    const list = byStep.get(product.routineStep) ?? [];
+    list.push(entry);
+    byStep.set(product.routineStep, list);
+  }
+  for (const list of byStep.values()) {
+    list.sort((a, b) => b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id);
+  }
+  return byStep;
+}
+
+function cheapest(list: ScoredProduct[]): number {
+  return Math.min(...list.map((entry) => entry.product.price));
+}
+
+/**
+ * Fills the visitor's step slots in priority order with the best-fitting product of each step,
+ * keeping the total within the budget band: each pick leaves enough for the cheapest option of
+ * the slots still to fill. Returns the picks in the order they are applied.
+ */
+export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): ScoredProduct[] {
+  const byStep = candidatesByStep(scored, profile);
+  const steps = profile.stepPriority.filter((step) => byStep.has(step));
+  let remaining = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
+  const picks: ScoredProduct[] = [];
+  for (const [index, step] of steps.entries()) {
+    if (picks.length >= profile.productCount) break;
+    const stillNeeded = profile.productCount - picks.length - 1;
+    const reserve = steps
+      .slice(index + 1)
+      .map((later) => cheapest(byStep.get(later) ?? []))
+      .sort((a, b) => a - b)
+      .slice(0, stillNeeded)
+      .reduce((sum, price) => sum + price, 0);
+    const choice = (byStep.get(step) ?? []).find((entry) => entry.product.price <= remaining - reserve);
+    if (!choice) continue;
+    picks.push(choice);
+    remaining -= choice.product.price;
+  }
+  return picks.sort((a, b) => routineOrder.indexOf(a.product.routineStep) - routineOrder.indexOf(b.product.routineStep));
+}

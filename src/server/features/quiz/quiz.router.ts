@@ -1,0 +1,18 @@
+import { quizResultSchema, quizResultsInputSchema, quizStartInputSchema, quizStartOutputSchema, quizSubmitInputSchema } from '../../../shared/quiz-api.js';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
+
+export const quizRouter = router({
+  start: publicProcedure
+    .input(quizStartInputSchema)
+    .output(quizStartOutputSchema)
+    .mutation(({ ctx, input }) => startQuiz(ctx.deps.dataSource, input)),
+  submit: publicProcedure
+    .input(quizSubmitInputSchema)
+    .output(quizResultSchema)
+    .mutation(({ ctx, input }) => submitQuiz(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input)),
+  results: publicProcedure
+    .input(quizResultsInputSchema)
+    .output(quizResultSchema)
+    .query(({ ctx, input }) => getQuizResults(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input)),
+});

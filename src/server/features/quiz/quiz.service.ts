@@ -1,0 +1,114 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
+import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
+import { AppError } from '../../errors.js';
+import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
+import { getProductsByIds, listAllProducts } from '../catalog/catalog.service.js';
+import { profileFromFullAnswers } from './engine/full-profile.js';
+import { profileFromPreviewAnswers } from './engine/preview-profile.js';
+import { recommend } from './engine/recommend.js';
+import { QuizResponseEntity } from './quiz-response.entity.js';
+import { QuizSessionEntity } from './quiz-session.entity.js';
+
+type Db = DataSource | EntityManager;
+
+const kindOf = (sessionId: string) => (isPreviewSession(sessionId) ? 'preview' : 'full');
+
+/**
+ * Records that a quiz page was opened. Idempotent: the session row is inserted once, and only
+ * that first insert counts as a funnel start (full quiz only, so the funnel compares like with like).
+ */
+export async function startQuiz(dataSource: DataSource, input: { sessionId: string }): Promise<{ sessionId: string; firstStart: boolean }> {
+  const kind = kindOf(input.sessionId);
+  return dataSource.transaction(async (manager) => {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(QuizSessionEntity)
+      .values({ sessionId: input.sessionId, kind })
+      .orIgnore()
+      .returning(['sessionId'])
+      .execute();
+    const firstStart = (inserted.raw as unknown[]).length > 0;
+    if (firstStart && kind === 'full') await recordFunnelEvent(manager, { type: 'quiz_started', subject: input.sessionId });
+    return { sessionId: input.sessionId, firstStart };
+  });
+}
+
+/** A stored response as the API returns it, with the picks as current catalogue products. */
+async function toQuizResult(db: Db, storeUrl: string, row: QuizResponseEntity): Promise<QuizResult> {
+  const { routine, skinAnalysis, productMatches } = row.result;
+  const products = await getProductsByIds(db, storeUrl, routine.picks.map((pick) => pick.productId));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const items = routine.picks.flatMap((pick) => {
+    const product = byId.get(pick.productId);
+    return product ? [{ ...product, reason: pick.reason, matchPercent: pick.matchPercent }] : [];
+  });
+  return {
+    quizResponseId: row.id,
+    sessionId: row.sessionId,
+    kind: row.kind,
+    matchScore: row.matchScore,
+    skinAnalysis,
+    productRecommendations: [
+      {
+        category: routine.category,
+        products: items.map((item) => item.name),
+        description: routine.description,
+        budgetTier: routine.budgetTier,
+        routineLength: routine.routineLength,
+        items,
+      },
+    ],
+    productMatches,
+    shopUrl: storeUrl,
+  };
+}
+
+function findResponse(db: Db, sessionId: string): Promise<QuizResponseEntity | null> {
+  return db.getRepository(QuizResponseEntity).findOneBy({ sessionId });
+}
+
+/**
+ * Scores the answers against the catalogue and stores the result once per session: a second
+ * submit (a retry, a double click or a race) gets the stored result back.
+ */
+export async function submitQuiz(dataSource: DataSource, storeUrl: string, input: QuizSubmitInput): Promise<QuizResult> {
+  const existing = await findResponse(dataSource, input.sessionId);
+  if (existing) return toQuizResult(dataSource, storeUrl, existing);
+
+  const kind = kindOf(input.sessionId);
+  // The input schema has checked every answer against the questions of this session's kind.
+  const profile =
+    kind === 'preview'
+      ? profileFromPreviewAnswers(input.responses as unknown as PreviewQuizAnswers)
+      : profileFromFullAnswers(input.responses as unknown as FullQuizAnswers);
+  const result = recommend(profile, await listAllProducts(dataSource, storeUrl));
+
+  await dataSource.transaction(async (manager) => {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(QuizResponseEntity)
+      .values({ sessionId: input.sessionId, kind, responses: input.responses, result, matchScore: result.matchScore })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const row = (inserted.raw as { id: number }[])[0];
+    if (!row) return;
+    await recordFunnelEvent(manager, {
+      type: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
+      subject: input.sessionId,
+      details: { quizResponseId: row.id, matchScore: result.matchScore },
+    });
+  });
+  const stored = await findResponse(dataSource, input.sessionId);
+  if (!stored) throw new Error('quiz response vanished after insert');
+  return toQuizResult(dataSource, storeUrl, stored);
+}
+
+export async function getQuizResults(db: Db, storeUrl: string, input: { sessionId: string }): Promise<QuizResult> {
+  const row = await findResponse(db, input.sessionId);
+  if (!row) throw new AppError('NOT_FOUND', 'No quiz results for this session yet. Take the quiz to get yours.', 'sessionId');
+  return toQuizResult(db, storeUrl, row);
+}
