@@ -34,7 +34,9 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port), EMBEDDED_PG_DIR: `.data/e2e-pg-${port}`,
+    env: { PORT: String(port), REP_PASSWORD: 'e2e-rep-password',
+      // Browser tests give themselves distinct client addresses through X-Forwarded-For.
+      TRUST_PROXY: 'true', EMBEDDED_PG_DIR: `.data/e2e-pg-${port}`,
       ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: baseURL },
   },
 });

@@ -23,8 +23,8 @@ createRoot(root).render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
-          {/* SPEC: at most one toast at a time, shown for 5 s. */}
-          <Notifications limit={1} autoClose={5000} position="top-right" />
+          {/* SPEC: at most one toast at a time, shown for 5 s, at most 420 px wide (narrower on phones). */}
+          <Notifications limit={1} autoClose={5000} position="top-right" containerWidth={420} />
           <RouterProvider router={router} />
         </MantineProvider>
       </QueryClientProvider>

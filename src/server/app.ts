@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { projectRoot } from './db/data-source.js';
@@ -9,6 +10,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { redactUrl } from './http/redact.js';
 import { registerRestRoutes } from './http/rest-routes.js';
 import { registerSecurity } from './http/security.js';
+import { registerSeoFiles } from './seo/sitemap.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { contextFactory } from './trpc/context.js';
 
@@ -38,12 +40,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 64 * 1024,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 2000 },
-    trustProxy: production,
+    trustProxy: deps.env.TRUST_PROXY,
   });
   deps.logger ??= app.log;
 
   await registerSecurity(app, { production, siteUrl: deps.env.SITE_URL });
   registerErrorHandler(app);
+  await app.register(fastifyCookie);
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   await registerRestRoutes(app, deps);
+  registerSeoFiles(app, deps);
   await registerClientShell(app, deps, options.clientDir ?? path.resolve(projectRoot, deps.env.CLIENT_DIST_DIR));
   return app;
 }

@@ -1,10 +1,6 @@
-import { notifications } from '@mantine/notifications';
+import { showToast, type ToastVariant } from '../../lib/toast';
 
-/**
- * Shows a toast in place of the one on screen. With one toast at a time (SPEC §4), a queued
- * toast would appear only after the previous one times out, long after the action it reports.
- */
 export function showCartToast(title: string, message: string, color?: string): void {
-  notifications.clean();
-  notifications.show({ title, message, color });
+  const variant: ToastVariant = color === 'red' ? 'destructive' : color === 'green' ? 'success' : 'default';
+  showToast(title, message, variant);
 }

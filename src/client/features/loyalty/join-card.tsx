@@ -26,7 +26,7 @@ export function JoinCard({ onJoined }: { onJoined: (code: string) => void }) {
       <form onSubmit={form.onSubmit((values) => join.mutate(values))} noValidate>
         <Stack>
           <Text c="gray.7" size="sm">
-            Get your loyalty code now and earn 1 point for every $1 you spend. Already joined with this email? You will get the same code back.
+            Get your loyalty code now and earn 1 point for every $1 you spend.
           </Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />

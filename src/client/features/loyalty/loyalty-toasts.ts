@@ -1,13 +1,10 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/toast';
 
-// Only one toast shows at a time: the newest replaces the old one instead of waiting behind it.
 export function showSuccess(title: string, message: string): void {
-  notifications.clean();
-  notifications.show({ title, message, color: 'green' });
+  showToast(title, message, 'success');
 }
 
 /** The server's message when there is one, otherwise the screen's own fallback. */
 export function showError(error: { message?: string } | null | undefined, fallback: string): void {
-  notifications.clean();
-  notifications.show({ title: 'Error', message: error?.message || fallback, color: 'red' });
+  showToast('Error', error?.message || fallback, 'destructive');
 }

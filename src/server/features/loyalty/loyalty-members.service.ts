@@ -99,7 +99,15 @@ export async function joinLoyalty(manager: EntityManager, input: JoinInput): Pro
   throw new Error('could not allocate a unique loyalty code');
 }
 
+export const ALREADY_MEMBER =
+  'This email already has a loyalty membership. Use the loyalty code you were given when you joined.';
+
+/**
+ * Enrols a new member. For an email that is already a member the code is NOT given out: the
+ * code is the only key to a member's points, and anyone can type someone else's email.
+ */
 export async function joinLoyaltyProgramme(dataSource: DataSource, input: JoinInput): Promise<{ member: LoyaltyMember }> {
-  const { member } = await dataSource.transaction((manager) => joinLoyalty(manager, input));
+  const { member, created } = await dataSource.transaction((manager) => joinLoyalty(manager, input));
+  if (!created) throw new AppError('CONFLICT', ALREADY_MEMBER, 'email');
   return { member };
 }
