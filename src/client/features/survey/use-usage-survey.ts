@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { buildSurveyPayload, SURVEY_REDIRECT_DELAY_MS, SURVEY_STEP_DELAY_MS, surveyQuestions } from '../../../shared/survey';
+import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 
 type Answers = Parameters<typeof buildSurveyPayload>[2];
@@ -16,19 +16,12 @@ export function useUsageSurvey(userId: number, productId: number) {
 
   const submit = trpc.survey.submit.useMutation({
     onSuccess: () => {
-      notifications.show({
-        title: 'Perfect!',
-        message: "Based on your answers, I'll send you a personalized recommendation within 24 hours.",
-      });
+      showToast('Perfect!', "Based on your answers, I'll send you a personalized recommendation within 24 hours.", 'success');
       timer.current = setTimeout(() => void navigate({ to: '/' }), SURVEY_REDIRECT_DELAY_MS);
     },
     onError: (error) => {
       console.error('Usage survey submit failed:', error.message);
-      notifications.show({
-        color: 'red',
-        title: 'Error',
-        message: 'There was a problem submitting your responses. Please try again.',
-      });
+      showToast('Error', 'There was a problem submitting your responses. Please try again.', 'destructive');
     },
   });
 
