@@ -13,11 +13,11 @@ test('the representative signs in, sees numbers move after a quiz, exports leads
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
 
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('That password is not correct.');
 
-  await page.getByLabel('Password').fill(REP_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
   for (const card of ['Quiz Completions', 'Email Signups', 'Email Capture Rate', 'Sales Generated']) {
@@ -52,4 +52,27 @@ test('the representative signs in, sees numbers move after a quiz, exports leads
   await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
   const stats = await page.request.get('/api/analytics/stats');
   expect(stats.status()).toBe(401);
+});
+
+test('the representative voids a loyalty purchase claim with a reason', async ({ page, request }) => {
+  const joined = await request.post('/api/loyalty/join', { data: { email: uniqueEmail('void'), firstName: 'Vera' } });
+  const { member } = (await joined.json()) as { member: { loyaltyCode: string } };
+  const orderNumber = `VOID-${Date.now()}-${test.info().project.name}`;
+  const purchase = await request.post('/api/loyalty/purchase', { data: { loyaltyCode: member.loyaltyCode, avonOrderNumber: orderNumber, avonOrderTotal: 3_000 } });
+  expect(purchase.ok()).toBe(true);
+
+  await page.goto('/dashboard');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: `Void order ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Void order ${orderNumber}` });
+  await dialog.getByRole('button', { name: 'Void claim' }).click();
+  await expect(dialog.getByText('Please give a reason')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Order returned');
+  await dialog.getByRole('button', { name: 'Void claim' }).click();
+  await expect(page.getByText(`Order ${orderNumber}: 30 points reversed.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(orderNumber, 'i') }).getByText('Voided')).toBeVisible();
+
+  const after = await request.get(`/api/loyalty/member/${member.loyaltyCode}`);
+  expect(((await after.json()) as { member: { pointsBalance: number } }).member.pointsBalance).toBe(0);
 });

@@ -186,3 +186,27 @@ export const purchaseFormSchema = z.object({
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+/** Voiding a purchase claim (representative only): a reversal entry with a reason. */
+export const voidPurchaseInputSchema = z
+  .object({
+    transactionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'transactionId must be a ledger entry id'),
+    reason: z.string().trim().min(1, 'Please give a reason').max(120, 'A reason is at most 120 characters'),
+  })
+  .strict();
+export type VoidPurchaseInput = z.infer<typeof voidPurchaseInputSchema>;
+
+export const purchaseClaimSchema = z.object({
+  transactionId: z.string(),
+  /** Only the last group of the member's code: enough to match a customer's message. */
+  memberCodeHint: z.string(),
+  memberFirstName: z.string().nullable(),
+  orderNumber: z.string(),
+  totalCents: z.number().int(),
+  points: z.number().int(),
+  createdAt: z.string(),
+  voided: z.boolean(),
+});
+export type PurchaseClaim = z.infer<typeof purchaseClaimSchema>;
+
+export const PURCHASE_CLAIMS_LIMIT = 25;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { loyaltyClaimsRest } from '../features/loyalty/loyalty-claims.rest.js';
 import { analyticsRest } from '../features/analytics/analytics.rest.js';
 import { articlesRest } from '../features/articles/articles.rest.js';
 import { loyaltyRest } from '../features/loyalty/loyalty.rest.js';
@@ -14,7 +15,7 @@ import { usersRest } from '../features/users/users.rest.js';
 export type RestPlugin = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Every feature's REST adapter (features add theirs here). */
-export const restPlugins: RestPlugin[] = [catalogRest, cartRest, loyaltyRest, repAuthRest, analyticsRest, surveyRest, articlesRest, quizRest, usersRest];
+export const restPlugins: RestPlugin[] = [catalogRest, cartRest, loyaltyRest, loyaltyClaimsRest, repAuthRest, analyticsRest, surveyRest, articlesRest, quizRest, usersRest];
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const plugin of restPlugins) await plugin(app, deps);

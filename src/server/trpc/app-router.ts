@@ -1,4 +1,5 @@
 import { analyticsRouter } from '../features/analytics/analytics.router.js';
+import { loyaltyClaimsRouter } from '../features/loyalty/loyalty-claims.router.js';
 import { loyaltyRouter } from '../features/loyalty/loyalty.router.js';
 import { repAuthRouter } from '../features/rep-auth/rep-auth.router.js';
 import { cartRouter } from '../features/cart/cart.router.js';
@@ -19,6 +20,7 @@ export const appRouter = router({
   system: systemRouter,
   articles: articlesRouter,
   loyalty: loyaltyRouter,
+  loyaltyClaims: loyaltyClaimsRouter,
   rep: repAuthRouter,
   analytics: analyticsRouter,
   survey: surveyRouter,

@@ -7,6 +7,7 @@ import { DashboardUnavailable } from './dashboard-unavailable';
 import { EmailSequenceList } from './email-sequence-list';
 import { LeadsTable } from './leads-table';
 import { MetricCards } from './metric-cards';
+import { PurchaseClaimsTable } from './purchase-claims-table';
 import { RecentActivityList } from './recent-activity-list';
 import { SurveySummary } from './survey-summary';
 
@@ -59,6 +60,7 @@ export function DashboardView() {
               <SurveySummary />
             </SimpleGrid>
             <LeadsTable />
+            <PurchaseClaimsTable />
           </>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-label="Loading analytics">

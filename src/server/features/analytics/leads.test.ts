@@ -38,6 +38,7 @@ describe('leads and recent activity', () => {
     const users = t.db.dataSource.getRepository(UserEntity);
     const ada = await users.save({ email: 'ada@example.com', firstName: 'Ada', consent: true, wantsCyclingGuide: false });
     await users.save({ email: 'bo@example.org', firstName: '=Bo', consent: false, wantsCyclingGuide: true });
+    await recordFunnelEvent(t.db.dataSource.manager, { type: 'quiz_started', subject: 'session_1795000000000_abcdef12' });
     await recordFunnelEvent(t.db.dataSource.manager, { type: 'email_captured', subject: String(ada.id) });
     await recordFunnelEvent(t.db.dataSource.manager, { type: 'loyalty_purchase', subject: '7', amountCents: 4250 });
 
@@ -57,6 +58,7 @@ describe('leads and recent activity', () => {
     expect(items.map((item) => item.description)).toEqual([
       'A loyalty member recorded a purchase of $42.50',
       'New email signup: a***@example.com',
+      'Someone started the beauty quiz',
     ]);
     expect(JSON.stringify(items)).not.toContain('ada@example.com');
   });

@@ -31,7 +31,9 @@ export async function getRecentActivity(dataSource: DataSource, limit = 10): Pro
   const rows = await dataSource.query<Array<{ id: string; type: FunnelEventType; createdAt: Date; email: string | null; amountCents: number | null }>>(
     `SELECT e.id::text AS id, e.type, e."createdAt", e."amountCents", u.email
        FROM funnel_event e
-       LEFT JOIN "user" u ON e.type = 'email_captured' AND e.subject ~ '^[0-9]{1,10}$' AND u.id = e.subject::bigint
+       -- CASE, not AND: PostgreSQL may evaluate AND operands in any order, and casting a session id fails.
+       LEFT JOIN "user" u ON e.type = 'email_captured'
+             AND u.id = CASE WHEN e.subject ~ '^[0-9]{1,9}$' THEN e.subject::int END
       ORDER BY e."createdAt" DESC, e.id DESC
       LIMIT $1`,
     [limit],

@@ -7,6 +7,7 @@ import {
   type LoyaltyTransaction,
   pointsForOrderTotal,
   type PurchaseInput,
+  voidPurchaseInputSchema,
 } from '../../../shared/loyalty.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
@@ -63,13 +64,6 @@ export async function addPurchase(
     return { member: toMemberDto(member), transaction: toTransactionDto(transaction) };
   });
 }
-
-export const voidPurchaseInputSchema = z
-  .object({
-    transactionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'transactionId must be a ledger entry id'),
-    reason: z.string().trim().min(1, 'Please give a reason').max(120, 'A reason is at most 120 characters'),
-  })
-  .strict();
 
 /**
  * Cancels a purchase claim with a reversal entry (the purchase row itself is never changed).
