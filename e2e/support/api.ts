@@ -1,16 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-
-export const fullQuizAnswers = {
-  question_1: 'glow',
-  question_2: 'somewhat_agree',
-  question_3: 'compliments',
-  question_4: 'beginner',
-  question_5: 'daily',
-  question_6: 'sensitive',
-  question_7: 'balanced',
-  question_8: 'moderate',
-};
+import { newSessionId, sensitiveBudgetAnswers } from '../../src/server/features/quiz/quiz-test-data';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -18,10 +8,10 @@ export function uniqueEmail(prefix: string): string {
 
 /** Takes the full quiz and leaves an email through the public API, as the quiz page does. */
 export async function completeQuizViaApi(request: APIRequestContext, email: string, firstName = 'Tess'): Promise<{ userId: number; sessionId: string }> {
-  const sessionId = `session_${Date.now()}_${randomBytes(8).toString('hex')}`;
+  const sessionId = newSessionId();
   const start = await request.post('/api/quiz/start', { data: { sessionId } });
   if (!start.ok()) throw new Error(`quiz start: ${start.status()} ${await start.text()}`);
-  const submit = await request.post('/api/quiz/submit', { data: { sessionId, responses: fullQuizAnswers, userId: null } });
+  const submit = await request.post('/api/quiz/submit', { data: { sessionId, responses: sensitiveBudgetAnswers, userId: null } });
   if (!submit.ok()) throw new Error(`quiz submit: ${submit.status()} ${await submit.text()}`);
   const { quizResponseId } = (await submit.json()) as { quizResponseId: number };
   const user = await request.post('/api/users', { data: { email, firstName, wantsCyclingGuide: true, quizResponseId } });
