@@ -90,3 +90,15 @@ test('the built client runs under the CSP without console errors', async ({ page
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('one toast at a time, and F8 moves focus to it', async ({ page }) => {
+  await page.goto('/quiz');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select an answer')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select an answer')).toHaveCount(1);
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('button', { name: 'Close notification' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please select an answer')).toBeHidden();
+});

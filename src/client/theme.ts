@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'pink',
@@ -7,4 +7,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+  components: {
+    // Badges carry spec texts ('100% Secure', 'Save $98!'): show them as written, not in capitals.
+    Badge: Badge.extend({ styles: { label: { textTransform: 'none' } } }),
+  },
 });

@@ -19,7 +19,7 @@ export const MAX_ORDER_TOTAL_CENTS = 500_000;
 /** Purchase claims one member may add in any rolling 24 hours. */
 export const DAILY_PURCHASE_LIMIT = 10;
 /** Requests naming a loyalty code, per client address per minute. */
-export const CODE_LOOKUPS_PER_MINUTE = 20;
+export const CODE_LOOKUPS_PER_MINUTE = 60;
 export const ORDER_NUMBER_MAX_LENGTH = 40;
 export const RECENT_TRANSACTIONS_LIMIT = 20;
 
@@ -130,7 +130,13 @@ export type RedeemInput = z.output<typeof redeemInputSchema>;
 export const joinInputSchema = z
   .object({
     email: z.string().trim().max(254, 'An email address is at most 254 characters').pipe(z.email('Please enter a valid email address')),
-    firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is at most 80 characters'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(80, 'First name is at most 80 characters')
+      // PostgreSQL text cannot store NUL: refuse it here instead of failing at the insert.
+      .regex(/^[^\u0000]*$/, 'First name contains a character that is not allowed'),
   })
   .strict();
 export type JoinInput = z.output<typeof joinInputSchema>;
@@ -191,7 +197,12 @@ export function dollarsToCents(dollars: number): number {
 export const voidPurchaseInputSchema = z
   .object({
     transactionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'transactionId must be a ledger entry id'),
-    reason: z.string().trim().min(1, 'Please give a reason').max(120, 'A reason is at most 120 characters'),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Please give a reason')
+      .max(120, 'A reason is at most 120 characters')
+      .regex(/^[^\u0000]*$/, 'The reason contains a character that is not allowed'),
   })
   .strict();
 export type VoidPurchaseInput = z.infer<typeof voidPurchaseInputSchema>;

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+/** SPEC §3: a toast is 'default' or 'destructive'. */
+export type ToastVariant = 'default' | 'destructive';
 
-const colors: Record<ToastVariant, string | undefined> = { default: undefined, destructive: 'red', success: 'green' };
+const colors: Record<ToastVariant, string | undefined> = { default: undefined, destructive: 'red' };
 
 /**
  * Shows a toast in place of the one on screen. With one toast at a time (SPEC §9), a queued

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FocusEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type CartItem, MAX_CART_LINE_QUANTITY } from '../../../shared/cart';
 import { categoryLabels } from '../../../shared/catalog';
 import { formatCents } from '../../lib/format-money';
@@ -22,12 +22,19 @@ export function typedQuantity(raw: string): number {
 export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowProps) {
   const { product } = item;
   const [draft, setDraft] = useState(String(item.quantity));
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+  // Enter commits and the blur that follows would commit the same value again.
+  const lastSent = useRef(item.quantity);
+  useEffect(() => {
+    setDraft(String(item.quantity));
+    lastSent.current = item.quantity;
+  }, [item.quantity]);
 
   const commit = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
     const quantity = typedQuantity(event.currentTarget.value);
     setDraft(String(quantity));
-    if (quantity !== item.quantity) onQuantity(quantity);
+    if (quantity === item.quantity || quantity === lastSent.current) return;
+    lastSent.current = quantity;
+    onQuantity(quantity);
   };
 
   return (

@@ -13,7 +13,7 @@ export function VoidClaimModal({ claim, onClose }: { claim: PurchaseClaim; onClo
   });
   const voidClaim = trpc.loyaltyClaims.void.useMutation({
     onSuccess: () => {
-      showToast('Claim voided', `Order ${claim.orderNumber}: ${claim.points} points reversed.`, 'success');
+      showToast('Claim voided', `Order ${claim.orderNumber}: ${claim.points} points reversed.`);
       void utils.loyaltyClaims.list.invalidate();
       void utils.analytics.invalidate();
       onClose();

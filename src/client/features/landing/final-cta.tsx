@@ -14,7 +14,7 @@ export function FinalCallToAction() {
           by a {claims.moneyBackDays}-day money-back guarantee.
         </Text>
         <Group justify="center" mt="lg">
-          <Button component={Link} to="/quiz" size="lg" color="white" variant="white">
+          <Button component={Link} to="/quiz" size="lg" variant="white">
             Take Full Quiz
           </Button>
           <Button component={Link} to="/quiz-preview" size="lg" variant="outline" color="white">

@@ -35,7 +35,6 @@ export function AddPurchaseCard({ code }: { code: string }) {
             prefix="$"
             step={0.01}
             min={0}
-            decimalScale={2}
             allowNegative={false}
             thousandSeparator=","
             inputMode="decimal"

@@ -1,7 +1,7 @@
 import { showToast } from '../../lib/toast';
 
 export function showSuccess(title: string, message: string): void {
-  showToast(title, message, 'success');
+  showToast(title, message);
 }
 
 /** The server's message when there is one, otherwise the screen's own fallback. */

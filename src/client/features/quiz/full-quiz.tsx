@@ -35,7 +35,7 @@ export function FullQuiz() {
       saveQuizResults(QUIZ_RESULTS_KEY, { ...result, loyalty });
       utils.quiz.results.setData({ sessionId }, result);
       quiz.finish();
-      showToast('Quiz completed!', 'Check your email for personalized results and beauty tips.', 'success');
+      showToast('Quiz completed!', 'Check your email for personalized results and beauty tips.');
       await navigate({ to: '/results-premium/$sessionId', params: { sessionId } });
     } catch {
       showToast('Error', 'There was a problem submitting your quiz. Please try again.', 'destructive');

@@ -23,7 +23,13 @@ export function QuestionStep({ question, step, total, answer, isLast, onSelect, 
     <Stack gap="lg">
       <QuizProgress current={step + 1} total={total} />
       {question.type === 'social_proof_opening' && (
-        <Badge size="lg" variant="light" radius="sm" style={{ alignSelf: 'flex-start' }}>
+        <Badge
+          size="lg"
+          variant="light"
+          radius="sm"
+          // A phone is narrower than the badge text: let it wrap instead of cutting it off.
+          styles={{ root: { alignSelf: 'flex-start', height: 'auto', maxWidth: '100%', paddingBlock: 4 }, label: { whiteSpace: 'normal' } }}
+        >
           {SOCIAL_PROOF_BADGE}
         </Badge>
       )}

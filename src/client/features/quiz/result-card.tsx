@@ -30,6 +30,7 @@ export function ResultCard({ view }: { view: ResultView }) {
           <Fact label="Skin type" value={view.skinType} />
           <Fact label="Main concern" value={view.primaryConcern} />
           <Fact label="Match score" value={`${view.matchScore}%`} />
+          <Fact label="Confidence" value={view.confidenceLevel} />
           <Fact label="Recommended tier" value={view.budgetTier} />
           <Fact label="Routine length" value={view.routineLength} />
         </SimpleGrid>

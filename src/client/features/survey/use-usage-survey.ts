@@ -16,7 +16,7 @@ export function useUsageSurvey(userId: number, productId: number) {
 
   const submit = trpc.survey.submit.useMutation({
     onSuccess: () => {
-      showToast('Perfect!', "Based on your answers, I'll send you a personalized recommendation within 24 hours.", 'success');
+      showToast('Perfect!', "Based on your answers, I'll send you a personalized recommendation within 24 hours.");
       timer.current = setTimeout(() => void navigate({ to: '/' }), SURVEY_REDIRECT_DELAY_MS);
     },
     onError: (error) => {

@@ -19,8 +19,19 @@ describe('analytics stats', () => {
     expect(viaHttp.statusCode).toBe(401);
   });
 
+  it('counts the seeded demo loyalty history', async () => {
+    const [demo] = await t.db.dataSource.query(
+      `SELECT sum("orderTotalCents")::int AS total FROM loyalty_transaction WHERE kind = 'purchase'`,
+    );
+    expect(demo.total).toBeGreaterThan(0);
+    const response = await t.app.inject({ method: 'GET', url: '/api/analytics/stats', headers: { cookie: await repCookie() } });
+    expect(response.json().metrics).toMatchObject({ salesGenerated: demo.total, returnCustomers: 2 });
+  });
+
   it('computes metrics and the funnel from the recorded events', async () => {
     const manager = t.db.dataSource.manager;
+    // Start from no events at all (this file's own database), so the expected numbers are exact.
+    await manager.query('TRUNCATE funnel_event, funnel_daily_total');
     for (const session of ['s1', 's2', 's3', 's4']) await recordFunnelEvent(manager, { type: 'quiz_started', subject: session });
     for (const session of ['s1', 's2', 's3']) await recordFunnelEvent(manager, { type: 'quiz_completed', subject: session });
     await recordFunnelEvent(manager, { type: 'email_captured', subject: 'user-1' });

@@ -8,6 +8,8 @@ export interface FunnelEventInput {
   amountCents?: number | null;
   /** Never put emails or loyalty codes here: recent activity is shown on the dashboard. */
   details?: FunnelEventDetails | null;
+  /** When it happened, if not now (demo history). */
+  occurredAt?: Date;
 }
 
 /** Records one funnel step; pass the transaction's manager so the event commits with the change. */
@@ -17,5 +19,6 @@ export async function recordFunnelEvent(manager: EntityManager, event: FunnelEve
     subject: event.subject ?? null,
     amountCents: event.amountCents ?? null,
     details: event.details ?? null,
+    ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),
   });
 }

@@ -55,7 +55,8 @@ describe('leads and recent activity', () => {
 
     const activity = await t.app.inject({ method: 'GET', url: '/trpc/analytics.recentActivity', headers: { cookie } });
     const items = activity.json().result.data as Array<{ description: string }>;
-    expect(items.map((item) => item.description)).toEqual([
+    // Newest first; the seeded demo history (older) follows these three.
+    expect(items.slice(0, 3).map((item) => item.description)).toEqual([
       'A loyalty member recorded a purchase of $42.50',
       'New email signup: a***@example.com',
       'Someone started the beauty quiz',

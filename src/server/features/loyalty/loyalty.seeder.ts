@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { formatCents, pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty.js';
 import type { Seeder } from '../../db/seed/seeders.js';
+import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
 import { newRedemptionCode } from './loyalty-codes.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
@@ -13,6 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Writes a demo member's history with its dates, keeping balance = ledger sum. */
 async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map<string, LoyaltyRewardEntity>): Promise<void> {
   const member = await manager.getRepository(LoyaltyMemberEntity).save({ loyaltyCode: demo.loyaltyCode, firstName: demo.firstName, email: null });
+  let purchases = 0;
   for (const entry of demo.history) {
     const createdAt = new Date(Date.now() - entry.daysAgo * DAY_MS);
     if (entry.order) {
@@ -28,6 +30,11 @@ async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map
       });
       member.pointsBalance += points;
       member.totalPointsEarned += points;
+      // The dashboard's numbers come from funnel events: the demo history has its own.
+      const subject = String(member.id);
+      await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject, amountCents: entry.order.totalCents, details: { points }, occurredAt: createdAt });
+      purchases += 1;
+      if (purchases === 2) await recordFunnelEvent(manager, { type: 'return_customer', subject, occurredAt: createdAt });
     } else if (entry.reward) {
       const reward = rewards.get(entry.reward);
       if (!reward) throw new Error(`demo reward ${entry.reward} is not seeded`);
@@ -48,6 +55,7 @@ async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map
         createdAt,
       });
       member.pointsBalance -= reward.pointsCost;
+      await recordFunnelEvent(manager, { type: 'reward_redeemed', subject: String(member.id), details: { rewardId: reward.id }, occurredAt: createdAt });
     }
   }
   member.tierLevel = tierForPoints(member.totalPointsEarned);
