@@ -25,6 +25,9 @@ describe('toAppError', () => {
   it('maps connection failures to 503 and hides everything else behind a generic 500', () => {
     expect(toAppError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })).status).toBe(503);
     expect(toAppError({ driverError: { code: '57P01' } }).status).toBe(503);
+    expect(toAppError(Object.assign(new Error('database "shop" is not currently accepting connections'), { code: '55000' })).status).toBe(503);
+    const released = Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' });
+    expect(toAppError(released).status).toBe(503);
     const hidden = toAppError(new Error('relation "secret_table" does not exist'));
     expect(hidden.status).toBe(500);
     expect(hidden.message).not.toMatch(/secret_table/);

@@ -51,14 +51,22 @@ export function describeZodError(error: ZodError): { message: string; field?: st
 // Connection-level failures: the database is down, restarting or unreachable.
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 
+// The same by message, for errors without such a code; "not currently accepting connections"
+// (55000) is a database closed to connections by an administrator or a restore.
+const unavailableMessage =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections/i;
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    const candidate = current as { name?: unknown; code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    // TypeORM releases a transaction's connection when PostgreSQL drops it; the next query or
+    // the COMMIT then fails with this error instead of the connection error.
+    if (candidate.name === 'QueryRunnerAlreadyReleasedError') return true;
     if (typeof candidate.code === 'string' && (unavailableCodes.has(candidate.code) || candidate.code.startsWith('08'))) {
       return true;
     }
-    if (typeof candidate.message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(candidate.message)) {
+    if (typeof candidate.message === 'string' && unavailableMessage.test(candidate.message)) {
       return true;
     }
     current = candidate.driverError ?? candidate.cause;

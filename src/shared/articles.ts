@@ -40,7 +40,15 @@ export const listArticlesInput = z
 export type ListArticlesInput = z.infer<typeof listArticlesInput>;
 
 export const articleSlugInput = z
-  .object({ slug: z.string().trim().min(1, 'Give the article slug').max(ARTICLE_SLUG_MAX, 'That slug is too long') })
+  .object({
+    slug: z
+      .string()
+      .trim()
+      .min(1, 'Give the article slug')
+      .max(ARTICLE_SLUG_MAX, 'That slug is too long')
+      // A NUL byte would fail inside PostgreSQL's text comparison instead of matching nothing.
+      .regex(/^[^\u0000]*$/, 'That slug contains a character that is not allowed'),
+  })
   .strict();
 export type ArticleSlugInput = z.infer<typeof articleSlugInput>;
 

@@ -12,7 +12,9 @@ export const firstNameSchema = z
   .string({ error: 'First name is required' })
   .trim()
   .min(1, { error: 'First name is required' })
-  .max(80, { error: 'First name can be at most 80 characters' });
+  .max(80, { error: 'First name can be at most 80 characters' })
+  // PostgreSQL text cannot store NUL: refuse it here instead of failing at the insert.
+  .regex(/^[^\u0000]*$/, { error: 'First name contains a character that is not allowed' });
 
 /** The email capture form of the full quiz. */
 export const emailCaptureFormSchema = z

@@ -9,7 +9,7 @@ export function ComingSoon({ title }: { title: string }) {
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">This part of the site is coming soon.</Text>
+        <Text c="gray.7">This part of the site is coming soon.</Text>
         <Button component={Link} to="/">
           Back to home
         </Button>

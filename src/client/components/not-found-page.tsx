@@ -9,8 +9,8 @@ export function NotFoundPage() {
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>404 Page Not Found</Title>
-        <Text c="dimmed">We couldn't find the page you were looking for.</Text>
-        <Text size="sm" c="dimmed">
+        <Text c="gray.7">We couldn't find the page you were looking for.</Text>
+        <Text size="sm" c="gray.7">
           Developer hint: no route matches <Code>{location.pathname}</Code>. Did you forget to add it to{' '}
           <Code>src/client/router.tsx</Code>?
         </Text>

@@ -17,7 +17,7 @@ function SurveyForm({ userId, productId }: { userId: number; productId: number }
       <Stack align="center" py={48} role="status">
         <Loader size="lg" />
         <Title order={2}>Analyzing Your Preferences</Title>
-        <Text c="dimmed">Matching your answers to the right routine...</Text>
+        <Text c="gray.7">Matching your answers to the right routine...</Text>
       </Stack>
     );
   }

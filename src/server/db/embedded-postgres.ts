@@ -49,10 +49,12 @@ function killOnExit(dataDir: string): () => void {
 }
 
 /**
- * A postgres left running by a process that was killed with SIGKILL still holds the data
- * directory; stop it so this start can take over instead of failing.
+ * Stops whatever postgres holds the data directory, by its pid file, and waits for it to go:
+ * one left running by a process killed with SIGKILL (so this start can take over), or, at
+ * shutdown, ours, even when it was restarted under us (the library only knows the first one
+ * and would wait forever for a process that has already exited).
  */
-async function stopLeftoverServer(dataDir: string): Promise<void> {
+async function stopPostmaster(dataDir: string): Promise<void> {
   const pid = postmasterPid(dataDir);
   if (!pid) return;
   try {
@@ -114,7 +116,7 @@ export async function startEmbeddedPostgres(options: {
     await mkdir(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   } else {
-    await stopLeftoverServer(dataDir);
+    await stopPostmaster(dataDir);
   }
   await server.start();
   const cancelKillOnExit = killOnExit(dataDir);
@@ -132,7 +134,7 @@ export async function startEmbeddedPostgres(options: {
     port,
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${options.database}`,
     async stop() {
-      await server.stop();
+      await stopPostmaster(dataDir);
       cancelKillOnExit();
     },
   };

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, INTERNAL_MESSAGE, toAppError } from '../errors.js';
+import { loggableError } from './loggable-error.js';
+import { guardTrpcRoutes } from './trpc-route-guards.js';
 
 export interface ErrorBody {
   error: { code: string; message: string; field?: string };
@@ -25,10 +27,12 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // tRPC's own 5xx and 415 gaps (see trpc-route-guards.ts); must be hooked before tRPC registers.
+  guardTrpcRoutes(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : (fromFastifyError(error) ?? toAppError(error));
     if (appError.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ error: loggableError(error) }, 'request failed');
     }
     const body = bodyOf(appError.status === 500 ? new AppError('INTERNAL', INTERNAL_MESSAGE) : appError);
     return reply.status(appError.status).type('application/json').send(body);

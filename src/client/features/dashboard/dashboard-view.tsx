@@ -36,7 +36,7 @@ export function DashboardView() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>Campaign Dashboard</Title>
-            <Text c="dimmed">Refreshes every 30 seconds.</Text>
+            <Text c="gray.7">Refreshes every 30 seconds.</Text>
           </div>
           <Group>
             <SegmentedControl

@@ -8,7 +8,7 @@ export function EmailSequenceList() {
       <Title order={2} fz="h3">
         Email Sequence Performance
       </Title>
-      <Text size="sm" c="dimmed" mb="md">
+      <Text size="sm" c="gray.7" mb="md">
         Benchmark open rates for a four-email welcome sequence
       </Text>
       <Stack gap="xs">
@@ -16,7 +16,7 @@ export function EmailSequenceList() {
           <Group key={email.name} justify="space-between">
             <div>
               <Text fw={600}>{email.name}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {email.timing}
               </Text>
             </div>

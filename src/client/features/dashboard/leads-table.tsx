@@ -15,9 +15,10 @@ export function LeadsTable() {
           Export CSV
         </Button>
       </Group>
-      {leads.data?.length === 0 && <Text c="dimmed">No emails captured yet.</Text>}
+      {leads.data?.length === 0 && <Text c="gray.7">No emails captured yet.</Text>}
       {leads.data && leads.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        // A table wider than a phone scrolls sideways; its viewport takes focus so the keyboard can scroll it.
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Leads table' } }}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>

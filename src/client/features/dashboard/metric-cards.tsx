@@ -13,14 +13,14 @@ export function MetricCards({ metrics }: { metrics: AnalyticsStats['metrics'] })
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       {cards.map((card) => (
         <Paper key={card.label} withBorder radius="lg" p="lg">
-          <Text size="sm" c="dimmed" fw={600}>
+          <Text size="sm" c="gray.7" fw={600}>
             {card.label}
           </Text>
           <Text fz={30} fw={800} aria-label={`${card.label}: ${card.value}`}>
             {card.value}
           </Text>
           {card.note && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {card.note}
             </Text>
           )}

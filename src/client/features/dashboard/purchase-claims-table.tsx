@@ -13,7 +13,7 @@ export function PurchaseClaimsTable() {
       <Title order={2} fz="h3" mb="md">
         Loyalty Purchase Claims
       </Title>
-      {claims.data?.length === 0 && <Text c="dimmed">No purchases recorded yet.</Text>}
+      {claims.data?.length === 0 && <Text c="gray.7">No purchases recorded yet.</Text>}
       {claims.data && claims.data.length > 0 && (
         <Table.ScrollContainer minWidth={620}>
           <Table striped>

@@ -9,12 +9,12 @@ export function RecentActivityList() {
       <Title order={2} fz="h3" mb="md">
         Recent Activity
       </Title>
-      {activity.data?.length === 0 && <Text c="dimmed">No activity yet.</Text>}
+      {activity.data?.length === 0 && <Text c="gray.7">No activity yet.</Text>}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {activity.data?.map((item) => (
           <li key={item.id}>
             <Text fw={500}>{item.description}</Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {new Date(item.createdAt).toLocaleString('en-US')}
             </Text>
           </li>

@@ -18,7 +18,7 @@ export function RepSignInForm() {
             <Title order={1} fz="h2">
               Representative sign-in
             </Title>
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               The analytics dashboard is only for the representative who runs this site.
             </Text>
             {signIn.error && (

@@ -9,7 +9,7 @@ export function SurveySummary() {
       <Title order={2} fz="h3">
         Usage Survey Results
       </Title>
-      <Text size="sm" c="dimmed" mb="md">
+      <Text size="sm" c="gray.7" mb="md">
         {summary.data ? `${summary.data.responses} response${summary.data.responses === 1 ? '' : 's'}` : 'Loading...'}
       </Text>
       <Stack gap="md">
@@ -21,7 +21,7 @@ export function SurveySummary() {
                 {definition?.question}
               </Text>
               {question.answers.length === 0 && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   No answers yet
                 </Text>
               )}

@@ -3,6 +3,8 @@ import { trpc } from '../../trpc';
 import { SectionCard } from './section-card';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+/** green.9 is 4.4:1 on white, just under WCAG AA for 16 px text; this darker green is 6.1:1. */
+const POSITIVE_GREEN = '#237032';
 
 export function ActivityCard({ code }: { code: string }) {
   const activity = trpc.loyalty.transactions.useQuery({ code });
@@ -25,7 +27,7 @@ export function ActivityCard({ code }: { code: string }) {
                   {row.avonOrderNumber ? ` · Order #${row.avonOrderNumber}` : ''}
                 </Text>
               </Stack>
-              <Text fw={700} c={row.pointsAmount > 0 ? 'green.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
+              <Text fw={700} c={row.pointsAmount > 0 ? POSITIVE_GREEN : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
                 {row.pointsAmount > 0 ? `+${row.pointsAmount}` : `−${Math.abs(row.pointsAmount)}`} pts
               </Text>
             </Group>

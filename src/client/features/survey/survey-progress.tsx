@@ -4,7 +4,7 @@ import classes from './usage-survey.module.css';
 export function SurveyProgress({ step, total }: { step: number; total: number }) {
   return (
     <Group justify="space-between" align="center">
-      <Text size="sm" c="dimmed" fw={600}>
+      <Text size="sm" c="gray.7" fw={600}>
         Question {step} of {total}
       </Text>
       <Group gap={6} aria-hidden="true">

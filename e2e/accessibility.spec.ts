@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+import { quizJourney } from './support/quiz-journey';
+
+/**
+ * axe-core on every screen of the spec, at both project widths (390 and 1280 px): no
+ * serious or critical violation. Each screen is checked in the state a person sees.
+ */
+const REP_PASSWORD = 'e2e-rep-password';
+
+test.beforeEach(async ({ page }) => {
+  // Animations finished and a client address of its own (the loyalty lookups are limited per address).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${part()}.${part()}` });
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n').slice(1, 3).join(' ')}`),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(10);
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test('landing page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Why Shop This Way?' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('full quiz, first question', async ({ page }) => {
+  await page.goto('/quiz');
+  await expect(h1(page, "What's the one thing you'd love your skin to do for you?")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('preview quiz', async ({ page }) => {
+  await page.goto('/quiz-preview');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('results page of a real session', async ({ page, request }) => {
+  const { sessionId } = await completeQuizViaApi(request, uniqueEmail('a11y-results'));
+  await page.goto(`/results-premium/${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Why This Works' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('products page', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('cart with an item', async ({ page, request }) => {
+  const sessionId = `cart_${Date.now()}_${randomBytes(16).toString('hex')}`;
+  const added = await request.post('/api/cart/add', { data: { sessionId, productId: await firstProductId(request), quantity: 2 } });
+  expect(added.ok()).toBe(true);
+  await page.addInitScript((id) => localStorage.setItem('cartSessionId', id), sessionId);
+  await page.goto('/cart');
+  await expect(h1(page, 'Shopping Cart')).toBeVisible();
+  await expect(page.getByText('2 items in your cart')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('dashboard sign-in form, and the dashboard signed in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Conversion Funnel' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('loyalty lookup, and the member view of the demo code', async ({ page }) => {
+  await page.goto('/loyalty');
+  await expect(h1(page, 'Loyalty Rewards')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Loyalty code').fill('GLOW-DEMO-0001');
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('learning hub', async ({ page }) => {
+  await page.goto('/learning-hub');
+  await expect(page.getByRole('region', { name: 'Featured Articles' }).getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('article page with FAQs and steps', async ({ page, request }) => {
+  const articles = (await (await request.get('/api/articles?category=how-to')).json()) as Array<{ slug: string }>;
+  await page.goto(`/learning-hub/${articles[0]!.slug}`);
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('usage survey', async ({ page, request }) => {
+  const { userId } = await completeQuizViaApi(request, uniqueEmail('a11y-survey'));
+  await page.goto(`/usage-quiz/${userId}/${await firstProductId(request)}`);
+  await expect(page.getByRole('heading', { name: 'Quick Usage Survey' })).toBeVisible();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('404 page', async ({ page }) => {
+  await page.goto('/no/such/page/here');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+/** Presses Tab (Shift+Tab when `back`) until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 40, back = false) {
+  for (let presses = 0; presses <= limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return presses;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${target} in ${limit} presses`);
+}
+
+test('the full quiz can be completed with the keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/quiz');
+  for (const [index, step] of quizJourney.entries()) {
+    await expect(h1(page, step.title)).toBeVisible({ timeout: 10_000 });
+    const option = page.getByRole('radio', { name: step.option });
+    await tabTo(page, option);
+    await page.keyboard.press('Space');
+    await expect(option).toHaveAttribute('aria-checked', 'true');
+    if (index === 2) await expect(h1(page, "You're in wonderful company")).toBeVisible();
+  }
+  // The last question waits for its button.
+  await tabTo(page, page.getByRole('button', { name: 'Get My Results' }));
+  await page.keyboard.press('Enter');
+  await expect(h1(page, 'Your beauty profile is ready!')).toBeVisible({ timeout: 15_000 });
+
+  await tabTo(page, page.getByRole('textbox', { name: 'Email address' }));
+  await page.keyboard.type(`keys-${randomBytes(3).toString('hex')}@example.com`);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
+  await page.keyboard.type('Kay');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Send me personalized recommendations and beauty tips' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Send me personalized recommendations and beauty tips' })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Show My Results' }), 5);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/results-premium\/session_\d+_[a-z0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Why This Works' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your products' }).getByRole('listitem')).toHaveCount(3);
+});

@@ -1,0 +1,11 @@
+/** Question titles and one option per question: a sensitive beginner on a budget. */
+export const quizJourney = [
+  { title: "What's the one thing you'd love your skin to do for you?", option: /Give me a healthy, lit-from-within glow/ },
+  { title: 'How much does this sound like you?', option: /Sometimes, yes/ },
+  { title: 'Two weeks from now, what would tell you it is working?', option: /Friends asking what I have changed/ },
+  { title: 'How would you describe your skincare experience?', option: /Just getting started/ },
+  { title: 'Where do you most want to feel your best?', option: /Every day, just for me/ },
+  { title: 'Does one of these describe your skin?', option: /Sensitive or easily irritated/ },
+  { title: 'What do your mornings usually look like?', option: /Rushed: out the door in minutes/ },
+  { title: 'What monthly budget feels right for your skin?', option: /Under \$75\/month/ },
+];

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { newCartSessionId } from '../features/cart/cart-test-helpers.js';
+import { newSessionId, sensitiveBudgetAnswers } from '../features/quiz/quiz-test-data.js';
+import { TEST_REP_PASSWORD } from '../test/test-app.js';
+
+/** Real ids and codes, so mutated inputs start from something the services would accept. */
+export interface FuzzFixtures {
+  productId: number;
+  cartSessionId: string;
+  cartItemId: string;
+  quizSessionId: string;
+  previewSessionId: string;
+  quizResponseId: number;
+  userId: number;
+  email: string;
+  loyaltyCode: string;
+  rewardId: number;
+  articleSlug: string;
+  transactionId: string;
+  repCookie: string;
+  /** Emails and loyalty codes the logs must never contain. */
+  secrets: Set<string>;
+}
+
+async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object, cookies?: Record<string, string>) {
+  const response = await app.inject({ method, url, payload, cookies, remoteAddress: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+export async function createFuzzFixtures(app: FastifyInstance): Promise<FuzzFixtures> {
+  const secrets = new Set<string>(['GLOW-DEMO-0001', 'GLOW-DEMO-GOLD']);
+  const { products } = (await call(app, 'GET', '/api/products')).json();
+  const productId: number = products[0].id;
+  const cartSessionId = newCartSessionId();
+  const { cart } = (await call(app, 'POST', '/api/cart/add', { sessionId: cartSessionId, productId, quantity: 1 })).json();
+  const quizSessionId = newSessionId();
+  await call(app, 'POST', '/api/quiz/start', { sessionId: quizSessionId });
+  const result = (await call(app, 'POST', '/api/quiz/submit', { sessionId: quizSessionId, responses: sensitiveBudgetAnswers, userId: null })).json();
+  const email = `fuzz-${randomBytes(5).toString('hex')}@example.com`;
+  secrets.add(email);
+  const created = (await call(app, 'POST', '/api/users', { email, firstName: 'Fuzz', quizResponseId: result.quizResponseId })).json();
+  if (created.loyalty.loyaltyCode) secrets.add(created.loyalty.loyaltyCode);
+  const { rewards } = (await call(app, 'GET', '/api/loyalty/rewards')).json();
+  const { articles } = { articles: (await call(app, 'GET', '/api/articles')).json() };
+  const signIn = await call(app, 'POST', '/api/rep/sign-in', { password: TEST_REP_PASSWORD });
+  const repCookie = signIn.cookies.find((cookie) => cookie.name === 'rep_session')?.value;
+  if (!repCookie) throw new Error('sign-in set no cookie');
+  const { claims } = (await call(app, 'GET', '/api/loyalty/claims', undefined, { rep_session: repCookie })).json();
+  return {
+    productId,
+    cartSessionId,
+    cartItemId: cart.items[0].id,
+    quizSessionId,
+    previewSessionId: newSessionId('preview'),
+    quizResponseId: result.quizResponseId,
+    userId: created.user.id,
+    email,
+    loyaltyCode: 'GLOW-DEMO-0001',
+    rewardId: rewards[0].id,
+    articleSlug: articles[0].slug,
+    transactionId: claims[0].transactionId,
+    repCookie,
+    secrets,
+  };
+}

@@ -1,0 +1,119 @@
+import type { FuzzFixtures } from './fuzz-fixtures.js';
+
+type Input = (f: FuzzFixtures) => Record<string, unknown>;
+
+/** One /api route with a well-formed request the fuzzer starts from. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify pattern, e.g. /api/cart/:cartItemId. */
+  path: string;
+  params?: (f: FuzzFixtures) => Record<string, string>;
+  query?: Input;
+  body?: Input;
+  headers?: (f: FuzzFixtures) => Record<string, string>;
+  /** Needs the representative's session cookie to get past the sign-in check. */
+  rep?: boolean;
+}
+
+const cartHeader = (f: FuzzFixtures) => ({ 'x-cart-session': f.cartSessionId });
+
+export const restRoutes: RestRoute[] = [
+  { method: 'GET', path: '/api/products', query: () => ({ category: 'skincare' }) },
+  { method: 'GET', path: '/api/cart/:sessionId', params: (f) => ({ sessionId: f.cartSessionId }) },
+  { method: 'POST', path: '/api/cart/add', body: (f) => ({ sessionId: f.cartSessionId, productId: f.productId, quantity: 2 }) },
+  { method: 'PUT', path: '/api/cart/:cartItemId', params: (f) => ({ cartItemId: f.cartItemId }), body: () => ({ quantity: 3 }), headers: cartHeader },
+  { method: 'DELETE', path: '/api/cart/:cartItemId', params: (f) => ({ cartItemId: f.cartItemId }), headers: cartHeader },
+  { method: 'DELETE', path: '/api/cart/clear/:sessionId', params: (f) => ({ sessionId: f.cartSessionId }) },
+  { method: 'GET', path: '/api/loyalty/member/:code', params: (f) => ({ code: f.loyaltyCode }) },
+  { method: 'GET', path: '/api/loyalty/member/:code/transactions', params: (f) => ({ code: f.loyaltyCode }), query: () => ({ limit: 5 }) },
+  { method: 'GET', path: '/api/loyalty/rewards', query: () => ({ tier: 'Gold' }) },
+  {
+    method: 'POST',
+    path: '/api/loyalty/purchase',
+    body: (f) => ({ loyaltyCode: f.loyaltyCode, avonOrderNumber: 'DEMO-100101', avonOrderTotal: 2500 }),
+  },
+  { method: 'POST', path: '/api/loyalty/redeem', body: (f) => ({ loyaltyCode: f.loyaltyCode, rewardId: f.rewardId, pointsUsed: 100_000 }) },
+  { method: 'POST', path: '/api/loyalty/join', body: (f) => ({ email: f.email, firstName: 'Fuzz' }) },
+  { method: 'GET', path: '/api/loyalty/claims', rep: true },
+  {
+    method: 'POST',
+    path: '/api/loyalty/claims/:transactionId/void',
+    params: () => ({ transactionId: '999999999' }),
+    body: () => ({ reason: 'Duplicate claim' }),
+    rep: true,
+  },
+  { method: 'GET', path: '/api/rep/session' },
+  { method: 'POST', path: '/api/rep/sign-in', body: () => ({ password: 'not-the-password' }) },
+  { method: 'POST', path: '/api/rep/sign-out' },
+  { method: 'GET', path: '/api/analytics/stats', query: () => ({ days: '7' }), rep: true },
+  { method: 'GET', path: '/api/analytics/leads.csv', rep: true },
+  {
+    method: 'POST',
+    path: '/api/usage-quiz/submit',
+    body: (f) => ({
+      userId: f.userId,
+      productId: f.productId,
+      usageType: 'daily',
+      concerns: ['time'],
+      budget: 'basic',
+      responses: { usage: 'daily', challenge: 'time', improvement: 'faster' },
+    }),
+  },
+  { method: 'GET', path: '/api/articles', query: () => ({ category: 'how-to' }) },
+  { method: 'GET', path: '/api/articles/:slug', params: (f) => ({ slug: f.articleSlug }) },
+  { method: 'POST', path: '/api/articles/:slug/views', params: () => ({ slug: 'no-such-article' }) },
+  { method: 'POST', path: '/api/quiz/start', body: (f) => ({ sessionId: f.quizSessionId }) },
+  {
+    method: 'POST',
+    path: '/api/quiz/submit',
+    body: (f) => ({ sessionId: f.previewSessionId, responses: { skinGoal: 'confidence', skinConcern: 'dryness', budget: '75_150', lifestyle: 'some_time' }, userId: null }),
+  },
+  { method: 'GET', path: '/api/quiz/:sessionId/results', params: (f) => ({ sessionId: f.quizSessionId }) },
+  { method: 'POST', path: '/api/users', body: (f) => ({ email: f.email, firstName: 'Fuzz', wantsCyclingGuide: true, quizResponseId: f.quizResponseId }) },
+];
+
+/** One tRPC procedure with a well-formed input (undefined when it takes none). */
+export interface TrpcProcedure {
+  name: string;
+  type: 'query' | 'mutation';
+  input?: Input;
+  rep?: boolean;
+}
+
+export const trpcProcedures: TrpcProcedure[] = [
+  { name: 'quiz.start', type: 'mutation', input: (f) => ({ sessionId: f.quizSessionId }) },
+  { name: 'quiz.submit', type: 'mutation', input: (f) => ({ sessionId: f.quizSessionId, responses: { question_1: 'glow' }, userId: null }) },
+  { name: 'quiz.results', type: 'query', input: (f) => ({ sessionId: f.quizSessionId }) },
+  { name: 'users.create', type: 'mutation', input: (f) => ({ email: f.email, firstName: 'Fuzz', quizResponseId: f.quizResponseId }) },
+  { name: 'catalog.list', type: 'query', input: () => ({ category: 'makeup' }) },
+  { name: 'cart.get', type: 'query', input: (f) => ({ sessionId: f.cartSessionId }) },
+  { name: 'cart.add', type: 'mutation', input: (f) => ({ sessionId: f.cartSessionId, productId: f.productId, quantity: 1 }) },
+  { name: 'cart.updateQuantity', type: 'mutation', input: (f) => ({ sessionId: f.cartSessionId, cartItemId: f.cartItemId, quantity: 2 }) },
+  { name: 'cart.remove', type: 'mutation', input: (f) => ({ sessionId: f.cartSessionId, cartItemId: f.cartItemId }) },
+  { name: 'cart.clear', type: 'mutation', input: (f) => ({ sessionId: f.cartSessionId }) },
+  { name: 'system.ready', type: 'query' },
+  { name: 'articles.list', type: 'query', input: () => ({ category: 'routines' }) },
+  { name: 'articles.bySlug', type: 'query', input: (f) => ({ slug: f.articleSlug }) },
+  { name: 'articles.recordView', type: 'mutation', input: () => ({ slug: 'no-such-article' }) },
+  { name: 'loyalty.member', type: 'query', input: (f) => ({ code: f.loyaltyCode }) },
+  { name: 'loyalty.transactions', type: 'query', input: (f) => ({ code: f.loyaltyCode, limit: 3 }) },
+  { name: 'loyalty.rewards', type: 'query', input: () => ({ tier: 'silver' }) },
+  { name: 'loyalty.purchase', type: 'mutation', input: (f) => ({ loyaltyCode: f.loyaltyCode, avonOrderNumber: 'DEMO-100102', avonOrderTotal: 1000 }) },
+  { name: 'loyalty.redeem', type: 'mutation', input: (f) => ({ loyaltyCode: f.loyaltyCode, rewardId: f.rewardId, pointsUsed: 100_000 }) },
+  { name: 'loyalty.join', type: 'mutation', input: (f) => ({ email: f.email, firstName: 'Fuzz' }) },
+  { name: 'loyaltyClaims.list', type: 'query', rep: true },
+  { name: 'loyaltyClaims.void', type: 'mutation', input: () => ({ transactionId: '999999999', reason: 'Duplicate' }), rep: true },
+  { name: 'rep.session', type: 'query' },
+  { name: 'rep.signIn', type: 'mutation', input: () => ({ password: 'not-the-password' }) },
+  { name: 'rep.signOut', type: 'mutation' },
+  { name: 'analytics.stats', type: 'query', input: () => ({ days: '30' }), rep: true },
+  { name: 'analytics.recentActivity', type: 'query', rep: true },
+  { name: 'analytics.leads', type: 'query', rep: true },
+  { name: 'survey.submit', type: 'mutation', input: (f) => ({ userId: f.userId, productId: f.productId, usageType: 'travel', concerns: ['time'], budget: 'basic', responses: { usage: 'daily', challenge: 'time', improvement: 'faster' } }) },
+  { name: 'survey.summary', type: 'query', rep: true },
+];
+
+/** Fills a Fastify pattern's :params. */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '');
+}

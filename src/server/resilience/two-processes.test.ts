@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataSource, projectRoot } from '../db/data-source.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { seedIfEmpty } from '../db/seed/run-seeders.js';
+import { newCartSessionId } from '../features/cart/cart-test-helpers.js';
+import { ensureRepPassword } from '../features/rep-auth/rep-auth.service.js';
+import { TEST_STORE_URL } from '../test/test-constants.js';
+import { call, expectAllGone, postgresProcessesFor, postmaster, REP_PASSWORD, type ServerProcess, startServer } from './server-process.js';
+
+/** Two real server processes on one PostgreSQL must give the exactly-once results of one. */
+const dataDir = path.join(projectRoot, `.data/resilience-two-processes-${process.pid}`);
+let database: EmbeddedDatabase;
+let dataSource: DataSource;
+const servers: ServerProcess[] = [];
+let pids: number[] = [];
+let address = 0;
+const ip = () => `10.42.${(++address >> 8) & 255}.${address & 255}`;
+const server = (index: number) => servers[index % 2]!.url;
+
+beforeAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  database = await startEmbeddedPostgres({ dataDir, database: 'beauty_match' });
+  dataSource = createDataSource(database.url, { poolSize: 4 });
+  await dataSource.initialize();
+  // Migrations, demo data and the password once, before either process starts.
+  await dataSource.runMigrations({ transaction: 'each' });
+  await seedIfEmpty(dataSource, { storeUrl: TEST_STORE_URL });
+  await ensureRepPassword(dataSource, REP_PASSWORD);
+  servers.push(...(await Promise.all([3301, 3302].map((port) => startServer(port, { DATABASE_URL: database.url, STORE_URL: TEST_STORE_URL })))));
+  pids = servers.flatMap((entry) => entry.pids());
+}, 150_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((entry) => entry.stop()));
+  if (dataSource?.isInitialized) await dataSource.destroy();
+  await database?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function join(firstName: string): Promise<string> {
+  const response = await call(`${server(address)}/api/loyalty/join`, { body: { email: `two-${randomBytes(4).toString('hex')}@example.com`, firstName }, ip: ip() });
+  expect(response.status, response.text).toBe(200);
+  return response.json.member.loyaltyCode;
+}
+
+async function ledger(code: string) {
+  const [row] = await dataSource.query(
+    `SELECT m."pointsBalance" AS balance, COALESCE(SUM(t."pointsAmount"), 0)::int AS sum
+       FROM loyalty_member m LEFT JOIN loyalty_transaction t ON t."memberId" = m.id
+      WHERE m."loyaltyCode" = $1 GROUP BY m.id`,
+    [code],
+  );
+  return row as { balance: number; sum: number };
+}
+
+describe('two app processes on one database', () => {
+  it('50 parallel redeems against a balance for exactly 3: 3 succeed, 47 answer 409', async () => {
+    expect(servers.map((entry) => entry.child.pid)).toHaveLength(2);
+    const code = await join('Racer');
+    const purchase = await call(`${servers[0]!.url}/api/loyalty/purchase`, { body: { loyaltyCode: code, avonOrderNumber: `TWO-${randomBytes(4).toString('hex')}`, avonOrderTotal: 30_000 }, ip: ip() });
+    expect(purchase.status, purchase.text).toBe(200);
+    const { rewards } = (await call(`${servers[1]!.url}/api/loyalty/rewards?tier=Bronze`)).json;
+    const reward = rewards.find((entry: { pointsCost: number }) => entry.pointsCost === 100);
+    expect(purchase.json.member.pointsBalance).toBe(3 * reward.pointsCost);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call(`${server(index)}/api/loyalty/redeem`, { body: { loyaltyCode: code, rewardId: reward.id, pointsUsed: reward.pointsCost }, ip: ip() }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    expect(await ledger(code)).toEqual({ balance: 0, sum: 0 });
+    const [negative] = await dataSource.query(`SELECT count(*)::int AS n FROM loyalty_member WHERE "pointsBalance" < 0`);
+    expect(negative.n).toBe(0);
+  }, 90_000);
+
+  it('one order number posted 20 times in parallel by two members is credited exactly once', async () => {
+    const [first, second] = [await join('Ada'), await join('Bea')];
+    const orderNumber = `DUP-${randomBytes(5).toString('hex').toUpperCase()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(`${server(index)}/api/loyalty/purchase`, { body: { loyaltyCode: index % 4 < 2 ? first : second, avonOrderNumber: orderNumber, avonOrderTotal: 4_200 }, ip: ip() }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.json.error.message)).toEqual(
+      Array(19).fill('This order number has already been recorded'),
+    );
+    const [row] = await dataSource.query(`SELECT count(*)::int AS n, sum("pointsAmount")::int AS points FROM loyalty_transaction WHERE "avonOrderNumber" = $1`, [orderNumber]);
+    expect(row).toEqual({ n: 1, points: 42 });
+    const balances = [await ledger(first), await ledger(second)];
+    expect(balances.map((entry) => entry.balance).sort()).toEqual([0, 42]);
+    for (const entry of balances) expect(entry.balance).toBe(entry.sum);
+  }, 90_000);
+
+  it('20 parallel cart adds of one product across both make one line of 20', async () => {
+    const sessionId = newCartSessionId();
+    const { products } = (await call(`${servers[0]!.url}/api/products`)).json;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => call(`${server(index)}/api/cart/add`, { body: { sessionId, productId: products[0].id, quantity: 1 }, ip: ip() })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const lines = await dataSource.query(`SELECT quantity FROM cart_item WHERE "cartSessionId" = $1`, [sessionId]);
+    expect(lines).toEqual([{ quantity: 20 }]);
+    const cart = await call(`${servers[1]!.url}/api/cart/${sessionId}`);
+    expect(cart.json.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([20]);
+  }, 90_000);
+
+  it('stops cleanly: both processes exit 0 and leave no node or postgres process behind', async () => {
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    const codes = await Promise.all(servers.map((entry) => entry.stop('SIGTERM')));
+    expect(codes).toEqual([0, 0]);
+    await expectAllGone(pids);
+    await dataSource.destroy();
+    await database.stop();
+    expect(postmaster(dataDir)).toBeUndefined();
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 90_000);
+});
