@@ -83,3 +83,24 @@ describe('database outage', () => {
     expect(up.statusCode).toBe(200);
   });
 });
+
+describe('routing errors and batches', () => {
+  it('answers a malformed %-escape and an over-long parameter with our JSON error and headers', async () => {
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/loyalty/member/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The address could not be understood.' } });
+    expect(malformed.headers['content-security-policy']).toContain("default-src 'self'");
+    const long = await t.app.inject({ method: 'GET', url: `/api/loyalty/member/${'A'.repeat(2100)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().error.message).toBe('The address is too long.');
+    expect(long.body).not.toContain('AAAA');
+  });
+
+  it('refuses a tRPC batch of more than 10 calls', async () => {
+    const batch = (n: number) => `/trpc/${Array.from({ length: n }, () => 'system.ready').join(',')}?batch=1&input=%7B%7D`;
+    expect((await t.app.inject({ method: 'GET', url: batch(10) })).statusCode).toBe(200);
+    const tooMany = await t.app.inject({ method: 'GET', url: batch(11) });
+    expect(tooMany.statusCode).toBeGreaterThanOrEqual(400);
+    expect(tooMany.statusCode).toBeLessThan(500);
+  });
+});

@@ -6,10 +6,11 @@ import { projectRoot } from './db/data-source.js';
 import type { AppDeps } from './deps.js';
 import { isDatabaseReady } from './features/system/system.service.js';
 import { registerClientShell } from './http/client-shell.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
+import { loggableError } from './http/loggable-error.js';
 import { redactUrl } from './http/redact.js';
 import { registerRestRoutes } from './http/rest-routes.js';
-import { registerSecurity } from './http/security.js';
+import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { contextFactory } from './trpc/context.js';
@@ -35,8 +36,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const production = deps.env.NODE_ENV === 'production';
+  const headers = await securityHeaders({ production, siteUrl: deps.env.SITE_URL });
   const app = Fastify({
     logger: options.logger ?? false,
+    frameworkErrors: routingErrorHandler(headers),
     bodyLimit: 64 * 1024,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 2000 },
@@ -44,7 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   deps.logger ??= app.log;
 
-  await registerSecurity(app, { production, siteUrl: deps.env.SITE_URL });
+  registerSecurity(app, headers);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
 
@@ -59,8 +62,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(deps),
+      // One request may batch a few calls, not hundreds.
+      maxBatchSize: 10,
       onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

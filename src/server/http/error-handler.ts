@@ -1,7 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, INTERNAL_MESSAGE, toAppError } from '../errors.js';
 import { loggableError } from './loggable-error.js';
-import { guardTrpcRoutes } from './trpc-route-guards.js';
 
 export interface ErrorBody {
   error: { code: string; message: string; field?: string };
@@ -27,8 +26,6 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  // tRPC's own 5xx and 415 gaps (see trpc-route-guards.ts); must be hooked before tRPC registers.
-  guardTrpcRoutes(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : (fromFastifyError(error) ?? toAppError(error));
     if (appError.status >= 500) {
@@ -42,4 +39,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function apiNotFound(method: string, url: string): ErrorBody {
   const path = url.split('?')[0] ?? url;
   return bodyOf(new AppError('NOT_FOUND', `No API route ${method} ${path.slice(0, 200)}`));
+}
+
+/**
+ * Errors raised while routing, before any hook runs (a malformed %-escape, an over-long
+ * parameter): the same security headers and JSON error body as every other answer, and the
+ * URL is never echoed.
+ */
+export function routingErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    const message = status === 414 ? 'The address is too long.' : 'The address could not be understood.';
+    void reply.headers(headers).code(status).type('application/json').send({ error: { code: 'BAD_REQUEST', message } });
+  };
 }

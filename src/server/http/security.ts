@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { guardTrpcRoutes } from './trpc-route-guards.js';
 
 /**
  * The headers helmet sets for this configuration. @fastify/helmet rebuilds its middleware on
@@ -18,11 +19,19 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
-/** Security headers, with a CSP the built client satisfies (no inline or remote scripts). */
-/** HSTS and upgrade-insecure-requests only when the site is served over HTTPS in production. */
-export async function registerSecurity(app: FastifyInstance, options: { production: boolean; siteUrl: string }): Promise<void> {
+export interface SecurityOptions {
+  production: boolean;
+  siteUrl: string;
+}
+
+/**
+ * The security headers of every response, with a CSP the built client satisfies (no inline or
+ * remote scripts). HSTS and upgrade-insecure-requests only when the site is served over HTTPS
+ * in production.
+ */
+export async function securityHeaders(options: SecurityOptions): Promise<Record<string, string>> {
   const strictHttps = options.production && options.siteUrl.startsWith('https://');
-  const headers = await helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,6 +53,10 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     strictTransportSecurity: strictHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** Must run before any route is added (the tRPC guard hooks routes as they are registered). */
+export function registerSecurity(app: FastifyInstance, headers: Record<string, string>): void {
   // onRequest, so 404s, 415s and errors raised before a handler carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -51,6 +64,8 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
   });
 
   // Only JSON bodies are accepted, so a cross-site HTML form (text/plain, multipart or
-  // urlencoded) can never reach a mutation: Fastify answers 415 before any handler runs.
+  // urlencoded) can never reach a mutation: Fastify answers 415 before any handler runs, and
+  // the tRPC routes, which bring their own multipart parser, are guarded the same way.
   app.removeContentTypeParser('text/plain');
+  guardTrpcRoutes(app);
 }

@@ -29,8 +29,12 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
   const result = await next();
   // A ZodError here is an output that broke its own schema: a server bug, so it stays a 500.
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && !(result.error.cause instanceof ZodError)) {
-    const appError = toAppError(result.error.cause ?? result.error);
-    throw new TRPCError({ code: appErrorCodes[appError.code].trpc, message: appError.message, cause: appError });
+    const original = result.error.cause ?? result.error;
+    const appError = toAppError(original);
+    // A real 500 keeps its original cause for the server log (the client still sees only the
+    // generic message, see errorFormatter).
+    const cause = appError.code === 'INTERNAL' ? original : appError;
+    throw new TRPCError({ code: appErrorCodes[appError.code].trpc, message: appError.message, cause });
   }
   return result;
 });
