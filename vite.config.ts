@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress-plugin.js';
 
 // CLIENT_DIST_DIR lets parallel builds (or a deployment) use another output folder.
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 'dist/client');
@@ -8,7 +9,7 @@ const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir,
     emptyOutDir: true,

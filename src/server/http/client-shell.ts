@@ -17,6 +17,8 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, c
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress-plugin.ts); no compression per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

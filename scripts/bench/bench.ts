@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: the performance goals P1-P7, measured in one run on this machine.
+ * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import { analyticsDirName, analyticsTable, analyticsVerdict, measureAnalytics } from './analytics-phase.js';
+import { type BenchOptions, parseBenchOptions } from './bench-options.js';
+import { benchDataDir, checkNoOrphanPostgres, removeDir, startServer, stopAllServers } from './bench-processes.js';
+import { buildScenarios, loadVerdicts, type Verdict } from './bench-scenarios.js';
+import { loadTable, printSection, verdictTable } from './bench-table.js';
+import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLandingJavaScript } from './bundle-size.js';
+import { auditPages, lighthouseTable, lighthouseVerdicts } from './lighthouse-audit.js';
+import { runScenarios } from './load-runner.js';
+import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
+
+const HELLO_PORT = 3201;
+const APP_PORT = 3202;
+const STARTUP_PORT = 3203;
+const appDataDir = benchDataDir('bench-app-pg');
+
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+
+function machineLine(options: BenchOptions): string {
+  const cpus = os.cpus();
+  return [
+    `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+    `${options.connections} connections, warm-up ${options.warmup} s, ${options.rounds} rounds × ${options.duration} s (median round)`,
+    `load average at start: ${load()}`,
+  ].join('\n');
+}
+
+async function benchBundle(verdicts: Verdict[]): Promise<void> {
+  process.stderr.write(`building the client into ${benchClientDir}\n`);
+  buildClient();
+  const { chunks, stylesheets, totalGzip } = measureLandingJavaScript();
+  printSection('P6 landing route initial JavaScript', bundleTable(chunks, stylesheets, totalGzip));
+  verdicts.push(bundleVerdict(totalGzip));
+}
+
+async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise<void> {
+  const external = Boolean(process.env.DATABASE_URL);
+  if (!external) await removeDir(appDataDir);
+  try {
+    const [hello, app] = await Promise.all([
+      startServer({ name: 'hello-world', entry: 'scripts/bench/hello-world-server.ts', port: HELLO_PORT, readyPath: '/' }),
+      startServer({
+        name: 'app',
+        entry: 'src/server/main.ts',
+        port: APP_PORT,
+        readyPath: '/ready',
+        env: {
+          EMBEDDED_PG_DIR: path.relative(projectRoot, appDataDir),
+          CLIENT_DIST_DIR: benchClientDir,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          REP_PASSWORD: 'bench-rep-password',
+          SITE_URL: `http://127.0.0.1:${APP_PORT}`,
+        },
+      }),
+    ]);
+    if (!options.skip.has('load')) {
+      const targets = [hello, app].map((server) => ({ baseUrl: server.baseUrl, pid: server.child.pid ?? 0 }));
+      const results = await runScenarios(buildScenarios(targets[0]!, targets[1]!), options);
+      printSection('P1-P4 load (autocannon)', loadTable(results));
+      const ratios = loadVerdicts(results);
+      printSection('P1-P4 ratios', verdictTable(ratios));
+      verdicts.push(...ratios);
+    }
+    if (!options.skip.has('lighthouse')) {
+      const audits = await auditPages(app.baseUrl, ['/', '/products'], options.quick ? 1 : 3);
+      printSection('P6 Lighthouse (mobile preset)', lighthouseTable(audits));
+      for (const audit of audits) console.log(`\n${audit.path} below full marks: ${audit.shortfalls.join('; ') || 'none'}`);
+      verdicts.push(...lighthouseVerdicts(audits));
+    }
+  } finally {
+    await stopAllServers();
+    if (!external) await removeDir(appDataDir);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  printSection('Machine', machineLine(options));
+  const verdicts: Verdict[] = [];
+
+  if (!options.skip.has('bundle')) await benchBundle(verdicts);
+  else if (!existsSync(path.join(projectRoot, benchClientDir, 'index.html'))) buildClient();
+
+  if (!options.skip.has('startup')) {
+    const { timings, buildCheck } = await measureStartup(STARTUP_PORT);
+    printSection('P7 start to ready', startupTable(timings, buildCheck));
+  }
+  if (!options.skip.has('load') || !options.skip.has('lighthouse')) await benchServers(options, verdicts);
+
+  if (!options.skip.has('analytics')) {
+    const timing = await measureAnalytics(options.analyticsRows);
+    printSection(`P5 analytics stats (seeded in ${Math.round(timing.seedMs / 1000)} s)`, analyticsTable(timing));
+    verdicts.push(analyticsVerdict(timing));
+  }
+
+  printSection('Summary', verdictTable(verdicts));
+  const judged = verdicts.filter((verdict) => verdict.pass !== null);
+  const passed = judged.filter((verdict) => verdict.pass).length;
+  console.log(`\n${passed} of ${judged.length} goals met. Load average at end: ${load()}`);
+}
+
+async function cleanUp(): Promise<void> {
+  await stopAllServers();
+  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName)]);
+  if (leftovers.length > 0) console.error(`Stopped leftover PostgreSQL: ${leftovers.join(', ')}`);
+}
+
+process.once('SIGINT', () => {
+  console.error('\nInterrupted: stopping the servers');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,106 @@
+/** P6 (first half): builds the client and sizes the JavaScript the landing route needs at first load. */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import { markdownTable } from './bench-table.js';
+import type { Verdict } from './bench-scenarios.js';
+
+export const benchClientDir = 'dist/client-bench';
+const LANDING_SOURCE = 'routes/landing.tsx';
+const LIMIT_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface ChunkSize {
+  file: string;
+  why: string;
+  bytes: number;
+  gzipBytes: number;
+  /** What the server actually sends browsers that accept brotli (scripts/precompress-plugin.ts). */
+  brotliBytes: number;
+}
+
+/** Vite build into dist/client-bench with a manifest (only this build writes one). */
+export function buildClient(): void {
+  execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_DIST_DIR: benchClientDir },
+  });
+}
+
+/** Module script and modulepreload (or stylesheet) URLs of the built index.html, in document order. */
+function initialFiles(html: string, kind: 'script' | 'stylesheet'): string[] {
+  const urls: string[] = [];
+  for (const match of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const tag = match[0];
+    const wanted =
+      kind === 'script'
+        ? (match[1] === 'script' && /type="module"/.test(tag)) || (match[1] === 'link' && /rel="modulepreload"/.test(tag))
+        : match[1] === 'link' && /rel="stylesheet"/.test(tag);
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (wanted && url) urls.push(url.replace(/^\//, ''));
+  }
+  return urls;
+}
+
+/** A chunk and every chunk it imports statically (those load before it runs). */
+function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => withStaticImports(manifest, imported, seen))];
+}
+
+export function measureLandingJavaScript(): { chunks: ChunkSize[]; stylesheets: ChunkSize[]; totalGzip: number } {
+  const dir = path.join(projectRoot, benchClientDir);
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const landingKey = Object.keys(manifest).find((key) => manifest[key]?.src === LANDING_SOURCE || key === LANDING_SOURCE);
+  if (!landingKey) throw new Error(`${LANDING_SOURCE} is not in the build manifest`);
+
+  const files = new Map<string, string>();
+  initialFiles(html, 'script').forEach((file, index) => files.set(file, index === 0 ? 'entry script' : 'modulepreload'));
+  for (const file of withStaticImports(manifest, landingKey)) {
+    if (!files.has(file)) files.set(file, file === manifest[landingKey]!.file ? 'landing route chunk' : 'landing route import');
+  }
+  const sized = (entries: Iterable<[string, string]>) => [...entries].map(([file, why]) => {
+    const content = readFileSync(path.join(dir, file));
+    const brotliBytes = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    return { file, why, bytes: statSync(path.join(dir, file)).size, gzipBytes: gzipSync(content, { level: 9 }).length, brotliBytes };
+  });
+  const chunks = sized(files);
+  // Stylesheets are not part of the JavaScript goal, but they block the first paint.
+  const stylesheets = sized(initialFiles(html, 'stylesheet').map((file): [string, string] => [file, 'stylesheet (not counted)']));
+  return { chunks, stylesheets, totalGzip: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function bundleTable(chunks: readonly ChunkSize[], stylesheets: readonly ChunkSize[], totalGzip: number): string {
+  const row = (chunk: ChunkSize) => [chunk.file, chunk.why, kb(chunk.bytes), kb(chunk.gzipBytes), kb(chunk.brotliBytes)];
+  const rows = chunks.map(row);
+  const sum = (size: (chunk: ChunkSize) => number) => chunks.reduce((total, chunk) => total + size(chunk), 0);
+  rows.push(['total JavaScript', '', kb(sum((chunk) => chunk.bytes)), kb(totalGzip), kb(sum((chunk) => chunk.brotliBytes))]);
+  rows.push(...stylesheets.map(row));
+  return markdownTable(['Chunk', 'Loaded as', 'KB', 'KB gzip -9', 'KB brotli'], rows);
+}
+
+export function bundleVerdict(totalGzip: number): Verdict {
+  return {
+    id: 'P6',
+    label: 'landing route initial JavaScript (gzip -9)',
+    measured: `${kb(totalGzip)} KB`,
+    target: `≤ ${LIMIT_KB} KB`,
+    pass: totalGzip <= LIMIT_KB * 1024,
+  };
+}

@@ -1,0 +1,135 @@
+/** P6 (second half): Lighthouse, mobile preset, in the system Chromium, against the running app. */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import playwrightConfig from '../../playwright.config.js';
+import { findChromium } from '../ensure-chromium.mjs';
+import type { Verdict } from './bench-scenarios.js';
+import { markdownTable } from './bench-table.js';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseScores {
+  path: string;
+  scores: Record<(typeof categories)[number], number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits below full marks, worst first (what stands between the page and 100). */
+  shortfalls: string[];
+  /** Lighthouse's CPU speed measure of this machine during the run (lower: busier or slower). */
+  benchmarkIndex: number;
+  /** Performance scores of every run of this page (the rest is from the median run). */
+  runs?: number[];
+}
+
+/** Starts headless Chromium with a DevTools port and the same flags as the browser tests. */
+async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const executable = findChromium();
+  if (!executable) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`');
+  const profile = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
+  const testFlags = playwrightConfig.use?.launchOptions?.args ?? [];
+  const child = spawn(executable, ['--headless=new', ...testFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    await rm(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port within 30 s:\n${output}`)), 30_000);
+    child.stderr?.on('data', (data: Buffer) => {
+      output += data.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { port, close };
+}
+
+/** The run with the median performance score, as Lighthouse's own guidance suggests for noisy machines. */
+function medianRun(runs: LighthouseScores[]): LighthouseScores {
+  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+}
+
+export async function auditPages(baseUrl: string, paths: readonly string[], runsPerPage: number): Promise<LighthouseScores[]> {
+  const chromium = await launchChromium();
+  try {
+    const results: LighthouseScores[] = [];
+    for (const pagePath of paths) {
+      const runs: LighthouseScores[] = [];
+      for (let attempt = 1; attempt <= runsPerPage; attempt++) {
+        process.stderr.write(`lighthouse ${pagePath} (${attempt}/${runsPerPage})\n`);
+        runs.push(await auditOnce(baseUrl, pagePath, chromium.port));
+      }
+      results.push({ ...medianRun(runs), runs: runs.map((run) => run.scores.performance) });
+    }
+    return results;
+  } finally {
+    await chromium.close();
+  }
+}
+
+async function auditOnce(baseUrl: string, pagePath: string, port: number): Promise<LighthouseScores> {
+  const run = await lighthouse(baseUrl + pagePath, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${pagePath}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const audited = new Set(categories.flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []));
+  const shortfalls = Object.values(lhr.audits)
+    .filter((audit) => audited.has(audit.id) && audit.score !== null && audit.score < 1)
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map((audit) => `${audit.id} ${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  return {
+    path: pagePath,
+    scores: scores as LighthouseScores['scores'],
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    shortfalls,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+export function lighthouseTable(results: readonly LighthouseScores[]): string {
+  return markdownTable(
+    ['Page', 'Performance (runs)', 'Accessibility', 'Best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'CPU index'],
+    results.map((result) => [
+      result.path,
+      `${result.scores.performance} (${(result.runs ?? [result.scores.performance]).join(', ')})`,
+      String(result.scores.accessibility),
+      String(result.scores['best-practices']),
+      String(result.scores.seo),
+      result.cls.toFixed(3),
+      String(Math.round(result.lcpMs)),
+      String(Math.round(result.tbtMs)),
+      String(result.benchmarkIndex),
+    ]),
+  );
+}
+
+export function lighthouseVerdicts(results: readonly LighthouseScores[]): Verdict[] {
+  return results.map((result) => ({
+    id: 'P6',
+    label: `Lighthouse mobile ${result.path}`,
+    measured: `perf ${result.scores.performance}, a11y ${result.scores.accessibility}, SEO ${result.scores.seo}, CLS ${result.cls.toFixed(3)}`,
+    target: 'perf ≥ 95, a11y 100, SEO 100, CLS ≤ 0.05',
+    pass: result.scores.performance >= 95 && result.scores.accessibility === 100 && result.scores.seo === 100 && result.cls <= 0.05,
+  }));
+}

@@ -1,0 +1,96 @@
+/** Loads scenarios with autocannon: a warm-up each, then rounds interleaved across scenarios. */
+import autocannon, { type RequestOptions } from 'autocannon';
+import { cpuSnapshot, cpuUsedMs } from './process-cpu.js';
+
+export interface Scenario {
+  name: string;
+  baseUrl: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  /** The server process whose CPU (with its children's) is counted per request. */
+  serverPid: number;
+  /** Builds each request (e.g. a distinct body per request). */
+  requests?: RequestOptions[];
+}
+
+export interface RoundResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  requests: number;
+  /** Mean response size in bytes. */
+  bytesPerResponse: number;
+  /** Server CPU per request in microseconds: the whole process tree, and the server process alone. */
+  cpuUsPerRequest: number;
+  nodeCpuUsPerRequest: number;
+}
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  rounds: RoundResult[];
+  /** The round with the median req/s. */
+  median: RoundResult;
+}
+
+async function runOnce(scenario: Scenario, seconds: number, connections: number): Promise<RoundResult> {
+  const cpuBefore = cpuSnapshot(scenario.serverPid);
+  const result = await autocannon({
+    url: scenario.baseUrl + scenario.path,
+    method: scenario.method ?? 'GET',
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: scenario.requests,
+  });
+  const cpuAfter = cpuSnapshot(scenario.serverPid);
+  const cpuMs = cpuUsedMs(cpuBefore, cpuAfter);
+  const nodeCpuMs = (cpuAfter.get(scenario.serverPid) ?? 0) - (cpuBefore.get(scenario.serverPid) ?? 0);
+  const requests = result.requests.total;
+  return {
+    reqPerSec: requests / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests,
+    bytesPerResponse: requests > 0 ? result.throughput.total / requests : 0,
+    cpuUsPerRequest: requests > 0 ? (cpuMs * 1000) / requests : 0,
+    nodeCpuUsPerRequest: requests > 0 ? (nodeCpuMs * 1000) / requests : 0,
+  };
+}
+
+function medianRound(rounds: RoundResult[]): RoundResult {
+  const sorted = [...rounds].sort((a, b) => a.reqPerSec - b.reqPerSec);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Interleaving the rounds (A B C, A B C, …) spreads any outside load on the machine over every
+ * scenario instead of penalising whichever ran while it peaked.
+ */
+export async function runScenarios(
+  scenarios: readonly Scenario[],
+  options: { duration: number; warmup: number; rounds: number; connections: number },
+): Promise<ScenarioResult[]> {
+  for (const scenario of scenarios) {
+    process.stderr.write(`warm-up ${scenario.name} (${options.warmup} s)\n`);
+    await runOnce(scenario, options.warmup, options.connections);
+  }
+  const rounds = new Map<Scenario, RoundResult[]>(scenarios.map((scenario) => [scenario, []]));
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const scenario of scenarios) {
+      const result = await runOnce(scenario, options.duration, options.connections);
+      process.stderr.write(
+        `round ${round}/${options.rounds} ${scenario.name}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99} ms\n`,
+      );
+      rounds.get(scenario)!.push(result);
+    }
+  }
+  return scenarios.map((scenario) => {
+    const results = rounds.get(scenario)!;
+    return { scenario, rounds: results, median: medianRound(results) };
+  });
+}
