@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_SESSION_ID_PATTERN } from './cart-session-id.js';
 import { productSchema } from './catalog.js';
 
 /** Most units of one product a single cart line may hold. */
@@ -8,8 +9,7 @@ export const FREE_SHIPPING_THRESHOLD_CENTS = 4000;
 /** Header that carries the cart session id on item changes over REST. */
 export const CART_SESSION_HEADER = 'x-cart-session';
 
-/** 'cart_' + millisecond timestamp + '_' + random part of at least 128 bits (22+ characters). */
-export const CART_SESSION_ID_PATTERN = /^cart_\d{10,16}_[A-Za-z0-9_-]{22,64}$/;
+export { CART_SESSION_ID_PATTERN };
 
 /** "is required" when missing, otherwise what the value must be. */
 const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message);

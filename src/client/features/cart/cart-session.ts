@@ -1,4 +1,4 @@
-import { CART_SESSION_ID_PATTERN } from '../../../shared/cart';
+import { CART_SESSION_ID_PATTERN } from '../../../shared/cart-session-id';
 
 /** localStorage key of SPEC §3. */
 export const CART_SESSION_KEY = 'cartSessionId';
