@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCents } from './money.js';
 
 /** Tiers in rank order; a member's tier follows their total earned points. */
 export const loyaltyTiers = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
@@ -63,10 +64,6 @@ export function normaliseLoyaltyCode(code: string): string {
 
 export function normaliseOrderNumber(orderNumber: string): string {
   return orderNumber.replace(/\s+/g, '').toUpperCase();
-}
-
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 export const LOYALTY_CODE_REQUIRED = 'Please enter your loyalty code';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { SITE_NAME } from '../../../shared/site';
 import classes from './site-header.module.css';
 import { navLinks } from './nav-links';
-import { useHeaderCartCount } from './use-cart-count';
+import { useCartItemCount } from '../../features/cart/use-cart';
 
 function CartIcon() {
   return (
@@ -19,7 +19,7 @@ function CartIcon() {
 
 export function SiteHeader() {
   const [drawerOpen, drawer] = useDisclosure(false);
-  const cartCount = useHeaderCartCount();
+  const cartCount = useCartItemCount();
 
   return (
     <Box component="header" className={classes.header}>

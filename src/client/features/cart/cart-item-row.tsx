@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type CartItem, MAX_CART_LINE_QUANTITY } from '../../../shared/cart';
 import { categoryLabels } from '../../../shared/catalog';
-import { formatCents } from '../../lib/format-money';
+import { formatCents } from '../../../shared/money';
 import classes from './cart.module.css';
 
 interface CartItemRowProps {

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type Cart, centsToFreeShipping, FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/cart';
-import { formatCents } from '../../lib/format-money';
+import { formatCents } from '../../../shared/money';
 import { showCartToast } from './cart-toast';
 
 function showCheckoutNotice() {

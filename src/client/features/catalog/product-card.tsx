@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { categoryLabels, type Product } from '../../../shared/catalog';
-import { formatCents } from '../../lib/format-money';
+import { formatCents } from '../../../shared/money';
 import classes from './catalog.module.css';
 
 /** SPEC §9: a card shows at most 3 tags. */

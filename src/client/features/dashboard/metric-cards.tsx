@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AnalyticsStats } from '../../../shared/analytics';
-import { formatCents } from '../../lib/format-money';
+import { formatCents } from '../../../shared/money';
 
 export function MetricCards({ metrics }: { metrics: AnalyticsStats['metrics'] }) {
   const cards = [

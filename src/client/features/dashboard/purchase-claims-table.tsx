@@ -1,7 +1,7 @@
 import { Badge, Button, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PurchaseClaim } from '../../../shared/loyalty';
-import { formatCents } from '../../lib/format-money';
+import { formatCents } from '../../../shared/money';
 import { trpc } from '../../trpc';
 import { VoidClaimModal } from './void-claim-modal';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type PurchaseClaim, voidPurchaseInputSchema } from '../../../shared/loyalty';
-import { formatCents } from '../../lib/format-money';
+import { formatCents } from '../../../shared/money';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 

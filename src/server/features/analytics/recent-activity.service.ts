@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
+import { formatCents } from '../../../shared/money.js';
 
 export interface ActivityItem {
   id: string;
@@ -41,7 +42,7 @@ export async function getRecentActivity(dataSource: DataSource, limit = 10): Pro
   return rows.map((row) => {
     let description = descriptions[row.type] ?? row.type;
     if (row.email) description = `${description}: ${maskEmail(row.email)}`;
-    if ((row.type === 'loyalty_purchase' || row.type === 'loyalty_purchase_voided') && row.amountCents) description = `${description} of $${(Math.abs(row.amountCents) / 100).toFixed(2)}`;
+    if ((row.type === 'loyalty_purchase' || row.type === 'loyalty_purchase_voided') && row.amountCents) description = `${description} of ${formatCents(Math.abs(row.amountCents))}`;
     return { id: row.id, type: row.type, description, createdAt: new Date(row.createdAt).toISOString() };
   });
 }

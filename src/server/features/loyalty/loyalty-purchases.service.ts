@@ -2,13 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import {
   DAILY_PURCHASE_LIMIT,
-  formatCents,
   type LoyaltyMember,
   type LoyaltyTransaction,
   pointsForOrderTotal,
   type PurchaseInput,
   voidPurchaseInputSchema,
 } from '../../../shared/loyalty.js';
+import { formatCents } from '../../../shared/money.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { formatCents, pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty.js';
+import { pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty.js';
+import { formatCents } from '../../../shared/money.js';
 import type { Seeder } from '../../db/seed/seeders.js';
 import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
 import { newRedemptionCode } from './loyalty-codes.js';
