@@ -55,7 +55,7 @@ export async function startServer(options: {
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   await mkdir(logDir, { recursive: true });
-  const logFile = path.join(logDir, `${options.name}.log`);
+  const logFile = path.join(logDir, `${options.name}-${options.port}.log`);
   const log = createWriteStream(logFile);
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {

@@ -16,10 +16,12 @@ import { auditPages, lighthouseTable, lighthouseVerdicts } from './lighthouse-au
 import { runScenarios } from './load-runner.js';
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
 
-const HELLO_PORT = 3201;
-const APP_PORT = 3202;
-const STARTUP_PORT = 3203;
-const appDataDir = benchDataDir('bench-app-pg');
+// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3203 + offset, own database folder).
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const HELLO_PORT = 3201 + portOffset;
+const APP_PORT = 3202 + portOffset;
+const STARTUP_PORT = 3203 + portOffset;
+const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
 

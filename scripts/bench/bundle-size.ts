@@ -7,7 +7,7 @@ import { projectRoot } from '../../src/server/db/data-source.js';
 import { markdownTable } from './bench-table.js';
 import type { Verdict } from './bench-scenarios.js';
 
-export const benchClientDir = 'dist/client-bench';
+export const benchClientDir = process.env.BENCH_CLIENT_DIR ?? 'dist/client-bench';
 const LANDING_SOURCE = 'routes/landing.tsx';
 const LIMIT_KB = 150;
 

@@ -40,7 +40,7 @@ export type RoutineStep = (typeof routineSteps)[number];
 export const budgetTiers = ['budget', 'moderate', 'premium', 'luxury'] as const;
 export type BudgetTier = (typeof budgetTiers)[number];
 
-/** A product as every API returns it (SPEC §3 fields plus what the shop and engine show). */
+/** A product as every API returns it (SPEC §3 fields plus the slug and the card's one-line reason). */
 export const productSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -53,19 +53,12 @@ export const productSchema = z.object({
   tags: z.array(z.string()),
   category: z.enum(productCategories),
   avonStoreUrl: z.string(),
-  concerns: z.array(z.enum(skinConcerns)),
-  skinTypes: z.array(z.enum(skinTypes)),
-  fragranceFree: z.boolean(),
-  sensitiveSafe: z.boolean(),
-  nonComedogenic: z.boolean(),
-  harshActives: z.boolean(),
-  routineStep: z.enum(routineSteps),
-  budgetTier: z.enum(budgetTiers),
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** `?category=` values: 'all' (every product) or one category. */
 export const productCategoryFilters = ['all', ...productCategories] as const;
+export type ProductCategoryFilter = (typeof productCategoryFilters)[number];
 
 export const listProductsInputSchema = z
   .object({

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { projectRoot } from '../db/data-source.js';
 import type { AppDeps } from '../deps.js';
 import { parseEnv } from '../env.js';
+import { type RunningCatalog, startCatalogCache } from '../features/catalog/catalog-change-listener.js';
 import { ensureRepPassword } from '../features/rep-auth/rep-auth.service.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { appRouter } from '../trpc/app-router.js';
@@ -29,10 +30,12 @@ export const TEST_REP_PASSWORD = 'test-rep-password';
 
 export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
+  let catalog: RunningCatalog | undefined;
   beforeAll(async () => {
     context.db = await createTestDatabase();
     const env = parseEnv({ NODE_ENV: 'test', STORE_URL: TEST_STORE_URL, REP_PASSWORD: TEST_REP_PASSWORD, ...envOverrides });
-    context.deps = { env, dataSource: context.db.dataSource };
+    catalog = await startCatalogCache({ dataSource: context.db.dataSource, storeUrl: env.STORE_URL, logger: console });
+    context.deps = { env, dataSource: context.db.dataSource, catalog: catalog.cache };
     if (env.REP_PASSWORD) await ensureRepPassword(context.db.dataSource, env.REP_PASSWORD);
     context.app = await buildApp(context.deps, { clientDir: path.join(projectRoot, '.data/no-client') });
     await context.app.ready();
@@ -40,6 +43,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
   });
   afterAll(async () => {
     await context.app?.close();
+    await catalog?.stop();
     await context.db?.drop();
   });
   return context;

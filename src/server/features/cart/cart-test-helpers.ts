@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../../test/test-app.js';
 import { TEST_STORE_URL } from '../../test/test-constants.js';
-import { listProducts } from '../catalog/catalog.service.js';
+import { loadCatalogue } from '../catalog/catalog.service.js';
 import { CartItemEntity } from './cart-item.entity.js';
 
 /** A fresh, well-formed cart session id, as the browser makes them. */
@@ -10,7 +10,7 @@ export function newCartSessionId(): string {
 }
 
 export async function demoProducts(t: TestContext) {
-  return listProducts(t.db.dataSource, TEST_STORE_URL);
+  return loadCatalogue(t.db.dataSource, TEST_STORE_URL);
 }
 
 /** Every stored cart line, to prove a rejected call changed nothing. */

@@ -1,12 +1,17 @@
 import { listProductsInputSchema } from '../../../shared/catalog.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { listProducts } from './catalog.service.js';
 
-/** GET /api/products, optional ?category= (SPEC §7). */
-export const catalogRest: RestPlugin = (app, { dataSource, env }) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/products', async (request) => {
+/**
+ * GET /api/products, optional ?category= (SPEC §7). The body comes ready-made from the catalogue
+ * cache; its ETag lets a browser revalidate with a 304 instead of downloading it again.
+ */
+export const catalogRest: RestPlugin = (app, { catalog }) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/products', async (request, reply) => {
     const input = parseInput(listProductsInputSchema, { ...request.query });
-    return { products: await listProducts(dataSource, env.STORE_URL, input) };
+    const list = (await catalog.current()).list(input.category);
+    reply.header('etag', list.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(list.json);
   });
 };

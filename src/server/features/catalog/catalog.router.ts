@@ -1,10 +1,7 @@
-import { listProductsInputSchema, productsResponseSchema } from '../../../shared/catalog.js';
+import { listProductsInputSchema } from '../../../shared/catalog.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { listProducts } from './catalog.service.js';
 
 export const catalogRouter = router({
-  list: publicProcedure
-    .input(listProductsInputSchema)
-    .output(productsResponseSchema)
-    .query(async ({ ctx, input }) => ({ products: await listProducts(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input) })),
+  // No .output() check: the list is built once per catalogue version from typed rows.
+  list: publicProcedure.input(listProductsInputSchema).query(async ({ ctx, input }) => ({ products: (await ctx.deps.catalog.current()).list(input.category).products })),
 });

@@ -1,15 +1,27 @@
-import { type DataSource, type EntityManager, In } from 'typeorm';
-import type { ListProductsInput, Product } from '../../../shared/catalog.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { BudgetTier, Product, RoutineStep, SkinConcern, SkinTypeValue } from '../../../shared/catalog.js';
 import { ProductEntity } from './product.entity.js';
 
 type Db = DataSource | EntityManager;
+
+/** A product with the attributes the recommendation engine matches on; these stay on the server. */
+export interface CatalogProduct extends Product {
+  concerns: SkinConcern[];
+  skinTypes: SkinTypeValue[];
+  fragranceFree: boolean;
+  sensitiveSafe: boolean;
+  nonComedogenic: boolean;
+  harshActives: boolean;
+  routineStep: RoutineStep;
+  budgetTier: BudgetTier;
+}
 
 /** The product's link on the representative's storefront (STORE_URL + its stored path). */
 export function storeUrlFor(storeUrl: string, storePath: string): string {
   return `${storeUrl.replace(/\/+$/, '')}/${storePath.replace(/^\/+/, '')}`;
 }
 
-/** A product row as every API returns it. */
+/** A product as every API returns it. */
 export function toProduct(entity: ProductEntity, storeUrl: string): Product {
   return {
     id: entity.id,
@@ -23,6 +35,18 @@ export function toProduct(entity: ProductEntity, storeUrl: string): Product {
     tags: entity.tags,
     category: entity.category,
     avonStoreUrl: storeUrlFor(storeUrl, entity.storePath),
+  };
+}
+
+/** The public fields only, e.g. to send a catalogue product to a browser. */
+export function publicProduct(product: CatalogProduct): Product {
+  const { id, slug, name, description, reason, price, originalPrice, imageUrl, tags, category, avonStoreUrl } = product;
+  return { id, slug, name, description, reason, price, originalPrice, imageUrl, tags, category, avonStoreUrl };
+}
+
+function toCatalogProduct(entity: ProductEntity, storeUrl: string): CatalogProduct {
+  return {
+    ...toProduct(entity, storeUrl),
     concerns: entity.concerns,
     skinTypes: entity.skinTypes,
     fragranceFree: entity.fragranceFree,
@@ -34,26 +58,8 @@ export function toProduct(entity: ProductEntity, storeUrl: string): Product {
   };
 }
 
-/** The catalogue, optionally one category ('all' or no category: everything), in catalogue order. */
-export async function listProducts(db: Db, storeUrl: string, input: ListProductsInput = {}): Promise<Product[]> {
-  const category = input.category && input.category !== 'all' ? input.category : undefined;
-  const rows = await db.getRepository(ProductEntity).find({ where: category ? { category } : {}, order: { id: 'ASC' } });
-  return rows.map((row) => toProduct(row, storeUrl));
-}
-
-/** Every product, for the recommendation engine. */
-export async function listAllProducts(db: Db, storeUrl: string): Promise<Product[]> {
-  return listProducts(db, storeUrl);
-}
-
-/** The products with these ids, in the order asked; unknown ids are left out. */
-export async function getProductsByIds(db: Db, storeUrl: string, ids: readonly number[]): Promise<Product[]> {
-  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
-  if (wanted.length === 0) return [];
-  const rows = await db.getRepository(ProductEntity).findBy({ id: In(wanted) });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return wanted.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row, storeUrl)] : [];
-  });
+/** Every product in catalogue order, read from the database (the catalogue cache calls this). */
+export async function loadCatalogue(db: Db, storeUrl: string): Promise<CatalogProduct[]> {
+  const rows = await db.getRepository(ProductEntity).find({ order: { id: 'ASC' } });
+  return rows.map((row) => toCatalogProduct(row, storeUrl));
 }

@@ -4,14 +4,15 @@ import type { RestPlugin } from '../../http/rest-routes.js';
 import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
 
 /** SPEC §7 quiz calls: start, submit, and the stored results of a session. */
-export const quizRest: RestPlugin = (app, { dataSource, env }) => {
+export const quizRest: RestPlugin = (app, { dataSource, catalog, env }) => {
+  const quizDeps = { dataSource, catalog, storeUrl: env.STORE_URL };
   app.post('/api/quiz/start', async (request) => startQuiz(dataSource, parseInput(quizStartInputSchema, request.body)));
 
   app.post('/api/quiz/submit', async (request) =>
-    submitQuiz(dataSource, env.STORE_URL, parseInput(quizSubmitInputSchema, request.body)),
+    submitQuiz(quizDeps, parseInput(quizSubmitInputSchema, request.body)),
   );
 
   app.get<{ Params: { sessionId: string } }>('/api/quiz/:sessionId/results', async (request) =>
-    getQuizResults(dataSource, env.STORE_URL, parseInput(quizResultsInputSchema, { sessionId: request.params.sessionId })),
+    getQuizResults(quizDeps, parseInput(quizResultsInputSchema, { sessionId: request.params.sessionId })),
   );
 };

@@ -1,6 +1,9 @@
 import { quizResultSchema, quizResultsInputSchema, quizStartInputSchema, quizStartOutputSchema, quizSubmitInputSchema } from '../../../shared/quiz-api.js';
+import type { AppDeps } from '../../deps.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
+
+const quizDeps = (deps: AppDeps) => ({ dataSource: deps.dataSource, catalog: deps.catalog, storeUrl: deps.env.STORE_URL });
 
 export const quizRouter = router({
   start: publicProcedure
@@ -10,9 +13,9 @@ export const quizRouter = router({
   submit: publicProcedure
     .input(quizSubmitInputSchema)
     .output(quizResultSchema)
-    .mutation(({ ctx, input }) => submitQuiz(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input)),
+    .mutation(({ ctx, input }) => submitQuiz(quizDeps(ctx.deps), input)),
   results: publicProcedure
     .input(quizResultsInputSchema)
     .output(quizResultSchema)
-    .query(({ ctx, input }) => getQuizResults(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input)),
+    .query(({ ctx, input }) => getQuizResults(quizDeps(ctx.deps), input)),
 });

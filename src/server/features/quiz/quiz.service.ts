@@ -1,16 +1,16 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { AppDeps } from '../../deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
 import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
-import { getProductsByIds, listAllProducts } from '../catalog/catalog.service.js';
+import type { CatalogSnapshot } from '../catalog/catalog-cache.js';
+import { publicProduct } from '../catalog/catalog.service.js';
 import { profileFromFullAnswers } from './engine/full-profile.js';
 import { profileFromPreviewAnswers } from './engine/preview-profile.js';
 import { recommend } from './engine/recommend.js';
 import { QuizResponseEntity } from './quiz-response.entity.js';
 import { QuizSessionEntity } from './quiz-session.entity.js';
-
-type Db = DataSource | EntityManager;
 
 const kindOf = (sessionId: string) => (isPreviewSession(sessionId) ? 'preview' : 'full');
 
@@ -35,14 +35,15 @@ export async function startQuiz(dataSource: DataSource, input: { sessionId: stri
   });
 }
 
+type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog'> & { storeUrl: string };
+type StoredResponse = Pick<QuizResponseEntity, 'id' | 'sessionId' | 'kind' | 'matchScore' | 'result'>;
+
 /** A stored response as the API returns it, with the picks as current catalogue products. */
-async function toQuizResult(db: Db, storeUrl: string, row: QuizResponseEntity): Promise<QuizResult> {
+function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredResponse): QuizResult {
   const { routine, skinAnalysis, productMatches } = row.result;
-  const products = await getProductsByIds(db, storeUrl, routine.picks.map((pick) => pick.productId));
-  const byId = new Map(products.map((product) => [product.id, product]));
   const items = routine.picks.flatMap((pick) => {
-    const product = byId.get(pick.productId);
-    return product ? [{ ...product, reason: pick.reason, matchPercent: pick.matchPercent }] : [];
+    const product = catalogue.byId.get(pick.productId);
+    return product ? [{ ...publicProduct(product), reason: pick.reason, matchPercent: pick.matchPercent }] : [];
   });
   return {
     quizResponseId: row.id,
@@ -65,27 +66,26 @@ async function toQuizResult(db: Db, storeUrl: string, row: QuizResponseEntity): 
   };
 }
 
-function findResponse(db: Db, sessionId: string): Promise<QuizResponseEntity | null> {
-  return db.getRepository(QuizResponseEntity).findOneBy({ sessionId });
+function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizResponseEntity | null> {
+  return dataSource.getRepository(QuizResponseEntity).findOneBy({ sessionId });
 }
 
 /**
  * Scores the answers against the catalogue and stores the result once per session: a second
  * submit (a retry, a double click or a race) gets the stored result back.
  */
-export async function submitQuiz(dataSource: DataSource, storeUrl: string, input: QuizSubmitInput): Promise<QuizResult> {
-  const existing = await findResponse(dataSource, input.sessionId);
-  if (existing) return toQuizResult(dataSource, storeUrl, existing);
-
+export async function submitQuiz({ dataSource, catalog, storeUrl }: QuizDeps, input: QuizSubmitInput): Promise<QuizResult> {
   const kind = kindOf(input.sessionId);
   // The input schema has checked every answer against the questions of this session's kind.
   const profile =
     kind === 'preview'
       ? profileFromPreviewAnswers(input.responses as unknown as PreviewQuizAnswers)
       : profileFromFullAnswers(input.responses as unknown as FullQuizAnswers);
-  const result = recommend(profile, await listAllProducts(dataSource, storeUrl));
+  const catalogue = await catalog.current();
+  const result = recommend(profile, catalogue.all);
 
-  await dataSource.transaction(async (manager) => {
+  // Insert first (the common case is a new session); a session that already has a response keeps it.
+  const insertedId = await dataSource.transaction(async (manager) => {
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -95,20 +95,22 @@ export async function submitQuiz(dataSource: DataSource, storeUrl: string, input
       .returning(['id'])
       .execute();
     const row = (inserted.raw as { id: number }[])[0];
-    if (!row) return;
+    if (!row) return null;
     await recordFunnelEvent(manager, {
       type: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
       subject: input.sessionId,
       details: { quizResponseId: row.id, matchScore: result.matchScore },
     });
+    return row.id;
   });
+  if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
-  if (!stored) throw new Error('quiz response vanished after insert');
-  return toQuizResult(dataSource, storeUrl, stored);
+  if (!stored) throw new Error('quiz response vanished after a conflicting insert');
+  return toQuizResult(catalogue, storeUrl, stored);
 }
 
-export async function getQuizResults(db: Db, storeUrl: string, input: { sessionId: string }): Promise<QuizResult> {
-  const row = await findResponse(db, input.sessionId);
+export async function getQuizResults({ dataSource, catalog, storeUrl }: QuizDeps, input: { sessionId: string }): Promise<QuizResult> {
+  const row = await findResponse(dataSource, input.sessionId);
   if (!row) throw new AppError('NOT_FOUND', 'No quiz results for this session yet. Take the quiz to get yours.', 'sessionId');
-  return toQuizResult(db, storeUrl, row);
+  return toQuizResult(await catalog.current(), storeUrl, row);
 }

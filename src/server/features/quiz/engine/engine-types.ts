@@ -1,8 +1,9 @@
-import type { BudgetTier, Product, RoutineStep, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
+import type { BudgetTier, RoutineStep, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
+import type { CatalogProduct } from '../../catalog/catalog.service.js';
 
 /** What the engine needs to know about a catalogue product. */
 export type EngineProduct = Pick<
-  Product,
+  CatalogProduct,
   | 'id'
   | 'name'
   | 'price'

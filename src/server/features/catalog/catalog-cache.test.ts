@@ -1,0 +1,148 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
+import { TEST_STORE_URL } from '../../test/test-constants.js';
+import { CatalogCache } from './catalog-cache.js';
+import { CATALOG_CHANGED_CHANNEL, type RunningCatalog, startCatalogCache } from './catalog-change-listener.js';
+import { type CatalogProduct, loadCatalogue } from './catalog.service.js';
+
+const t = useTestApp();
+
+async function firstProductPrice(): Promise<{ price: number; etag: string }> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/products' });
+  return { price: response.json().products[0].price, etag: String(response.headers.etag) };
+}
+
+/** Changes the first product's price the way another process would: through its own connection. */
+async function setFirstPriceElsewhere(price: number): Promise<void> {
+  const other = new pg.Client({ connectionString: t.db.url });
+  await other.connect();
+  try {
+    await other.query('UPDATE product SET price = $1 WHERE id = (SELECT min(id) FROM product)', [price]);
+  } finally {
+    await other.end();
+  }
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('GET /api/products from the catalogue cache', () => {
+  it('answers 304 to a matching If-None-Match and 200 with the body otherwise', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products?category=makeup' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/api/products?category=makeup', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a product change made through another connection, with a new ETag', async () => {
+    const before = await firstProductPrice();
+    await setFirstPriceElsewhere(before.price + 111);
+    try {
+      const after = await eventually(firstProductPrice, (value) => value.price === before.price + 111);
+      expect(after.price).toBe(before.price + 111);
+      expect(after.etag).not.toBe(before.etag);
+      await expect(t.caller.catalog.list({})).resolves.toMatchObject({ products: expect.arrayContaining([expect.objectContaining({ price: before.price + 111 })]) });
+    } finally {
+      await setFirstPriceElsewhere(before.price);
+    }
+  });
+});
+
+describe('the change listener', () => {
+  const warnings: string[] = [];
+  let running: RunningCatalog | undefined;
+  afterAll(async () => running?.stop());
+
+  it('reads through while its connection is gone, and listens again when it is back', async () => {
+    running = await startCatalogCache({
+      dataSource: t.db.dataSource,
+      storeUrl: TEST_STORE_URL,
+      retryMs: 50,
+      logger: { info: (message) => warnings.push(`info: ${message}`), warn: (_details, message) => warnings.push(`warn: ${message}`) },
+    });
+    const price = async () => (await running!.cache.current()).all[0]!.price;
+    const original = await price();
+
+    await t.db.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${CATALOG_CHANGED_CHANNEL}' AND pid <> pg_backend_pid()`);
+    await setFirstPriceElsewhere(original + 7);
+    expect(await eventually(price, (value) => value === original + 7)).toBe(original + 7);
+    await eventually(async () => warnings.join('\n'), (log) => log.includes('info: catalogue change notices are back'));
+    expect(warnings[0]).toMatch(/^warn: catalogue change notices lost/);
+
+    // Listening again: the next change is noticed too.
+    await setFirstPriceElsewhere(original);
+    expect(await eventually(price, (value) => value === original)).toBe(original);
+  });
+});
+
+describe('CatalogCache', () => {
+  const product = { id: 1, category: 'makeup' } as CatalogProduct;
+
+  function countingCache(load: () => Promise<CatalogProduct[]> = async () => [product]) {
+    const calls = { count: 0 };
+    const cache = new CatalogCache(async () => {
+      calls.count += 1;
+      return load();
+    });
+    return { cache, calls };
+  }
+
+  it('reads the database on every call until change notices are trusted', async () => {
+    const { cache, calls } = countingCache();
+    await cache.current();
+    await cache.current();
+    expect(calls.count).toBe(2);
+    cache.setTrusted(true);
+    await Promise.all([cache.current(), cache.current()]);
+    await cache.current();
+    expect(calls.count).toBe(3);
+    cache.invalidate();
+    await cache.current();
+    expect(calls.count).toBe(4);
+  });
+
+  it('does not keep a read that a change overtook, nor a failed read', async () => {
+    let release: () => void = () => {};
+    const { cache, calls } = countingCache(() => new Promise((resolve) => (release = () => resolve([product]))));
+    cache.setTrusted(true);
+    const pending = cache.current();
+    cache.invalidate();
+    release();
+    await pending;
+    const next = cache.current();
+    release();
+    await next;
+    expect(calls.count).toBe(2);
+
+    const failing = countingCache(async () => {
+      throw new Error('database down');
+    });
+    failing.cache.setTrusted(true);
+    await expect(failing.cache.current()).rejects.toThrow('database down');
+    await expect(failing.cache.current()).rejects.toThrow('database down');
+    expect(failing.calls.count).toBe(2);
+  });
+
+  it('makes the public lists per category with the engine attributes left out', async () => {
+    const { cache } = countingCache(async () => loadCatalogue(t.db.dataSource, TEST_STORE_URL));
+    const snapshot = await cache.current();
+    expect(snapshot.list('all').products).toHaveLength(snapshot.all.length);
+    expect(snapshot.list(undefined)).toBe(snapshot.list('all'));
+    expect(snapshot.list('fragrance').products.every((item) => item.category === 'fragrance')).toBe(true);
+    expect(JSON.parse(snapshot.list('bundles').json)).toEqual({ products: snapshot.list('bundles').products });
+    expect(snapshot.list('all').products[0]).not.toHaveProperty('concerns');
+  });
+});
