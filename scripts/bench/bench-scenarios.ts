@@ -31,14 +31,35 @@ interface Target {
   pid: number;
 }
 
-export function buildScenarios(hello: Target, app: Target): Scenario[] {
+/**
+ * A cart with three products, for P4: reading a cart is the database query every page makes
+ * (the header's badge), and it has a REST twin. Returns the cart's session id.
+ */
+export async function prepareCart(baseUrl: string): Promise<string> {
+  const sessionId = `cart_${Date.now()}_${randomBytes(24).toString('base64url')}`;
+  const { products } = (await (await fetch(`${baseUrl}/api/products`)).json()) as { products: { id: number }[] };
+  for (const product of products.slice(0, 3)) {
+    const response = await fetch(`${baseUrl}/api/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId, productId: product.id, quantity: 2 }),
+    });
+    if (!response.ok) throw new Error(`could not fill the bench cart: ${response.status} ${await response.text()}`);
+  }
+  return sessionId;
+}
+
+export function buildScenarios(hello: Target, app: Target, cartSessionId: string): Scenario[] {
   const onApp = { baseUrl: app.baseUrl, serverPid: app.pid };
+  // The client's own calls are tRPC GETs with the JSON input in the query string.
+  const trpcInput = (input: object) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
   return [
     { name: 'hello-world GET /', baseUrl: hello.baseUrl, serverPid: hello.pid, path: '/' },
     { name: 'app GET /health', ...onApp, path: '/health' },
     { name: 'app GET /api/products', ...onApp, path: '/api/products' },
-    // The client's own call: tRPC GET with the JSON input in the query string.
-    { name: 'app GET /trpc/catalog.list', ...onApp, path: `/trpc/catalog.list?input=${encodeURIComponent('{}')}` },
+    { name: 'app GET /trpc/catalog.list', ...onApp, path: `/trpc/catalog.list${trpcInput({})}` },
+    { name: 'app GET /api/cart/:sessionId', ...onApp, path: `/api/cart/${cartSessionId}` },
+    { name: 'app GET /trpc/cart.get', ...onApp, path: `/trpc/cart.get${trpcInput({ sessionId: cartSessionId })}` },
     {
       name: 'app POST /api/quiz/submit',
       ...onApp,
@@ -79,8 +100,8 @@ function ratioVerdict(id: string, label: string, subject: ScenarioResult, refere
 
 /** P1-P4: each scenario's median req/s against its reference; P3 also its p99. */
 export function loadVerdicts(results: readonly ScenarioResult[]): Verdict[] {
-  const [hello, health, products, trpcList, quiz] = results;
-  if (!hello || !health || !products || !trpcList || !quiz) throw new Error('a load scenario is missing');
+  const [hello, health, products, trpcList, restCart, trpcCart, quiz] = results;
+  if (!hello || !health || !products || !trpcList || !restCart || !trpcCart || !quiz) throw new Error('a load scenario is missing');
   const p3 = ratioVerdict('P3', 'POST /api/quiz/submit vs hello-world', quiz, hello, 0.2);
   return [
     ratioVerdict('P1', 'GET /health vs hello-world', health, hello, 0.85),
@@ -91,6 +112,8 @@ export function loadVerdicts(results: readonly ScenarioResult[]): Verdict[] {
       target: `${p3.target}, p99 ≤ 50 ms`,
       pass: p3.pass === true && quiz.median.p99 <= 50,
     },
-    ratioVerdict('P4', 'tRPC catalog.list vs REST /api/products', trpcList, products, 0.7),
+    ratioVerdict('P4', 'tRPC cart.get vs REST /api/cart/:sessionId', trpcCart, restCart, 0.7),
+    // Not a goal: both answer from memory, so this shows tRPC's own cost against a ready-made body.
+    { ...ratioVerdict('P4', 'tRPC catalog.list vs REST /api/products (memory, for reference)', trpcList, products, 0.7), target: '(none)', pass: null },
   ];
 }

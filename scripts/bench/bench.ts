@@ -9,7 +9,7 @@ import { projectRoot } from '../../src/server/db/data-source.js';
 import { analyticsDirName, analyticsTable, analyticsVerdict, measureAnalytics } from './analytics-phase.js';
 import { type BenchOptions, parseBenchOptions } from './bench-options.js';
 import { benchDataDir, checkNoOrphanPostgres, removeDir, startServer, stopAllServers } from './bench-processes.js';
-import { buildScenarios, loadVerdicts, type Verdict } from './bench-scenarios.js';
+import { buildScenarios, loadVerdicts, prepareCart, type Verdict } from './bench-scenarios.js';
 import { loadTable, printSection, verdictTable } from './bench-table.js';
 import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLandingJavaScript } from './bundle-size.js';
 import { auditPages, lighthouseTable, lighthouseVerdicts } from './lighthouse-audit.js';
@@ -65,7 +65,8 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
     ]);
     if (!options.skip.has('load')) {
       const targets = [hello, app].map((server) => ({ baseUrl: server.baseUrl, pid: server.child.pid ?? 0 }));
-      const results = await runScenarios(buildScenarios(targets[0]!, targets[1]!), options);
+      const cartSessionId = await prepareCart(app.baseUrl);
+      const results = await runScenarios(buildScenarios(targets[0]!, targets[1]!, cartSessionId), options);
       printSection('P1-P4 load (autocannon)', loadTable(results));
       const ratios = loadVerdicts(results);
       printSection('P1-P4 ratios', verdictTable(ratios));

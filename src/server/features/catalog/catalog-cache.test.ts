@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
@@ -34,6 +35,19 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 describe('GET /api/products from the catalogue cache', () => {
+  it('sends brotli or gzip to a browser that accepts it, the same JSON either way', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const br = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('answers 304 to a matching If-None-Match and 200 with the body otherwise', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/products?category=makeup' });
     const etag = String(first.headers.etag);
@@ -142,7 +156,11 @@ describe('CatalogCache', () => {
     expect(snapshot.list('all').products).toHaveLength(snapshot.all.length);
     expect(snapshot.list(undefined)).toBe(snapshot.list('all'));
     expect(snapshot.list('fragrance').products.every((item) => item.category === 'fragrance')).toBe(true);
-    expect(JSON.parse(snapshot.list('bundles').json)).toEqual({ products: snapshot.list('bundles').products });
+    const bundles = snapshot.list('bundles');
+    expect(JSON.parse(bundles.body(null).toString())).toEqual({ products: bundles.products });
+    expect(JSON.parse(gunzipSync(bundles.body('gzip')).toString())).toEqual({ products: bundles.products });
+    expect(JSON.parse(brotliDecompressSync(bundles.body('br')).toString())).toEqual({ products: bundles.products });
+    expect(bundles.body('br')).toBe(bundles.body('br'));
     expect(snapshot.list('all').products[0]).not.toHaveProperty('concerns');
   });
 });

@@ -1,35 +1,54 @@
 import { createHash } from 'node:crypto';
-import { type Product, productCategories, type ProductCategoryFilter } from '../../../shared/catalog.js';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Product, ProductCategoryFilter } from '../../../shared/catalog.js';
 import { type CatalogProduct, publicProduct } from './catalog.service.js';
 
-/** One `?category=` answer, with its JSON body and ETag made once per catalogue version. */
+type Encoding = 'br' | 'gzip' | null;
+
+/** One `?category=` answer: its JSON body (and compressed copies, made on first use) and ETag. */
 export interface CatalogList {
   products: Product[];
-  json: string;
   etag: string;
+  body(encoding: Encoding): Buffer;
+}
+
+function toList(products: Product[]): CatalogList {
+  const json = Buffer.from(JSON.stringify({ products }));
+  const compressed = new Map<Encoding, Buffer>([[null, json]]);
+  const compress = (encoding: 'br' | 'gzip') =>
+    encoding === 'br' ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(json, { level: 9 });
+  return {
+    products,
+    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    body(encoding) {
+      let body = compressed.get(encoding);
+      if (!body) compressed.set(encoding, (body = compress(encoding as 'br' | 'gzip')));
+      return body;
+    },
+  };
 }
 
 /** The whole catalogue at one moment: what the engine, the quiz results and the shop read. */
 export interface CatalogSnapshot {
   all: readonly CatalogProduct[];
   byId: ReadonlyMap<number, CatalogProduct>;
-  list(filter: ProductCategoryFilter | undefined): CatalogList;
+  list(filter?: ProductCategoryFilter): CatalogList;
 }
 
-function toList(products: Product[]): CatalogList {
-  const json = JSON.stringify({ products });
-  return { products, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-}
-
-export function buildSnapshot(all: CatalogProduct[]): CatalogSnapshot {
-  const lists = new Map<ProductCategoryFilter, CatalogList>([['all', toList(all.map(publicProduct))]]);
-  for (const category of productCategories) {
-    lists.set(category, toList(all.filter((product) => product.category === category).map(publicProduct)));
-  }
+/** The catalogue at one moment; each list is made when first asked for. */
+export function buildSnapshot(all: readonly CatalogProduct[]): CatalogSnapshot {
+  const lists = new Map<ProductCategoryFilter, CatalogList>();
   return {
     all,
     byId: new Map(all.map((product) => [product.id, product])),
-    list: (filter) => lists.get(filter ?? 'all')!,
+    list(filter: ProductCategoryFilter = 'all') {
+      let list = lists.get(filter);
+      if (!list) {
+        const products = filter === 'all' ? all : all.filter((product) => product.category === filter);
+        lists.set(filter, (list = toList(products.map(publicProduct))));
+      }
+      return list;
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
 import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
 import { AppError } from '../../errors.js';
+import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
 import type { CatalogSnapshot } from '../catalog/catalog-cache.js';
 import { publicProduct } from '../catalog/catalog.service.js';
@@ -84,25 +85,21 @@ export async function submitQuiz({ dataSource, catalog, storeUrl }: QuizDeps, in
   const catalogue = await catalog.current();
   const result = recommend(profile, catalogue.all);
 
-  // Insert first (the common case is a new session); a session that already has a response keeps it.
-  const insertedId = await dataSource.transaction(async (manager) => {
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(QuizResponseEntity)
-      .values({ sessionId: input.sessionId, kind, responses: input.responses, result, matchScore: result.matchScore })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const row = (inserted.raw as { id: number }[])[0];
-    if (!row) return null;
-    await recordFunnelEvent(manager, {
-      type: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
-      subject: input.sessionId,
-      details: { quizResponseId: row.id, matchScore: result.matchScore },
-    });
-    return row.id;
-  });
+  // Insert first (the common case is a new session); a session that already has a response keeps
+  // it. One statement stores the response and its funnel event together: no transaction round trips.
+  const eventType: FunnelEventType = kind === 'preview' ? 'preview_completed' : 'quiz_completed';
+  const [inserted] = await dataSource.query<{ id: number }[]>(
+    `WITH response AS (
+       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore") VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ("sessionId") DO NOTHING RETURNING id
+     ), event AS (
+       INSERT INTO funnel_event (type, subject, details)
+       SELECT $6, $1, jsonb_build_object('quizResponseId', id, 'matchScore', $5::int) FROM response
+     )
+     SELECT id FROM response`,
+    [input.sessionId, kind, JSON.stringify(input.responses), JSON.stringify(result), result.matchScore, eventType],
+  );
+  const insertedId = inserted?.id ?? null;
   if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
   if (!stored) throw new Error('quiz response vanished after a conflicting insert');

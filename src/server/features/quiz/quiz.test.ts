@@ -73,7 +73,8 @@ describe('POST /api/quiz/submit', () => {
     }
     expect(routine.items.reduce((sum: number, item: { price: number }) => sum + item.price, 0)).toBeLessThanOrEqual(15_000);
     expect(result.productMatches).toHaveLength(await count('product', []));
-    expect(await count(`funnel_event WHERE type = 'quiz_completed' AND subject = $1`, [sessionId])).toBe(1);
+    const events = await t.db.dataSource.query(`SELECT details FROM funnel_event WHERE type = 'quiz_completed' AND subject = $1`, [sessionId]);
+    expect(events).toEqual([{ details: { quizResponseId: result.quizResponseId, matchScore: result.matchScore } }]);
   });
 
   it('keeps sensitive skin away from fragrance and harsh actives in the seeded catalogue', async () => {
