@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const headers = await securityHeaders({ production, siteUrl: deps.env.SITE_URL });
   const app = Fastify({
     logger: options.logger ?? false,
-    frameworkErrors: routingErrorHandler(headers),
+    frameworkErrors: routingErrorHandler(headers.data),
     bodyLimit: 64 * 1024,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 2000 },

@@ -24,14 +24,25 @@ export interface SecurityOptions {
   siteUrl: string;
 }
 
+/** Two header sets: pages (and the files the browser renders them from), and JSON answers. */
+export interface SecurityHeaders {
+  page: Record<string, string>;
+  data: Record<string, string>;
+}
+
+/** What a JSON answer keeps of the page headers; the rest only matter to a rendered document. */
+const DATA_HEADERS = ['x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'x-frame-options', 'strict-transport-security'];
+
 /**
- * The security headers of every response, with a CSP the built client satisfies (no inline or
- * remote scripts). HSTS and upgrade-insecure-requests only when the site is served over HTTPS
- * in production.
+ * The security headers, with a CSP the built client satisfies (no inline or remote scripts).
+ * HSTS and upgrade-insecure-requests only when the site is served over HTTPS in production.
+ * JSON answers (`/api`, `/trpc`, `/health`, `/ready`) are never rendered, so they get a CSP
+ * that allows nothing and only the headers that protect data: under half the bytes on the
+ * responses the app sends most.
  */
-export async function securityHeaders(options: SecurityOptions): Promise<Record<string, string>> {
+export async function securityHeaders(options: SecurityOptions): Promise<SecurityHeaders> {
   const strictHttps = options.production && options.siteUrl.startsWith('https://');
-  return helmetHeaders({
+  const page = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,13 +64,18 @@ export async function securityHeaders(options: SecurityOptions): Promise<Record<
     strictTransportSecurity: strictHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  const data: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+  for (const name of DATA_HEADERS) if (page[name] !== undefined) data[name] = page[name];
+  return { page, data };
 }
 
+const DATA_PATH = /^\/(?:api|trpc)\/|^\/(?:health|ready)(?:\?|$)/;
+
 /** Must run before any route is added (the tRPC guard hooks routes as they are registered). */
-export function registerSecurity(app: FastifyInstance, headers: Record<string, string>): void {
+export function registerSecurity(app: FastifyInstance, headers: SecurityHeaders): void {
   // onRequest, so 404s, 415s and errors raised before a handler carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(DATA_PATH.test(request.url) ? headers.data : headers.page);
     done();
   });
 

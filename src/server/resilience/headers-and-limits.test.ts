@@ -36,19 +36,30 @@ const samples = [
   { method: 'GET' as const, url: '/learning-hub/no-such-article' },
 ];
 
+const isPage = (url: string) => !/^\/(api|trpc)\/|^\/(health|ready)/.test(url);
+
 describe('security headers', () => {
-  it('every kind of answer carries CSP with frame-ancestors, nosniff and the referrer policy', async () => {
-    for (const request of samples) {
+  it('every kind of answer carries a CSP with frame-ancestors, nosniff and the referrer policy', async () => {
+    for (const request of [...samples, { method: 'GET' as const, url: '/health' }]) {
       const response = await t.app.inject(request);
       const where = `${request.method} ${request.url} → ${response.statusCode}`;
       const csp = String(response.headers['content-security-policy']);
-      expect(csp, where).toContain("default-src 'self'");
-      expect(csp, where).toContain("script-src 'self'");
-      expect(csp, where).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, where).toContain("frame-ancestors 'none'");
-      expect(csp, where).toContain("object-src 'none'");
+      expect(csp, where).not.toMatch(/script-src[^;]*unsafe-inline/);
+      if (isPage(request.url)) {
+        expect(csp, where).toContain("default-src 'self'");
+        expect(csp, where).toContain("script-src 'self'");
+        expect(csp, where).toContain("object-src 'none'");
+        expect(response.headers['cross-origin-opener-policy'], where).toBe('same-origin');
+      } else {
+        // JSON is never rendered: nothing may load in it, and page-only headers are left off.
+        expect(csp, where).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(response.headers['cross-origin-opener-policy'], where).toBeUndefined();
+      }
       expect(response.headers['x-content-type-options'], where).toBe('nosniff');
       expect(response.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
+      expect(response.headers['x-frame-options'], where).toBe('SAMEORIGIN');
       expect(response.headers['strict-transport-security'], where).toBeUndefined();
     }
   });
@@ -58,7 +69,7 @@ describe('security headers', () => {
     for (const request of samples) {
       const response = await https.inject(request);
       expect(response.headers['strict-transport-security'], request.url).toBe('max-age=15552000; includeSubDomains');
-      expect(response.headers['content-security-policy'], request.url).toContain('upgrade-insecure-requests');
+      if (isPage(request.url)) expect(response.headers['content-security-policy'], request.url).toContain('upgrade-insecure-requests');
     }
     const plainHttp = await appWith({ NODE_ENV: 'production', SITE_URL: 'http://beauty.example' });
     expect((await plainHttp.inject({ method: 'GET', url: '/api/products' })).headers['strict-transport-security']).toBeUndefined();
