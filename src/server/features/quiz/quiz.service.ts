@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppDeps } from '../../deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
 import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
+import { type PreparedStatement, preparedQuery } from '../../db/prepared-query.js';
 import { AppError } from '../../errors.js';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
@@ -67,6 +68,19 @@ function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredR
   };
 }
 
+/** Stores a response and, only when it is new, its funnel event; answers the new row's id. */
+const INSERT_RESPONSE_WITH_EVENT: PreparedStatement = {
+  name: 'quiz-response-insert-with-event',
+  text: `WITH response AS (
+      INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore") VALUES ($1, $2, $3, $4, $5)
+      ON CONFLICT ("sessionId") DO NOTHING RETURNING id
+    ), event AS (
+      INSERT INTO funnel_event (type, subject, details)
+      SELECT $6, $1, jsonb_build_object('quizResponseId', id, 'matchScore', $5::int) FROM response
+    )
+    SELECT id FROM response`,
+};
+
 function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizResponseEntity | null> {
   return dataSource.getRepository(QuizResponseEntity).findOneBy({ sessionId });
 }
@@ -88,17 +102,14 @@ export async function submitQuiz({ dataSource, catalog, storeUrl }: QuizDeps, in
   // Insert first (the common case is a new session); a session that already has a response keeps
   // it. One statement stores the response and its funnel event together: no transaction round trips.
   const eventType: FunnelEventType = kind === 'preview' ? 'preview_completed' : 'quiz_completed';
-  const [inserted] = await dataSource.query<{ id: number }[]>(
-    `WITH response AS (
-       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore") VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ("sessionId") DO NOTHING RETURNING id
-     ), event AS (
-       INSERT INTO funnel_event (type, subject, details)
-       SELECT $6, $1, jsonb_build_object('quizResponseId', id, 'matchScore', $5::int) FROM response
-     )
-     SELECT id FROM response`,
-    [input.sessionId, kind, JSON.stringify(input.responses), JSON.stringify(result), result.matchScore, eventType],
-  );
+  const [inserted] = await preparedQuery<{ id: number }>(dataSource, INSERT_RESPONSE_WITH_EVENT, [
+    input.sessionId,
+    kind,
+    JSON.stringify(input.responses),
+    JSON.stringify(result),
+    result.matchScore,
+    eventType,
+  ]);
   const insertedId = inserted?.id ?? null;
   if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
