@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/test-app.js';
 
@@ -85,6 +86,29 @@ describe('database outage', () => {
 });
 
 describe('routing errors and batches', () => {
+  it('sends tRPC answers whole, with a length and their own status, not as a chunked stream', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `/trpc/catalog.list?input=${encodeURIComponent('{}')}` });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(list.headers['content-length'])).toBe(list.rawPayload.length);
+    expect(list.headers['content-type']).toMatch(/^application\/json/);
+    expect(list.json().result.data.products.length).toBeGreaterThan(0);
+    const bad = await t.app.inject({ method: 'GET', url: `/trpc/catalog.list?input=${encodeURIComponent('{"category":"shoes"}')}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['transfer-encoding']).toBeUndefined();
+    expect(bad.json().error.data.field).toBe('category');
+    const compressed = await t.app.inject({ method: 'GET', url: `/trpc/catalog.list?input=${encodeURIComponent('{}')}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/);
+    expect(compressed.rawPayload.length).toBeLessThan(list.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(list.json());
+    const small = await t.app.inject({ method: 'GET', url: '/trpc/system.ready', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const batch = await t.app.inject({ method: 'GET', url: `/trpc/catalog.list,nope.nothing?batch=1&input=${encodeURIComponent('{"0":{},"1":{}}')}` });
+    expect(batch.statusCode).toBe(207);
+    expect(batch.json()).toHaveLength(2);
+  });
+
   it('answers a malformed %-escape and an over-long parameter with our JSON error and headers', async () => {
     const malformed = await t.app.inject({ method: 'GET', url: '/api/loyalty/member/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);

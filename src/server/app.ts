@@ -13,6 +13,7 @@ import { registerRestRoutes } from './http/rest-routes.js';
 import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
+import { bufferTrpcResponse } from './trpc/buffered-response.js';
 import { contextFactory } from './trpc/context.js';
 
 export interface BuildAppOptions {
@@ -57,17 +58,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: contextFactory(deps),
-      // One request may batch a few calls, not hundreds.
-      maxBatchSize: 10,
-      onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  // Its own scope, so only tRPC answers pass through the buffering hook.
+  await app.register(async (trpcScope) => {
+    trpcScope.addHook('onSend', bufferTrpcResponse);
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: contextFactory(deps),
+        // One request may batch a few calls, not hundreds.
+        maxBatchSize: 10,
+        onError({ error, path: procedure }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
   await registerRestRoutes(app, deps);
