@@ -15,6 +15,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // tRPC's client packages do not declare themselves side-effect free, so their unused links
+      // (WebSocket, subscriptions) would stay in the first load.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|react-query)\//, sideEffects: false }] },
+      // Everything the entry needs statically in one chunk: one request and one compression
+      // window instead of a dozen small modulepreloads.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

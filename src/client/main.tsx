@@ -1,12 +1,11 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ToastRoot } from './lib/toast-root';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './trpc';
@@ -23,8 +22,7 @@ createRoot(root).render(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
-          {/* SPEC: at most one toast at a time, shown for 5 s, at most 420 px wide (narrower on phones). */}
-          <Notifications limit={1} autoClose={5000} position="top-right" containerWidth={420} />
+          <ToastRoot />
           <RouterProvider router={router} />
         </MantineProvider>
       </QueryClientProvider>

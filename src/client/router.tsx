@@ -42,9 +42,13 @@ const resultsWithoutIdRoute = createRoute({
 const resultsPremiumRoute = createRoute({ getParentRoute: () => rootRoute, path: '/results-premium/$sessionId' }).lazy(
   () => import('./routes/results-premium').then((m) => m.Route),
 );
-const productsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/products' }).lazy(() =>
-  import('./routes/products').then((m) => m.Route),
-);
+const productsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/products',
+  // Start the catalogue request alongside the screen's code instead of after it; not awaited,
+  // so the page still shows its skeleton cards while the list loads.
+  loader: ({ context }) => void context.trpcUtils.catalog.list.prefetch({}),
+}).lazy(() => import('./routes/products').then((m) => m.Route));
 const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart' }).lazy(() =>
   import('./routes/cart').then((m) => m.Route),
 );

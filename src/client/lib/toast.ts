@@ -1,20 +1,59 @@
-import { notifications } from '@mantine/notifications';
-
 /** SPEC §3: a toast is 'default' or 'destructive'. */
 export type ToastVariant = 'default' | 'destructive';
 
-const colors: Record<ToastVariant, string | undefined> = { default: undefined, destructive: 'red' };
+export interface Toast {
+  title: string;
+  message: string;
+  variant: ToastVariant;
+}
 
-/**
- * Shows a toast in place of the one on screen. With one toast at a time (SPEC §9), a queued
- * toast would appear only after the previous one times out, long after the action it reports.
- */
-export function showToast(title: string, message: string, variant: ToastVariant = 'default'): void {
-  notifications.clean();
-  notifications.show({
-    title,
-    message,
-    color: colors[variant],
-    closeButtonProps: { 'aria-label': 'Close notification' },
+type ToastDisplay = (toast: Toast) => void;
+type ToastHostModule = typeof import('./toast-host');
+
+// The toast system (Mantine notifications, its transitions and styles) is not needed for the
+// first paint: it loads at the visitor's first tap or key press or when the page is idle (see
+// ToastRoot), and at the latest with the first toast, which then shows as soon as it is mounted.
+let display: ToastDisplay | null = null;
+let pending: Toast | null = null;
+let hostModule: ToastHostModule | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadToastHost(): Promise<void> {
+  loading ??= import('./toast-host').then((module) => {
+    hostModule = module;
+    for (const listener of listeners) listener();
   });
+  return loading;
+}
+
+/** For useSyncExternalStore in the toast root: the host module once loaded. */
+export function getToastHost(): ToastHostModule | null {
+  return hostModule;
+}
+
+export function subscribeToastHost(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the mounted host; shows a toast requested while it was loading. */
+export function connectToastDisplay(show: ToastDisplay): () => void {
+  display = show;
+  if (pending) show(pending);
+  pending = null;
+  return () => {
+    if (display === show) display = null;
+  };
+}
+
+/** Shows a toast in place of the one on screen (SPEC §9: one at a time). */
+export function showToast(title: string, message: string, variant: ToastVariant = 'default'): void {
+  const toast = { title, message, variant };
+  if (display) {
+    display(toast);
+    return;
+  }
+  pending = toast;
+  void loadToastHost();
 }

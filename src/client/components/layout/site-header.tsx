@@ -1,10 +1,19 @@
-import { Anchor, Badge, Box, Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { SITE_NAME } from '../../../shared/site';
 import classes from './site-header.module.css';
 import { navLinks } from './nav-links';
 import { useCartItemCount } from '../../features/cart/use-cart';
+import { whenIdle } from '../../lib/when-idle';
+
+// The drawer (with its overlay, focus trap and scroll lock) is only used on phones, on demand.
+type DrawerComponent = typeof import('./mobile-nav-drawer').MobileNavDrawer;
+let drawerCode: Promise<DrawerComponent> | undefined;
+const loadDrawer = () => (drawerCode ??= import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer));
+/** Below Mantine's `sm` breakpoint, where the burger replaces the nav links. */
+const PHONE_LAYOUT = '(max-width: 47.99em)';
 
 function CartIcon() {
   return (
@@ -19,6 +28,13 @@ function CartIcon() {
 
 export function SiteHeader() {
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer is mounted (closed) ahead of the first tap, so that it opens at once and slides in
+  // as it always did: when the page is idle on screens that show the menu button, or as the
+  // finger lands on (or the keyboard reaches) the button.
+  // (Loaded by hand rather than with React.lazy, whose Suspense holds a reveal back ~300 ms.)
+  const [MobileNavDrawer, setMobileNavDrawer] = useState<DrawerComponent | null>(null);
+  const mountDrawer = () => void loadDrawer().then((component) => setMobileNavDrawer(() => component));
+  useEffect(() => (window.matchMedia(PHONE_LAYOUT).matches ? whenIdle(mountDrawer) : undefined), []);
   const cartCount = useCartItemCount();
 
   return (
@@ -47,28 +63,20 @@ export function SiteHeader() {
           </Link>
         </Group>
 
-        <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Open menu" />
+        <Burger
+          opened={drawerOpen}
+          onClick={() => {
+            mountDrawer();
+            drawer.toggle();
+          }}
+          onPointerDown={mountDrawer}
+          onFocus={mountDrawer}
+          hiddenFrom="sm"
+          aria-label="Open menu"
+        />
       </Container>
 
-      <Drawer opened={drawerOpen} onClose={drawer.close} position="right" size="xs" title="Menu" hiddenFrom="sm">
-        <Stack component="nav" aria-label="Mobile" gap="xs">
-          {navLinks.map((link) => (
-            <UnstyledButton
-              key={link.to}
-              component={Link}
-              to={link.to}
-              onClick={drawer.close}
-              className={classes.drawerLink}
-              activeProps={{ 'data-active': true, 'aria-current': 'page' }}
-            >
-              {link.label}
-            </UnstyledButton>
-          ))}
-          <UnstyledButton component={Link} to="/cart" onClick={drawer.close} className={classes.drawerLink}>
-            Cart ({cartCount})
-          </UnstyledButton>
-        </Stack>
-      </Drawer>
+      {MobileNavDrawer && <MobileNavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />}
     </Box>
   );
 }

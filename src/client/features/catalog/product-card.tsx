@@ -17,15 +17,25 @@ interface ProductCardProps {
   matchPercent?: number;
   /** The add-to-cart control, supplied by the page. */
   addToCart: ReactNode;
+  /** For cards in the first viewport: the image is the page's largest paint, so fetch it at once. */
+  eagerImage?: boolean;
 }
 
-export function ProductCard({ product, matchPercent, addToCart }: ProductCardProps) {
+export function ProductCard({ product, matchPercent, addToCart, eagerImage = false }: ProductCardProps) {
   const headingId = useId();
   const saving = product.originalPrice !== null && product.originalPrice > product.price ? product.originalPrice - product.price : 0;
   return (
     <Card component="article" aria-labelledby={headingId} withBorder radius="md" padding="md" className={classes.card}>
       <Card.Section className={classes.imageWrap}>
-        <img src={product.imageUrl} alt={product.name} width={240} height={240} loading="lazy" className={classes.image} />
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          width={240}
+          height={240}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          fetchPriority={eagerImage ? 'high' : 'auto'}
+          className={classes.image}
+        />
         <Group justify="space-between" className={classes.badges}>
           {saving > 0 ? (
             <Badge color="red.9" variant="filled">

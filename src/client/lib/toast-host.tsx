@@ -1,0 +1,22 @@
+import '@mantine/notifications/styles.css';
+import { Notifications, notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { connectToastDisplay, type Toast, type ToastVariant } from './toast';
+
+const colors: Record<ToastVariant, string | undefined> = { default: undefined, destructive: 'red' };
+
+/**
+ * With one toast at a time, a queued toast would appear only after the previous one times out,
+ * long after the action it reports: a new toast replaces the one on screen.
+ */
+function display({ title, message, variant }: Toast): void {
+  notifications.clean();
+  notifications.show({ title, message, color: colors[variant], closeButtonProps: { 'aria-label': 'Close notification' } });
+}
+
+export function ToastHost() {
+  // Children's effects run first, so the container has set its limit and position by now.
+  useEffect(() => connectToastDisplay(display), []);
+  // SPEC: at most one toast at a time, shown for 5 s, at most 420 px wide (narrower on phones).
+  return <Notifications limit={1} autoClose={5000} position="top-right" containerWidth={420} />;
+}
