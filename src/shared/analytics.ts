@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const statsRanges = ['7', '30', 'all'] as const;
 export type StatsRange = (typeof statsRanges)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const articleCategories = ['skincare-basics', 'ingredients', 'routines', 'how-to'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];

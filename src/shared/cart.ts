@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CART_SESSION_ID_PATTERN } from './cart-session-id.js';
 import { productSchema } from './catalog.js';
 

@@ -1,17 +1,7 @@
-import { z } from 'zod';
+import { productCategories } from './product-categories.js';
+import { z } from './zod.js';
 
-/** Stable category values; the products page tabs map to them. */
-export const productCategories = ['makeup', 'skincare', 'hair-care', 'body-care', 'fragrance', 'bundles'] as const;
-export type ProductCategory = (typeof productCategories)[number];
-
-export const categoryLabels: Record<ProductCategory, string> = {
-  makeup: 'Makeup',
-  skincare: 'Skincare',
-  'hair-care': 'Hair Care',
-  'body-care': 'Body Care',
-  fragrance: 'Fragrance',
-  bundles: 'Bundles & Sets',
-};
+export { categoryLabels, type ProductCategory, productCategories } from './product-categories.js';
 
 /** Attributes the recommendation engine matches on. */
 export const skinConcerns = ['aging', 'acne', 'dark_spots', 'dryness', 'sensitivity', 'oiliness', 'dullness', 'texture'] as const;

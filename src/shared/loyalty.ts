@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { formatCents } from './money.js';
 
 /** Tiers in rank order; a member's tier follows their total earned points. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { productSchema } from './catalog';
 import { fullQuizQuestions, isPreviewSession, previewQuizQuestions, type QuizQuestion } from './quiz';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const repSignInInput = z.object({ password: z.string().min(1, 'Enter the password').max(200) }).strict();
 export type RepSignInInput = z.infer<typeof repSignInInput>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const usageValues = ['daily', 'professional', 'special', 'travel'] as const;
 export const challengeValues = ['time', 'results', 'complexity', 'products'] as const;

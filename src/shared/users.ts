@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** SPEC §5 messages. Emails are stored trimmed and lower-case, so one address is one user. */
 export const emailSchema = z

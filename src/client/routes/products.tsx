@@ -1,7 +1,7 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { categoryLabels, productCategories, type ProductCategory } from '../../shared/catalog';
+import { categoryLabels, productCategories, type ProductCategory } from '../../shared/product-categories';
 import { usePageMeta } from '../components/use-page-meta';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SubscriptionPromo } from '../features/catalog/subscription-promo';

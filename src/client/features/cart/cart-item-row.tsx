@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type CartItem, MAX_CART_LINE_QUANTITY } from '../../../shared/cart';
-import { categoryLabels } from '../../../shared/catalog';
+import { categoryLabels } from '../../../shared/product-categories';
 import { formatCents } from '../../../shared/money';
 import classes from './cart.module.css';
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { categoryLabels, type Product } from '../../../shared/catalog';
+import type { Product } from '../../../shared/catalog';
+import { categoryLabels } from '../../../shared/product-categories';
 import { formatCents } from '../../../shared/money';
 import classes from './catalog.module.css';
 

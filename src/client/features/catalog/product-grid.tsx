@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
-import type { ProductCategory } from '../../../shared/catalog';
+import type { ProductCategory } from '../../../shared/product-categories';
 import { readProductMatchPercents } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
 import { AddToCartButton } from '../cart/add-to-cart-button';
