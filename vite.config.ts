@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // .vite/manifest.json: the server names the current route's chunks in the page's head.
+    manifest: true,
     rolldownOptions: {
       // tRPC's client packages do not declare themselves side-effect free, so their unused links
       // (WebSocket, subscriptions) would stay in the first load.

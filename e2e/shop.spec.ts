@@ -162,3 +162,31 @@ test('the minus button on a single unit removes the line', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });
+
+test('the products page fetches its code and the catalogue once, started by the preloads in its head', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('article')).toHaveCount(48, { timeout: 15_000 });
+  const catalogueFetches = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/trpc/catalog.list'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(catalogueFetches).toEqual(['link']);
+  // The screen's own code is named in the head too, instead of being found once the entry has run.
+  const routeChunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => /^\/assets\/products-[\w-]+\.js$/.test(pathname)),
+  );
+  expect(routeChunks).toHaveLength(1);
+  await expect(page.locator(`link[rel="modulepreload"][href="${routeChunks[0]}"]`)).toHaveCount(1);
+  const firstImage = await page.getByRole('article').first().getByRole('img').getAttribute('src');
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${firstImage}"]`)).toHaveCount(1);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});

@@ -75,7 +75,9 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
     if (!options.skip.has('lighthouse')) {
       const audits = await auditPages(app.baseUrl, ['/', '/products'], options.quick ? 1 : 3);
       printSection('P6 Lighthouse (mobile preset)', lighthouseTable(audits));
-      for (const audit of audits) console.log(`\n${audit.path} below full marks: ${audit.shortfalls.join('; ') || 'none'}`);
+      for (const audit of audits) {
+        console.log(`\n${audit.path} below full marks: ${audit.shortfalls.join('; ') || 'none'}\nlargest paint: ${audit.lcpElement}`);
+      }
       verdicts.push(...lighthouseVerdicts(audits));
     }
   } finally {

@@ -19,6 +19,8 @@ export interface LighthouseScores {
   tbtMs: number;
   /** Audits below full marks, worst first (what stands between the page and 100). */
   shortfalls: string[];
+  /** The largest contentful paint's element. */
+  lcpElement: string;
   /** Lighthouse's CPU speed measure of this machine during the run (lower: busier or slower). */
   benchmarkIndex: number;
   /** Performance scores of every run of this page (the rest is from the median run). */
@@ -103,8 +105,16 @@ async function auditOnce(baseUrl: string, pagePath: string, port: number): Promi
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     shortfalls,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
+}
+
+/** The element Lighthouse took as the largest paint, as a short HTML snippet (where to look first). */
+function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ?? [];
+  const snippet = tables.flatMap((table) => table.items ?? []).find((item) => item.node?.snippet)?.node?.snippet;
+  return snippet ? snippet.slice(0, 160) : 'unknown';
 }
 
 export function lighthouseTable(results: readonly LighthouseScores[]): string {

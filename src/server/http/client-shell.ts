@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { loadShellTemplate, renderShell } from '../seo/html-shell.js';
 import { resolvePage } from '../seo/page-meta.js';
+import { loadRouteChunks } from '../seo/route-chunks.js';
 import { apiNotFound } from './error-handler.js';
 
 /**
@@ -26,6 +27,7 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, c
     });
   }
   const template = loadShellTemplate(clientDir);
+  const routeChunks = loadRouteChunks(clientDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -38,6 +40,6 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, c
       .status(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, page.meta, deps.env.SITE_URL));
+      .send(renderShell(template, page.meta, deps.env.SITE_URL, routeChunks(page.meta.routeModule)));
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTitle, SITE_NAME } from '../../shared/site.js';
-import type { PageMeta } from './page-meta.js';
+import type { PageMeta, Preload } from './page-meta.js';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -24,7 +24,18 @@ function safeJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export function renderHead(meta: PageMeta, siteUrl: string): string {
+function preloadTag({ href, as }: Preload): string {
+  const url = escapeHtml(href);
+  // Vite loads chunks and their stylesheets in CORS mode (`crossorigin`); a preload must match it.
+  if (as === 'script') return `<link rel="modulepreload" href="${url}" crossorigin />`;
+  // The client's fetches send credentials, and a preload is only used by a request that matches.
+  if (as === 'fetch') return `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`;
+  if (as === 'image') return `<link rel="preload" href="${url}" as="image" fetchpriority="high" />`;
+  return `<link rel="preload" href="${url}" as="style" crossorigin />`;
+}
+
+/** `routeChunks`: the current route's code (see route-chunks.ts), fetched alongside the entry. */
+export function renderHead(meta: PageMeta, siteUrl: string, routeChunks: readonly Preload[] = []): string {
   const title = pageTitle(meta.title);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -48,12 +59,13 @@ export function renderHead(meta: PageMeta, siteUrl: string): string {
     const url = escapeHtml(siteUrl + meta.canonicalPath);
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
   }
+  for (const preload of [...routeChunks, ...(meta.preloads ?? [])]) tags.push(preloadTag(preload));
   for (const data of meta.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
   }
   return tags.join('\n    ');
 }
 
-export function renderShell(template: string, meta: PageMeta, siteUrl: string): string {
-  return template.replace(HEAD_MARKER, renderHead(meta, siteUrl));
+export function renderShell(template: string, meta: PageMeta, siteUrl: string, routeChunks: readonly Preload[] = []): string {
+  return template.replace(HEAD_MARKER, renderHead(meta, siteUrl, routeChunks));
 }

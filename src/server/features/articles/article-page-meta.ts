@@ -27,6 +27,7 @@ export const articlePage: DynamicPage = {
     return {
       status: 200,
       meta: {
+        routeModule: 'article',
         title: article.title,
         description: article.metaDescription,
         canonicalPath: articlePath(article.slug),
