@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { TEST_STORE_URL } from '../../test/test-constants.js';
-import { CatalogCache } from './catalog-cache.js';
+import { buildSnapshot, CatalogCache } from './catalog-cache.js';
 import { CATALOG_CHANGED_CHANNEL, type RunningCatalog, startCatalogCache } from './catalog-change-listener.js';
 import { type CatalogProduct, loadCatalogue } from './catalog.service.js';
 
@@ -161,6 +161,12 @@ describe('CatalogCache', () => {
     expect(JSON.parse(gunzipSync(bundles.body('gzip')).toString())).toEqual({ products: bundles.products });
     expect(JSON.parse(brotliDecompressSync(bundles.body('br')).toString())).toEqual({ products: bundles.products });
     expect(bundles.body('br')).toBe(bundles.body('br'));
+    // A snapshot read for one request (no change notices) compresses quickly, a kept one hard.
+    const kept = buildSnapshot(snapshot.all, true).list('all');
+    const oneOff = buildSnapshot(snapshot.all, false).list('all');
+    expect(brotliDecompressSync(oneOff.body('br')).equals(kept.body(null))).toBe(true);
+    expect(brotliDecompressSync(kept.body('br')).equals(kept.body(null))).toBe(true);
+    expect(kept.body('br').length).toBeLessThan(oneOff.body('br').length);
     expect(snapshot.list('all').products[0]).not.toHaveProperty('concerns');
   });
 });

@@ -12,11 +12,17 @@ export interface CatalogList {
   body(encoding: Encoding): Buffer;
 }
 
-function toList(products: Product[]): CatalogList {
+/** Kept copies are squeezed hard once; a snapshot used for one request only gets quick settings. */
+const KEPT = { brotli: 9, gzip: 9 };
+const ONE_OFF = { brotli: 4, gzip: 5 };
+
+function toList(products: Product[], effort: typeof KEPT): CatalogList {
   const json = Buffer.from(JSON.stringify({ products }));
   const compressed = new Map<Encoding, Buffer>([[null, json]]);
   const compress = (encoding: 'br' | 'gzip') =>
-    encoding === 'br' ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(json, { level: 9 });
+    encoding === 'br'
+      ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli } })
+      : gzipSync(json, { level: effort.gzip });
   return {
     products,
     etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
@@ -36,7 +42,7 @@ export interface CatalogSnapshot {
 }
 
 /** The catalogue at one moment; each list is made when first asked for. */
-export function buildSnapshot(all: readonly CatalogProduct[]): CatalogSnapshot {
+export function buildSnapshot(all: readonly CatalogProduct[], kept = true): CatalogSnapshot {
   const lists = new Map<ProductCategoryFilter, CatalogList>();
   return {
     all,
@@ -45,7 +51,7 @@ export function buildSnapshot(all: readonly CatalogProduct[]): CatalogSnapshot {
       let list = lists.get(filter);
       if (!list) {
         const products = filter === 'all' ? all : all.filter((product) => product.category === filter);
-        lists.set(filter, (list = toList(products.map(publicProduct))));
+        lists.set(filter, (list = toList(products.map(publicProduct), kept ? KEPT : ONE_OFF)));
       }
       return list;
     },
@@ -66,10 +72,10 @@ export class CatalogCache {
   constructor(private readonly load: () => Promise<CatalogProduct[]>) {}
 
   current(): Promise<CatalogSnapshot> {
-    if (!this.trusted) return this.read();
+    if (!this.trusted) return this.read(false);
     if (this.cached) return this.cached;
     const versionAtStart = this.version;
-    const pending = this.read();
+    const pending = this.read(true);
     this.cached = pending;
     // Forget a failed read, and one that a change overtook while it ran.
     pending.then(
@@ -95,7 +101,7 @@ export class CatalogCache {
     this.invalidate();
   }
 
-  private async read(): Promise<CatalogSnapshot> {
-    return buildSnapshot(await this.load());
+  private async read(kept: boolean): Promise<CatalogSnapshot> {
+    return buildSnapshot(await this.load(), kept);
   }
 }
