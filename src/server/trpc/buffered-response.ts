@@ -21,7 +21,8 @@ export const bufferTrpcResponse: onSendHookHandler = async (request, reply, payl
   for (const [name, value] of payload.headers) reply.header(name, value);
   const body = Buffer.from(await payload.arrayBuffer());
   const encoding = body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  reply.header('vary', 'trpc-accept, accept, accept-encoding');
+  // Keep what tRPC says the answer varies by, and add the encoding.
+  reply.header('vary', [payload.headers.get('vary'), 'accept-encoding'].filter(Boolean).join(', '));
   if (!encoding) return body;
   reply.header('content-encoding', encoding);
   return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipAsync(body, { level: 5 });
