@@ -6,28 +6,37 @@ import { precompressPlugin } from './scripts/precompress-plugin.js';
 // CLIENT_DIST_DIR lets parallel builds (or a deployment) use another output folder.
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 'dist/client');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), precompressPlugin()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-    // .vite/manifest.json: the server names the current route's chunks in the page's head.
-    manifest: true,
-    rolldownOptions: {
-      // tRPC's client packages do not declare themselves side-effect free, so their unused links
-      // (WebSocket, subscriptions) would stay in the first load.
-      treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|react-query)\//, sideEffects: false }] },
-      // Everything the entry needs statically in one chunk: one request and one compression
-      // window instead of a dozen small modulepreloads.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-    },
-  },
+  plugins: isSsrBuild ? [react()] : [react(), precompressPlugin()],
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr prerender.tsx`: the renderer of first screens, for the server only,
+        // next to (not inside) the public folder.
+        outDir: `${outDir}-ssr`,
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 700,
+        // .vite/manifest.json: the server names the current route's chunks in the page's head.
+        manifest: true,
+        rolldownOptions: {
+          // tRPC's client packages do not declare themselves side-effect free, so their unused links
+          // (WebSocket, subscriptions) would stay in the first load.
+          treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|react-query)\//, sideEffects: false }] },
+          // Everything the entry needs statically in one chunk: one request and one compression
+          // window instead of a dozen small modulepreloads.
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        },
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
   },
-});
+}));

@@ -75,8 +75,11 @@ test('switching category fetches that category and keeps the search', async ({ p
 });
 
 test('the hub shows 6 placeholder cards while the list loads', async ({ page }) => {
+  // A first visit to the hub arrives drawn with its list; the placeholders show when the hub is
+  // reached within the app.
+  await page.goto('/learning-hub/why-daily-sunscreen-matters');
   const release = await holdRequests(page, '**/trpc/articles.list**');
-  await page.goto('/learning-hub');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Learning Hub' }).click();
   await expect(page.getByTestId('article-card-placeholder')).toHaveCount(6);
   release();
   await expect(page.getByTestId('article-card-placeholder')).toHaveCount(0);
@@ -159,8 +162,10 @@ test('an unknown slug shows Article Not Found with a 404 status', async ({ page 
 });
 
 test('the article shows 5 placeholder lines while it loads', async ({ page }) => {
+  // As with the hub: drawn on a first visit, loading when opened from the hub.
+  await page.goto('/learning-hub');
   const release = await holdRequests(page, '**/trpc/articles.bySlug**');
-  await page.goto('/learning-hub/why-daily-sunscreen-matters');
+  await articleLink(page, 'Why Daily Sunscreen Is the Most Important Step in Any Routine').first().click();
   await expect(page.getByTestId('article-placeholder-line')).toHaveCount(5);
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Daily Sunscreen Is the Most Important Step in Any Routine');

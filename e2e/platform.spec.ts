@@ -102,3 +102,25 @@ test('one toast at a time, and F8 moves focus to it', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please select an answer')).toBeHidden();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages still show their content, styled as the app draws it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Earn rewards', { exact: true })).toBeVisible();
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Our Collection' })).toBeVisible();
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard.getByRole('img')).toBeVisible();
+    // The product card's own stylesheet is applied: the image fills the card's width.
+    const [cardWidth, imageWidth] = await Promise.all([firstCard.evaluate((el) => el.clientWidth), firstCard.getByRole('img').evaluate((el) => el.clientWidth)]);
+    expect(imageWidth).toBeGreaterThan(cardWidth * 0.9);
+
+    await page.goto('/learning-hub/how-to-apply-sunscreen');
+    await expect(page.getByRole('heading', { level: 1, name: 'How to Apply Sunscreen Correctly, and Reapply Over Makeup' })).toBeVisible();
+    await expect(page.getByText('Finish your skincare first').first()).toBeVisible();
+  });
+});

@@ -163,20 +163,17 @@ test('the minus button on a single unit removes the line', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });
 
-test('the products page fetches its code and the catalogue once, started by the preloads in its head', async ({ page }) => {
-  const warnings: string[] = [];
+test('the products page arrives drawn with its catalogue, and the app takes over without asking for it again', async ({ page }) => {
+  const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
   });
   await page.goto('/products');
+  // The app has replaced the drawing once the page is no longer inert, and renders the rest.
+  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
   await expect(page.getByRole('article')).toHaveCount(48, { timeout: 15_000 });
-  const catalogueFetches = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/trpc/catalog.list'))
-      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-  );
-  expect(catalogueFetches).toEqual(['link']);
+  const catalogueFetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/trpc/catalog.list')).length);
+  expect(catalogueFetches).toBe(0);
   // The screen's own code is named in the head too, instead of being found once the entry has run.
   const routeChunks = await page.evaluate(() =>
     performance
@@ -186,7 +183,5 @@ test('the products page fetches its code and the catalogue once, started by the 
   );
   expect(routeChunks).toHaveLength(1);
   await expect(page.locator(`link[rel="modulepreload"][href="${routeChunks[0]}"]`)).toHaveCount(1);
-  const firstImage = await page.getByRole('article').first().getByRole('img').getAttribute('src');
-  await expect(page.locator(`link[rel="preload"][as="image"][href="${firstImage}"]`)).toHaveCount(1);
-  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  expect(problems).toEqual([]);
 });

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const output = path.join(path.resolve(root, process.env.CLIENT_DIST_DIR ?? 'dist/client'), 'index.html');
-const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const clientDir = path.resolve(root, process.env.CLIENT_DIST_DIR ?? 'dist/client');
+const outputs = [path.join(clientDir, 'index.html'), path.join(`${clientDir}-ssr`, 'prerender.js')];
+const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/build-client.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -15,12 +16,9 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stats.mtimeMs);
 }
 
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+const builtAt = Math.min(...outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 if (builtAt < changedAt) {
-  console.log('Building the client (dist/client)...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  console.log(`Building the client (${path.relative(root, clientDir)})...`);
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-client.mjs')], { stdio: 'inherit' });
 }

@@ -28,9 +28,9 @@ export interface ChunkSize {
   brotliBytes: number;
 }
 
-/** Vite build into dist/client-bench with a manifest (only this build writes one). */
+/** The client build (with its server-side renderer) into the bench's folder. */
 export function buildClient(): void {
-  execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [path.join(projectRoot, 'scripts/build-client.mjs')], {
     cwd: projectRoot,
     stdio: 'inherit',
     env: { ...process.env, CLIENT_DIST_DIR: benchClientDir },

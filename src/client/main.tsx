@@ -1,14 +1,12 @@
 import '@mantine/core/styles.css';
 import './styles/global.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ToastRoot } from './lib/toast-root';
+import { AppRoot } from './app-root';
+import { afterNextPaint, readFirstScreenState } from './first-screen-state';
 import { createAppRouter } from './router';
-import { theme } from './theme';
-import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './trpc';
+import { createQueryClient, createTrpcClient, createTrpcUtils } from './trpc';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
@@ -17,15 +15,29 @@ const router = createAppRouter({ queryClient, trpcUtils: createTrpcUtils(queryCl
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
-          <ToastRoot />
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+/** The server's drawing is inert (see html-shell.ts): the page is usable once the app's has replaced it. */
+function DrawingReplaced({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
+}
+
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <DrawingReplaced container={container} />
+      <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+// A page the server drew (prerender.tsx) comes with the data it was drawn from. It is painted
+// before the app starts, and stays on screen until the route's code has loaded; React's first
+// frame then replaces it with the same content instead of passing through a loading state.
+const firstScreen = readFirstScreenState();
+if (firstScreen) {
+  hydrate(queryClient, firstScreen);
+  const start = () => void router.load().finally(() => render(root));
+  afterNextPaint(start);
+} else {
+  render(root);
+}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { NotFoundPage } from './components/not-found-page';
 import type { TrpcUtils } from './trpc';
@@ -85,14 +85,17 @@ const routeTree = rootRoute.addChildren([
   usageSurveyRoute,
 ]);
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the browser's by default; the server passes a memory history for the page it renders. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // Loaders prefetch into TanStack Query, which owns caching.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Only in the browser: drawn on the server, it adds an inline script, which the CSP refuses.
+    scrollRestoration: history === undefined,
   });
 }
 

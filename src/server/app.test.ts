@@ -40,15 +40,6 @@ describe('platform routes', () => {
     expect(results.body).toContain('noindex');
   });
 
-  it("names the products page's catalogue request and first images in its head", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/products' });
-    expect(response.body).toContain(
-      '<link rel="preload" href="/trpc/catalog.list?batch=1&amp;input=%7B%220%22%3A%7B%7D%7D" as="fetch" crossorigin="use-credentials" />',
-    );
-    expect(response.body.match(/<link rel="preload" href="\/images\/products\/[\w-]+\.svg" as="image" fetchpriority="high" \/>/g)).toHaveLength(3);
-    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('rel="preload"');
-  });
-
   it('sends the security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

@@ -9,3 +9,6 @@ export const COPYRIGHT_YEAR = 2024;
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${SITE_TAGLINE}`;
 }
+
+/** Id of the JSON script that carries the query results a server-drawn page was drawn from. */
+export const FIRST_SCREEN_STATE_ID = 'first-screen-state';

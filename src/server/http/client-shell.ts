@@ -3,14 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { createFirstScreenDrawer } from '../seo/first-screen.js';
 import { loadShellTemplate, renderShell } from '../seo/html-shell.js';
 import { resolvePage } from '../seo/page-meta.js';
 import { loadRouteChunks } from '../seo/route-chunks.js';
+import { compressBody } from './compress-body.js';
 import { apiNotFound } from './error-handler.js';
 
 /**
  * Serves the built client: hashed assets with a long cache, and for every other GET the HTML
- * shell with the page's own title, meta and structured data (404 status for unknown pages).
+ * shell with the page's own title, meta and structured data (404 status for unknown pages);
+ * public pages come drawn (see first-screen.ts).
  */
 export async function registerClientShell(app: FastifyInstance, deps: AppDeps, clientDir: string): Promise<void> {
   if (existsSync(clientDir)) {
@@ -28,6 +31,7 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, c
   }
   const template = loadShellTemplate(clientDir);
   const routeChunks = loadRouteChunks(clientDir);
+  const drawFirstScreen = await createFirstScreenDrawer(deps, clientDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -36,10 +40,15 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, c
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     const page = await resolvePage(path, deps);
+    const firstScreen = page.firstScreen ? await drawFirstScreen(page.firstScreen, request, reply) : null;
+    const html = renderShell(template, { meta: page.meta, siteUrl: deps.env.SITE_URL, routeAssets: routeChunks(page.meta.routeModule), firstScreen });
+    const { body, encoding } = await compressBody(Buffer.from(html), request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, page.meta, deps.env.SITE_URL, routeChunks(page.meta.routeModule)));
+      .send(body);
   });
 }

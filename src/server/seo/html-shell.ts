@@ -1,17 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageTitle, SITE_NAME } from '../../shared/site.js';
-import type { PageMeta, Preload } from './page-meta.js';
+import { FIRST_SCREEN_STATE_ID, pageTitle, SITE_NAME } from '../../shared/site.js';
+import type { DrawnFirstScreen } from './first-screen.js';
+import type { PageMeta } from './page-meta.js';
+import type { RouteAssets } from './route-chunks.js';
 
 const HEAD_MARKER = '<!--app-head-->';
+/** At the start of the body, after the entry's stylesheet: where a drawn page's own styles go. */
+const STYLES_MARKER = '<!--app-styles-->';
+/** The client's #root, with the place where a page drawn on the server goes. */
+const BODY_MARKER = '<div id="root"><!--app-html-->';
+/** Before </body>: where the data it was drawn from goes. */
+const STATE_MARKER = '<!--app-state-->';
 
 // Used when the client has not been built (API-only tests); the page still carries its meta.
-const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_MARKER}</head><body><div id="root"></div></body></html>`;
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_MARKER}</head><body>${STYLES_MARKER}${BODY_MARKER}</div>${STATE_MARKER}</body></html>`;
+
+const ENTRY_SCRIPT = '<script type="module"';
 
 export function loadShellTemplate(clientDir: string): string {
   const file = path.join(clientDir, 'index.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
-  if (!template.includes(HEAD_MARKER)) throw new Error(`${file} lacks the ${HEAD_MARKER} marker`);
+  for (const marker of [HEAD_MARKER, STYLES_MARKER, BODY_MARKER, STATE_MARKER]) {
+    if (!template.includes(marker)) throw new Error(`${file} lacks the ${marker} marker`);
+  }
+  if (template.split(ENTRY_SCRIPT).length > 2) throw new Error(`${file} has more than one module script`);
   return template;
 }
 
@@ -20,22 +33,28 @@ export function escapeHtml(value: string): string {
 }
 
 /** JSON inside a <script> must not be able to close the tag. */
+function escapeScriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
 function safeJson(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return escapeScriptJson(JSON.stringify(value));
 }
 
-function preloadTag({ href, as }: Preload): string {
-  const url = escapeHtml(href);
+/**
+ * The route's code and styles, fetched alongside the entry. A page drawn on the server needs its
+ * styles applied before it paints, and after the entry's (which the build puts at the end of the
+ * head) as they would be in the browser: they go at the start of the body. Otherwise they are only
+ * fetched early, and Vite's loader applies them with the code.
+ */
+function routeAssetTags({ script, styles }: RouteAssets, drawn: boolean): { head: string[]; body: string[] } {
   // Vite loads chunks and their stylesheets in CORS mode (`crossorigin`); a preload must match it.
-  if (as === 'script') return `<link rel="modulepreload" href="${url}" crossorigin />`;
-  // The client's fetches send credentials, and a preload is only used by a request that matches.
-  if (as === 'fetch') return `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`;
-  if (as === 'image') return `<link rel="preload" href="${url}" as="image" fetchpriority="high" />`;
-  return `<link rel="preload" href="${url}" as="style" crossorigin />`;
+  const scriptTag = `<link rel="modulepreload" href="${escapeHtml(script)}" crossorigin />`;
+  if (drawn) return { head: [scriptTag], body: styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`) };
+  return { head: [scriptTag, ...styles.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="style" crossorigin />`)], body: [] };
 }
 
-/** `routeChunks`: the current route's code (see route-chunks.ts), fetched alongside the entry. */
-export function renderHead(meta: PageMeta, siteUrl: string, routeChunks: readonly Preload[] = []): string {
+function renderHead(meta: PageMeta, siteUrl: string, routeTags: readonly string[]): string {
   const title = pageTitle(meta.title);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -59,13 +78,32 @@ export function renderHead(meta: PageMeta, siteUrl: string, routeChunks: readonl
     const url = escapeHtml(siteUrl + meta.canonicalPath);
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
   }
-  for (const preload of [...routeChunks, ...(meta.preloads ?? [])]) tags.push(preloadTag(preload));
+  tags.push(...routeTags);
   for (const data of meta.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
   }
   return tags.join('\n    ');
 }
 
-export function renderShell(template: string, meta: PageMeta, siteUrl: string, routeChunks: readonly Preload[] = []): string {
-  return template.replace(HEAD_MARKER, renderHead(meta, siteUrl, routeChunks));
+export interface ShellContent {
+  meta: PageMeta;
+  siteUrl: string;
+  /** The current route's code and styles (see route-chunks.ts). */
+  routeAssets?: RouteAssets | null;
+  firstScreen?: DrawnFirstScreen | null;
+}
+
+export function renderShell(template: string, { meta, siteUrl, routeAssets, firstScreen }: ShellContent): string {
+  const routeTags = routeAssets ? routeAssetTags(routeAssets, Boolean(firstScreen)) : { head: [], body: [] };
+  // Functions as replacements, so that `$` in the content is never read as a pattern.
+  return template
+    // On a drawn page the app's code is not needed for the first paint: the page's styles and
+    // first images are fetched ahead of it (the app waits for that paint, see main.tsx).
+    .replace(ENTRY_SCRIPT, () => (firstScreen ? `${ENTRY_SCRIPT} fetchpriority="low"` : ENTRY_SCRIPT))
+    .replace(HEAD_MARKER, () => renderHead(meta, siteUrl, routeTags.head))
+    .replace(STYLES_MARKER, () => routeTags.body.join(''))
+    // Drawn content cannot be used before the app has replaced it (a tap or typed text would be
+    // lost), so it stays inert until then (main.tsx).
+    .replace(BODY_MARKER, () => (firstScreen ? `<div id="root" inert>${firstScreen.html}` : '<div id="root">'))
+    .replace(STATE_MARKER, () => (firstScreen ? `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${escapeScriptJson(firstScreen.stateJson)}</script>` : ''));
 }

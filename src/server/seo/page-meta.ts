@@ -1,7 +1,7 @@
 import { DEFAULT_DESCRIPTION } from '../../shared/site.js';
 import type { AppDeps } from '../deps.js';
 import { articlePage } from '../features/articles/article-page-meta.js';
-import { productsPagePreloads } from '../features/catalog/products-page-preloads.js';
+import type { FirstScreen } from './first-screen.js';
 
 export interface PageMeta {
   title?: string;
@@ -13,38 +13,41 @@ export interface PageMeta {
   /** Open Graph article:* fields, for ogType 'article'. */
   article?: { publishedTime: string; modifiedTime: string; section: string; tags: string[] };
   jsonLd?: object[];
-  /** What the page will certainly fetch first, so the browser starts while the scripts load. */
-  preloads?: Preload[];
   /** The client's route module (`src/client/routes/<name>.tsx`), whose chunks the head preloads. */
   routeModule?: string;
-}
-
-export interface Preload {
-  href: string;
-  as: 'fetch' | 'image' | 'script' | 'style';
 }
 
 export interface ResolvedPage {
   status: number;
   meta: PageMeta;
+  /** Set for public pages that look the same to every visitor: the server draws them. */
+  firstScreen?: FirstScreen & { path: string };
 }
 
 interface StaticPage {
   title?: string;
   description?: string;
   noindex?: boolean;
-  preloads?: (deps: AppDeps) => Promise<Preload[]>;
+  firstScreen?: FirstScreen;
 }
 
 /** The fixed routes of the site and what search engines see of each. */
 export const staticPages: Record<string, StaticPage> = {
-  '/': {},
+  '/': { firstScreen: {} },
   '/quiz': { title: 'Beauty Quiz', description: 'Answer 8 quick questions for your personalised skin analysis and product matches.' },
   '/quiz-preview': { title: 'Quick Preview Quiz', description: 'Four questions, no email: a quick preview of your beauty match.' },
-  '/products': { title: 'Products', description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.', preloads: productsPagePreloads },
+  '/products': {
+    title: 'Products',
+    description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.',
+    firstScreen: { prefetch: (trpc) => trpc.catalog.list.prefetch({}) },
+  },
   '/cart': { title: 'Your Cart', noindex: true },
   '/loyalty': { title: 'Loyalty Rewards', description: 'Earn 1 point for every $1 you spend and redeem points for bundles, perks and samples.' },
-  '/learning-hub': { title: 'Learning Hub', description: 'Skincare basics, ingredients, routines and how-to guides.' },
+  '/learning-hub': {
+    title: 'Learning Hub',
+    description: 'Skincare basics, ingredients, routines and how-to guides.',
+    firstScreen: { prefetch: (trpc) => trpc.articles.list.prefetch({}) },
+  },
   '/dashboard': { title: 'Dashboard', noindex: true },
 };
 
@@ -77,9 +80,8 @@ export async function resolvePage(path: string, deps: AppDeps): Promise<Resolved
         noindex: page.noindex,
         ogType: 'website',
         routeModule: normalised === '/' ? 'landing' : normalised.slice(1),
-        // Only a hint: a page must still render when the data behind it is unavailable.
-        preloads: page.preloads ? await page.preloads(deps).catch(() => undefined) : undefined,
       },
+      firstScreen: page.firstScreen && { ...page.firstScreen, path: normalised },
     };
   }
   for (const dynamic of dynamicPages) {

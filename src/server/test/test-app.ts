@@ -28,7 +28,12 @@ export interface TestContext {
  */
 export const TEST_REP_PASSWORD = 'test-rep-password';
 
-export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
+export interface TestAppOptions {
+  /** A built client to serve (see scripts/build-client.mjs); by default there is none. */
+  clientDir?: string;
+}
+
+export function useTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   let catalog: RunningCatalog | undefined;
   beforeAll(async () => {
@@ -37,7 +42,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
     catalog = await startCatalogCache({ dataSource: context.db.dataSource, storeUrl: env.STORE_URL, logger: console });
     context.deps = { env, dataSource: context.db.dataSource, catalog: catalog.cache };
     if (env.REP_PASSWORD) await ensureRepPassword(context.db.dataSource, env.REP_PASSWORD);
-    context.app = await buildApp(context.deps, { clientDir: path.join(projectRoot, '.data/no-client') });
+    context.app = await buildApp(context.deps, { clientDir: options.clientDir ?? path.join(projectRoot, '.data/no-client') });
     await context.app.ready();
     context.caller = createAppCaller({ deps: context.deps, req: {} as never, res: {} as never });
   });

@@ -40,6 +40,7 @@ export const articlePage: DynamicPage = {
         },
         jsonLd: buildArticleJsonLd(article, deps.env.SITE_URL),
       },
+      firstScreen: { path: match[0], prefetch: (trpc) => trpc.articles.bySlug.prefetch({ slug }) },
     };
   },
 };

@@ -1,0 +1,12 @@
+// Builds the client (CLIENT_DIST_DIR, default dist/client) and, next to it, the server-side
+// renderer of first screens (<dir>-ssr/prerender.js, see src/client/prerender.tsx).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+const quiet = ['--logLevel', 'warn'];
+
+for (const args of [['build', ...quiet], ['build', '--ssr', 'prerender.tsx', ...quiet]]) {
+  execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+}

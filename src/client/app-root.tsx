@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { ToastRoot } from './lib/toast-root';
+import type { createAppRouter } from './router';
+import { theme } from './theme';
+import { trpc, type TrpcClient } from './trpc';
+
+export interface AppRootProps {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/** The whole app: the browser renders it, and the server renders it for a page's first paint. */
+export function AppRoot({ queryClient, trpcClient, router }: AppRootProps) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme}>
+          <ToastRoot />
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

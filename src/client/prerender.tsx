@@ -1,0 +1,26 @@
+/**
+ * Server-side entry (built by `vite build --ssr`, see vite.config.ts): renders a public page
+ * the way the browser will first draw it, so the page paints before its scripts have run.
+ * The browser does not hydrate this markup; main.tsx renders the app over it.
+ */
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppRoot } from './app-root';
+import { createAppRouter } from './router';
+import { createQueryClient, createTrpcClient, createTrpcUtils } from './trpc';
+
+/** `state`: the query results the server fetched for this page (the browser gets the same). */
+export async function renderFirstScreen(url: string, state: DehydratedState): Promise<string> {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state);
+  const trpcClient = createTrpcClient();
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter({ queryClient, trpcUtils: createTrpcUtils(queryClient, trpcClient) }, history);
+  await router.load();
+  try {
+    return renderToStaticMarkup(<AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />);
+  } finally {
+    queryClient.clear();
+  }
+}

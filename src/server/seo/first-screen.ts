@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { loggableError } from '../http/loggable-error.js';
+import { appRouter, type AppRouter } from '../trpc/app-router.js';
+
+export type FirstScreenHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+
+/**
+ * A public page the server draws before the scripts run (src/client/prerender.tsx), so that it
+ * paints at once and search engines read its content. `prefetch` fetches, through the app's own
+ * procedures, the data the page shows; the browser is handed the same results.
+ */
+export interface FirstScreen {
+  prefetch?: (helpers: FirstScreenHelpers) => Promise<unknown>;
+}
+
+export interface DrawnFirstScreen {
+  html: string;
+  /** The dehydrated query results, as JSON, for the browser to start from. */
+  stateJson: string;
+}
+
+type RenderFirstScreen = (url: string, state: DehydratedState) => Promise<string>;
+
+/** Different pages (and versions of their data) kept drawn; enough for every public page. */
+const MAX_DRAWN_PAGES = 200;
+
+/** The server-side build sits next to the client's (vite.config.ts). */
+export function firstScreenRendererPath(clientDir: string): string {
+  return `${clientDir}-ssr/prerender.js`;
+}
+
+async function loadRenderer(clientDir: string): Promise<RenderFirstScreen | null> {
+  const file = firstScreenRendererPath(clientDir);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen: RenderFirstScreen };
+  return module.renderFirstScreen;
+}
+
+/**
+ * Draws pages with the client's server-side build, or always answers null when there is none
+ * (API-only tests): the page then starts empty and the browser draws it, as before.
+ * A drawing is kept until the data it was drawn from changes.
+ */
+export async function createFirstScreenDrawer(deps: AppDeps, clientDir: string) {
+  const render = await loadRenderer(clientDir);
+  const drawn = new Map<string, { dataKey: string; html: Promise<string> }>();
+
+  return async function draw(screen: FirstScreen & { path: string }, request: FastifyRequest, reply: FastifyReply): Promise<DrawnFirstScreen | null> {
+    const { path } = screen;
+    if (!render) return null;
+    const helpers = createServerSideHelpers({ router: appRouter, ctx: { deps, req: request, res: reply } });
+    // A fetch that fails is left out of the state (prefetch does not throw); the page is then
+    // drawn in its loading state and the browser asks again.
+    await screen.prefetch?.(helpers);
+    const state = helpers.dehydrate();
+    // The results without their fetch times, which differ on every request.
+    const dataKey = JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]));
+    let entry = drawn.get(path);
+    if (entry?.dataKey !== dataKey) {
+      entry = { dataKey, html: render(path, state) };
+      drawn.delete(path);
+      if (drawn.size >= MAX_DRAWN_PAGES) drawn.delete(drawn.keys().next().value as string);
+      drawn.set(path, entry);
+    }
+    try {
+      return { html: await entry.html, stateJson: JSON.stringify(state) };
+    } catch (error) {
+      // A page that cannot be drawn here is still served: the browser draws it.
+      if (drawn.get(path) === entry) drawn.delete(path);
+      deps.logger?.warn({ error: loggableError(error), path }, 'Could not draw the first screen');
+      return null;
+    }
+  };
+}
+
+export type FirstScreenDrawer = Awaited<ReturnType<typeof createFirstScreenDrawer>>;
