@@ -4,10 +4,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The client is built first: some integration tests serve it, and a build older than the
+// server's page template would fail them.
 const stages = [
+  ['Client build', ['scripts/ensure-client-build.mjs']],
   ['Unit and integration tests', ['node_modules/vitest/vitest.mjs', 'run']],
   ['Chromium', ['scripts/ensure-chromium.mjs']],
-  ['Client build', ['scripts/ensure-client-build.mjs']],
   ['Browser tests', ['node_modules/@playwright/test/cli.js', 'test']],
 ];
 

@@ -1,20 +1,16 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { projectRoot } from './db/data-source.js';
 import type { AppDeps } from './deps.js';
 import { isDatabaseReady } from './features/system/system.service.js';
 import { registerClientShell } from './http/client-shell.js';
 import { registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
-import { loggableError } from './http/loggable-error.js';
 import { redactUrl } from './http/redact.js';
 import { registerRestRoutes } from './http/rest-routes.js';
 import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
-import { appRouter, type AppRouter } from './trpc/app-router.js';
-import { bufferTrpcResponse } from './trpc/buffered-response.js';
-import { contextFactory } from './trpc/context.js';
+import { registerTrpcRoutes } from './trpc/trpc-routes.js';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -58,23 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
 
-  // Its own scope, so only tRPC answers pass through the buffering hook.
-  await app.register(async (trpcScope) => {
-    trpcScope.addHook('onSend', bufferTrpcResponse);
-    await trpcScope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext: contextFactory(deps),
-        // One request may batch a few calls, not hundreds.
-        maxBatchSize: 10,
-        onError({ error, path: procedure }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-    });
-  });
-
+  await registerTrpcRoutes(app, deps);
   await registerRestRoutes(app, deps);
   registerSeoFiles(app, deps);
   await registerClientShell(app, deps, options.clientDir ?? path.resolve(projectRoot, deps.env.CLIENT_DIST_DIR));
