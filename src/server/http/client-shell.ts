@@ -31,7 +31,7 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, c
   }
   const template = loadShellTemplate(clientDir);
   const routeChunks = loadRouteChunks(clientDir);
-  const drawFirstScreen = await createFirstScreenDrawer(deps, clientDir);
+  const drawFirstScreen = createFirstScreenDrawer(deps, clientDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -115,7 +115,7 @@ describe('a page the renderer fails on', () => {
     writeFileSync(firstScreenRendererPath(brokenClient), 'export async function renderFirstScreen() { throw new Error("window is not defined"); }');
     const warnings: string[] = [];
     const logger = { ...t.app.log, warn: (_details: unknown, message: string) => void warnings.push(message) } as never;
-    const draw = await createFirstScreenDrawer({ ...t.deps, logger }, brokenClient);
+    const draw = createFirstScreenDrawer({ ...t.deps, logger }, brokenClient);
     await expect(draw({ path: '/' }, {} as never, {} as never)).resolves.toBeNull();
     expect(warnings).toEqual(['Could not draw the first screen']);
   });

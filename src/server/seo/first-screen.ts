@@ -46,12 +46,18 @@ async function loadRenderer(clientDir: string): Promise<RenderFirstScreen | null
  * (API-only tests): the page then starts empty and the browser draws it, as before.
  * A drawing is kept until the data it was drawn from changes.
  */
-export async function createFirstScreenDrawer(deps: AppDeps, clientDir: string) {
-  const render = await loadRenderer(clientDir);
+export function createFirstScreenDrawer(deps: AppDeps, clientDir: string) {
+  // Loaded in the background (React, Mantine and the app's screens take about a second), so the
+  // server is ready without waiting for it; the first drawn page does.
+  const renderer = loadRenderer(clientDir).catch((error: unknown) => {
+    deps.logger?.warn({ error: loggableError(error) }, 'Could not load the first-screen renderer; pages are drawn by the browser');
+    return null;
+  });
   const drawn = new Map<string, { dataKey: string; html: Promise<string> }>();
 
   return async function draw(screen: FirstScreen & { path: string }, request: FastifyRequest, reply: FastifyReply): Promise<DrawnFirstScreen | null> {
     const { path } = screen;
+    const render = await renderer;
     if (!render) return null;
     const helpers = createServerSideHelpers({ router: appRouter, ctx: { deps, req: request, res: reply } });
     // A fetch that fails is left out of the state (prefetch does not throw); the page is then
@@ -78,4 +84,3 @@ export async function createFirstScreenDrawer(deps: AppDeps, clientDir: string) 
   };
 }
 
-export type FirstScreenDrawer = Awaited<ReturnType<typeof createFirstScreenDrawer>>;
