@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAppInCharge } from './support/app-ready';
 
 const articleLink = (page: Page, title: string) => page.getByRole('link', { name: title, exact: true });
 
@@ -35,6 +36,8 @@ test('the hub shows featured articles and searches title, description and tags',
   await expect(firstCard.getByText(/\d+ views?$/)).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Search articles' });
+  // Typing into the server's drawing would be lost when the app replaces it.
+  await expectAppInCharge(page);
   await expect(search).toHaveAttribute('placeholder', 'Search articles, ingredients, routines...');
   await search.fill('RETINOL');
   await expect(browse.getByRole('article')).toHaveCount(3);

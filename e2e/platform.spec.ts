@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAppInCharge } from './support/app-ready';
 
 const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';
 
@@ -73,6 +74,7 @@ test('the footer carries the disclaimer and a newsletter field that clears local
     await expect(footer.getByText(item, { exact: true })).toBeVisible();
   }
   const field = footer.getByLabel('Get beauty tips in your inbox');
+  await expectAppInCharge(page);
   await field.fill('reader@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(field).toHaveValue('');

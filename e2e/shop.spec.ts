@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAppInCharge } from './support/app-ready';
 
 const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';
 const STORE_URL = 'https://store.example.com/beauty-match';
@@ -170,7 +171,7 @@ test('the products page arrives drawn with its catalogue, and the app takes over
   });
   await page.goto('/products');
   // The app has replaced the drawing once the page is no longer inert, and renders the rest.
-  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+  await expectAppInCharge(page);
   await expect(page.getByRole('article')).toHaveCount(48, { timeout: 15_000 });
   const catalogueFetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/trpc/catalog.list')).length);
   expect(catalogueFetches).toBe(0);
