@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { afterNextPaint, readFirstScreenState } from './first-screen-state';
@@ -21,13 +21,18 @@ function DrawingReplaced({ container }: { container: HTMLElement }) {
   return null;
 }
 
-function render(container: HTMLElement) {
-  createRoot(container).render(
+function render(container: HTMLElement, { sliced }: { sliced: boolean }) {
+  const reactRoot = createRoot(container);
+  const app = (
     <StrictMode>
       <DrawingReplaced container={container} />
       <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a drawing, nothing is waiting for the first frame: as a transition React renders it in
+  // short slices, so a phone's main thread is never held for long (total blocking time).
+  if (sliced) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 }
 
 // A page the server drew (prerender.tsx) comes with the data it was drawn from. It is painted
@@ -36,8 +41,8 @@ function render(container: HTMLElement) {
 const firstScreen = readFirstScreenState();
 if (firstScreen) {
   hydrate(queryClient, firstScreen);
-  const start = () => void router.load().finally(() => render(root));
+  const start = () => void router.load().finally(() => render(root, { sliced: true }));
   afterNextPaint(start);
 } else {
-  render(root);
+  render(root, { sliced: false });
 }
