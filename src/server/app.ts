@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { projectRoot } from './db/data-source.js';
 import type { AppDeps } from './deps.js';
@@ -46,7 +45,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   registerSecurity(app, headers);
   registerErrorHandler(app);
-  await app.register(fastifyCookie);
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {

@@ -44,7 +44,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}, options: T
     if (env.REP_PASSWORD) await ensureRepPassword(context.db.dataSource, env.REP_PASSWORD);
     context.app = await buildApp(context.deps, { clientDir: options.clientDir ?? path.join(projectRoot, '.data/no-client') });
     await context.app.ready();
-    context.caller = createAppCaller({ deps: context.deps, req: {} as never, res: {} as never });
+    context.caller = createAppCaller({ deps: context.deps, req: { headers: {} } as never, res: {} as never });
   });
   afterAll(async () => {
     await context.app?.close();

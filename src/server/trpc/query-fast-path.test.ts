@@ -1,5 +1,4 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts, newCartSessionId } from '../features/cart/cart-test-helpers.js';
@@ -17,7 +16,6 @@ async function buildStockApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, frameworkErrors: routingErrorHandler(headers.data), bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 2000 } });
   registerSecurity(app, headers);
   registerErrorHandler(app);
-  await app.register(fastifyCookie);
   await registerTrpcRoutes(app, t.deps, { queryFastPath: false });
   await app.ready();
   return app;

@@ -39,6 +39,18 @@ describe('representative sign-in over REST', () => {
     expect(after.json()).toEqual({ signedIn: false });
   });
 
+  it('reads the session among other cookies, and treats a garbled cookie header as signed out', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.4', payload: { password: TEST_REP_PASSWORD } });
+    const cookie = sessionCookie(signIn.headers['set-cookie']);
+    const among = await t.app.inject({ method: 'GET', url: '/api/rep/session', headers: { cookie: `theme=dark; ${cookie}; other=%E0%A4%A` } });
+    expect(among.json()).toEqual({ signedIn: true });
+    for (const garbled of ['rep_session=%E0%A4%A', 'rep_session', '=;;=', `rep_session=${'x'.repeat(4000)}`]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/rep/session', headers: { cookie: garbled } });
+      expect(response.statusCode, garbled).toBe(200);
+      expect(response.json()).toEqual({ signedIn: false });
+    }
+  });
+
   it('validates the body', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.3', payload: {} });
     expect(missing.statusCode).toBe(400);
