@@ -1,4 +1,4 @@
-import { parseCookie, type SerializeOptions, stringifySetCookie } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RepSession } from './rep-auth.service.js';
 
@@ -10,8 +10,7 @@ export const REP_COOKIE = 'rep_session';
 
 /** HttpOnly and SameSite=Strict: scripts can't read it and other sites can't send it. */
 function repCookie(value: string, secure: boolean, expires: Date): string {
-  const options: SerializeOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/', expires };
-  return stringifySetCookie({ name: REP_COOKIE, value, ...options });
+  return stringifySetCookie({ name: REP_COOKIE, value, httpOnly: true, sameSite: 'strict', secure, path: '/', expires });
 }
 
 export function setRepCookie(reply: FastifyReply, session: RepSession, secure: boolean): void {
