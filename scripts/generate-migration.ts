@@ -9,7 +9,8 @@
  */
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createDataSource, projectRoot } from '../src/server/db/data-source.js';
+import { projectRoot } from '../src/server/db/data-source.js';
+import { createAppDataSource } from '../src/server/features.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.js';
 
 const name = process.argv[2];
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     url = embedded.url;
     stop = embedded.stop;
   }
-  const dataSource = createDataSource(url);
+  const dataSource = createAppDataSource(url);
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();

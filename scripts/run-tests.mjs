@@ -13,6 +13,13 @@ const stages = [
   ['Browser tests', ['node_modules/@playwright/test/cli.js', 'test']],
 ];
 
+// npm puts the project's own Node (the `node` package) first on the PATH of every script.
+console.log(`Node ${process.version}`);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error('These tests need Node 24: run them with `npm test`, which uses the Node that `npm install` brought.');
+  process.exit(1);
+}
+
 for (const [name, args] of stages) {
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });

@@ -5,7 +5,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createDataSource, projectRoot } from '../../src/server/db/data-source.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import { createAppDataSource } from '../../src/server/features.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { getAnalyticsStats } from '../../src/server/features/analytics/analytics-stats.service.js';
 
@@ -26,7 +27,7 @@ export async function openScratchDatabase(dirName: string): Promise<{ dataSource
       await rm(dataDir, { recursive: true, force: true });
     };
   }
-  const dataSource = createDataSource(url, { poolSize: 4 });
+  const dataSource = createAppDataSource(url, { poolSize: 4 });
   const close = async () => {
     if (dataSource.isInitialized) await dataSource.destroy();
     await stop();

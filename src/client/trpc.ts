@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
-import type { AppRouter } from '../server/trpc/app-router';
+import type { AppRouter } from '../server/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
 

@@ -1,12 +1,15 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { projectRoot } from './db/data-source.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from './core/app-deps.js';
+import { appRouter } from './app-router.js';
+import { restPlugins, sitePages } from './features.js';
 import { isDatabaseReady } from './features/system/system.service.js';
 import { registerClientShell } from './http/client-shell.js';
-import { registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
+import { MAX_PARAM_LENGTH, registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
 import { redactUrl } from './http/redact.js';
-import { registerRestRoutes } from './http/rest-routes.js';
 import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
 import { registerTrpcRoutes } from './trpc/trpc-routes.js';
@@ -17,7 +20,7 @@ export interface BuildAppOptions {
   clientDir?: string;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: {
@@ -25,26 +28,34 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
     },
   };
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const production = deps.env.NODE_ENV === 'production';
-  const headers = await securityHeaders({ production, siteUrl: deps.env.SITE_URL });
+  const headers = securityHeaders({ production, siteUrl: deps.env.SITE_URL });
   const app = Fastify({
     logger: options.logger ?? false,
     frameworkErrors: routingErrorHandler(headers.data),
     bodyLimit: 64 * 1024,
-    // tRPC batches put several procedure names in one path segment.
-    routerOptions: { maxParamLength: 2000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: deps.env.TRUST_PROXY,
   });
   deps.logger ??= app.log;
 
   registerSecurity(app, headers);
   registerErrorHandler(app);
+  // Answers made per request (pages, tRPC) are compressed with quick settings: time to the first
+  // byte matters more than the last few percent. Built files and the catalogue list arrive
+  // already compressed, and the plugin leaves those alone.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1400,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+  });
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
@@ -52,9 +63,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
 
-  await registerTrpcRoutes(app, deps);
-  await registerRestRoutes(app, deps);
-  registerSeoFiles(app, deps);
-  await registerClientShell(app, deps, options.clientDir ?? path.resolve(projectRoot, deps.env.CLIENT_DIST_DIR));
+  await registerTrpcRoutes(app, deps, appRouter);
+  for (const registerRest of restPlugins) await registerRest(app, deps);
+  registerSeoFiles(app, deps, sitePages);
+  await registerClientShell(app, deps, {
+    clientDir: options.clientDir ?? path.resolve(projectRoot, deps.env.CLIENT_DIST_DIR),
+    pages: sitePages,
+    appRouter,
+  });
   return app;
 }

@@ -1,15 +1,21 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
-import { entities } from './entities.js';
 import { migrations } from './migrations.js';
 
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+export interface DataSourceOptions {
+  /** Every entity of the app (the app root gathers them from the features). */
+  entities: Function[];
+  poolSize?: number;
+}
+
+export function createDataSource(url: string, options: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: options.entities,
     migrations,
     synchronize: false,
     migrationsRun: false,
@@ -23,4 +29,12 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
   });
 }
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The nearest folder above this module with a package.json: the same from the sources and from dist/server. */
+function findProjectRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  return process.cwd();
+}
+
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import type { Env } from '../env.js';
+import type { Env } from '../core/env.js';
 import { createDataSource, projectRoot } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { seedIfEmpty } from './seed/run-seeders.js';
+import type { Seeder } from './seed/seeder.js';
 
 export interface Database {
   dataSource: DataSource;
@@ -17,8 +18,14 @@ interface Logger {
   debug(message: string): void;
 }
 
+export interface DatabaseContents {
+  entities: Function[];
+  /** Demo data, seeded where its tables are empty. */
+  seeders: readonly Seeder[];
+}
+
 /** Connects (starting the embedded PostgreSQL when DATABASE_URL is unset), migrates and seeds. */
-export async function openDatabase(env: Env, logger: Logger): Promise<Database> {
+export async function openDatabase(env: Env, logger: Logger, contents: DatabaseContents): Promise<Database> {
   let url = env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -29,12 +36,12 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
     stopEmbedded = embedded.stop;
   }
 
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, { entities: contents.entities });
   try {
     await dataSource.initialize();
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) logger.info(`Applied ${applied.length} migration(s)`);
-    const seeded = await seedIfEmpty(dataSource, { storeUrl: env.STORE_URL });
+    const seeded = await seedIfEmpty(dataSource, contents.seeders, { storeUrl: env.STORE_URL });
     if (seeded.length > 0) logger.info(`Seeded demo data: ${seeded.join(', ')}`);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();

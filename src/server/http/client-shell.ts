@@ -1,21 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../core/app-deps.js';
 import { createFirstScreenDrawer } from '../seo/first-screen.js';
 import { loadShellTemplate, renderShell } from '../seo/html-shell.js';
-import { resolvePage } from '../seo/page-meta.js';
+import { resolvePage, type SitePages } from '../seo/page-meta.js';
 import { loadRouteChunks } from '../seo/route-chunks.js';
-import { compressBody } from './compress-body.js';
-import { apiNotFound } from './error-handler.js';
+import { sendApiNotFound } from './error-handler.js';
 
 /**
  * Serves the built client: hashed assets with a long cache, and for every other GET the HTML
  * shell with the page's own title, meta and structured data (404 status for unknown pages);
  * public pages come drawn (see first-screen.ts).
  */
-export async function registerClientShell(app: FastifyInstance, deps: AppDeps, clientDir: string): Promise<void> {
+export interface ClientShellOptions {
+  /** Folder of the built client. */
+  clientDir: string;
+  pages: SitePages;
+  /** The router public pages fetch their data through before they are drawn. */
+  appRouter: AnyTRPCRouter;
+}
+
+export async function registerClientShell(app: FastifyInstance, deps: AppDeps, { clientDir, pages, appRouter }: ClientShellOptions): Promise<void> {
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -31,24 +39,17 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, c
   }
   const template = loadShellTemplate(clientDir);
   const routeChunks = loadRouteChunks(clientDir);
-  const drawFirstScreen = createFirstScreenDrawer(deps, clientDir);
+  const drawFirstScreen = createFirstScreenDrawer(deps, clientDir, appRouter);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // A route rather than the not-found handler, so route plugins (compression) apply to pages.
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
-    }
-    const page = await resolvePage(path, deps);
+    if (isApi) return sendApiNotFound(request, reply);
+    const page = await resolvePage(path, deps, pages);
     const firstScreen = page.firstScreen ? await drawFirstScreen(page.firstScreen, request, reply) : null;
     const html = renderShell(template, { meta: page.meta, siteUrl: deps.env.SITE_URL, routeAssets: routeChunks(page.meta.routeModule), firstScreen });
-    const { body, encoding } = await compressBody(Buffer.from(html), request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+  app.setNotFoundHandler(async (request, reply) => sendApiNotFound(request, reply));
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, INTERNAL_MESSAGE, toAppError } from '../errors.js';
 import { loggableError } from './loggable-error.js';
+import type { SecurityHeaderSetter } from './security.js';
 
 export interface ErrorBody {
   error: { code: string; message: string; field?: string };
@@ -36,9 +37,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export function apiNotFound(method: string, url: string): ErrorBody {
-  const path = url.split('?')[0] ?? url;
-  return bodyOf(new AppError('NOT_FOUND', `No API route ${method} ${path.slice(0, 200)}`));
+/** The longest path parameter the router matches (tRPC batches put several names in one). */
+export const MAX_PARAM_LENGTH = 2000;
+
+const TOO_LONG_MESSAGE = 'The address is too long.';
+
+/**
+ * An API address no route answers. A path segment over the parameter limit is what made the
+ * router pass it on, so it is called too long (as the router itself says when no page route
+ * catches the address); the URL is never echoed whole.
+ */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? request.url;
+  if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+    return reply.status(414).send({ error: { code: 'BAD_REQUEST', message: TOO_LONG_MESSAGE } });
+  }
+  return reply.status(404).send(bodyOf(new AppError('NOT_FOUND', `No API route ${request.method} ${path.slice(0, 200)}`)));
 }
 
 /**
@@ -46,10 +60,11 @@ export function apiNotFound(method: string, url: string): ErrorBody {
  * parameter): the same security headers and JSON error body as every other answer, and the
  * URL is never echoed.
  */
-export function routingErrorHandler(headers: Record<string, string>) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+export function routingErrorHandler(setSecurityHeaders: SecurityHeaderSetter) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(request.raw, reply.raw);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    const message = status === 414 ? 'The address is too long.' : 'The address could not be understood.';
-    void reply.headers(headers).code(status).type('application/json').send({ error: { code: 'BAD_REQUEST', message } });
+    const message = status === 414 ? TOO_LONG_MESSAGE : 'The address could not be understood.';
+    void reply.code(status).type('application/json').send({ error: { code: 'BAD_REQUEST', message } });
   };
 }

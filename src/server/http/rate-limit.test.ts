@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataSource } from '../db/data-source.js';
+import { createAppDataSource } from '../features.js';
 import { useTestApp } from '../test/test-app.js';
 import { consumeRateLimit, pruneRateLimits } from './rate-limit.js';
 
@@ -53,7 +53,7 @@ describe('consumeRateLimit', () => {
   });
 
   it('is shared by two processes on one database', async () => {
-    const second = createDataSource(t.db.url, { poolSize: 5 });
+    const second = createAppDataSource(t.db.url, { poolSize: 5 });
     await second.initialize();
     try {
       const r = rule({ limit: 10 });

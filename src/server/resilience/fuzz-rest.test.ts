@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { restPlugins } from '../http/rest-routes.js';
+import { restPlugins } from '../features.js';
 import { linesWithSecrets, useFuzzSession } from './fuzz-runner.js';
 import { restRequests } from './rest-requests.js';
 import { restRoutes } from './route-catalogue.js';

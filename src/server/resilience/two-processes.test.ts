@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource, projectRoot } from '../db/data-source.js';
+import { projectRoot } from '../db/data-source.js';
+import { createAppDataSource, seeders } from '../features.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { seedIfEmpty } from '../db/seed/run-seeders.js';
 import { newCartSessionId } from '../features/cart/cart-test-helpers.js';
@@ -24,11 +25,11 @@ const server = (index: number) => servers[index % 2]!.url;
 beforeAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
   database = await startEmbeddedPostgres({ dataDir, database: 'beauty_match' });
-  dataSource = createDataSource(database.url, { poolSize: 4 });
+  dataSource = createAppDataSource(database.url, { poolSize: 4 });
   await dataSource.initialize();
   // Migrations, demo data and the password once, before either process starts.
   await dataSource.runMigrations({ transaction: 'each' });
-  await seedIfEmpty(dataSource, { storeUrl: TEST_STORE_URL });
+  await seedIfEmpty(dataSource, seeders, { storeUrl: TEST_STORE_URL });
   await ensureRepPassword(dataSource, REP_PASSWORD);
   servers.push(...(await Promise.all([3301, 3302].map((port) => startServer(port, { DATABASE_URL: database.url, STORE_URL: TEST_STORE_URL })))));
   pids = servers.flatMap((entry) => entry.pids());

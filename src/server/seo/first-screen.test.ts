@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STATE_ID } from '../../shared/site.js';
 import { projectRoot } from '../db/data-source.js';
 import { useTestApp } from '../test/test-app.js';
+import { appRouter } from '../app-router.js';
 import { createFirstScreenDrawer, firstScreenRendererPath } from './first-screen.js';
 
 // Only the server-side renderer is built (a few seconds); without the client's index.html the
@@ -115,7 +116,7 @@ describe('a page the renderer fails on', () => {
     writeFileSync(firstScreenRendererPath(brokenClient), 'export async function renderFirstScreen() { throw new Error("window is not defined"); }');
     const warnings: string[] = [];
     const logger = { ...t.app.log, warn: (_details: unknown, message: string) => void warnings.push(message) } as never;
-    const draw = createFirstScreenDrawer({ ...t.deps, logger }, brokenClient);
+    const draw = createFirstScreenDrawer({ ...t.deps, logger }, brokenClient, appRouter);
     await expect(draw({ path: '/' }, {} as never, {} as never)).resolves.toBeNull();
     expect(warnings).toEqual(['Could not draw the first screen']);
   });

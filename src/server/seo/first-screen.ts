@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { AppDeps } from '../core/app-deps.js';
 import { loggableError } from '../http/loggable-error.js';
-import { appRouter, type AppRouter } from '../trpc/app-router.js';
+import type { router } from '../trpc/init.js';
 
-export type FirstScreenHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+/** The server-side query helpers for a feature's own routers, e.g. `FirstScreenHelpers<{ catalog: typeof catalogRouter }>`. */
+export type FirstScreenHelpers<TRecord extends Record<string, AnyTRPCRouter>> = ReturnType<typeof createServerSideHelpers<ReturnType<typeof router<TRecord>>>>;
 
 /**
  * A public page the server draws before the scripts run (src/client/prerender.tsx), so that it
@@ -15,7 +17,8 @@ export type FirstScreenHelpers = ReturnType<typeof createServerSideHelpers<AppRo
  * procedures, the data the page shows; the browser is handed the same results.
  */
 export interface FirstScreen {
-  prefetch?: (helpers: FirstScreenHelpers) => Promise<unknown>;
+  // `never`: each page types the helpers by the routers it uses (FirstScreenHelpers<...>).
+  prefetch?: (helpers: never) => Promise<unknown>;
 }
 
 export interface DrawnFirstScreen {
@@ -46,7 +49,7 @@ async function loadRenderer(clientDir: string): Promise<RenderFirstScreen | null
  * (API-only tests): the page then starts empty and the browser draws it, as before.
  * A drawing is kept until the data it was drawn from changes.
  */
-export function createFirstScreenDrawer(deps: AppDeps, clientDir: string) {
+export function createFirstScreenDrawer(deps: AppDeps, clientDir: string, appRouter: AnyTRPCRouter) {
   // Loaded in the background (React, Mantine and the app's screens take about a second), so the
   // server is ready without waiting for it; the first drawn page does.
   const renderer = loadRenderer(clientDir).catch((error: unknown) => {
@@ -59,11 +62,13 @@ export function createFirstScreenDrawer(deps: AppDeps, clientDir: string) {
     const { path } = screen;
     const render = await renderer;
     if (!render) return null;
-    const helpers = createServerSideHelpers({ router: appRouter, ctx: { deps, req: request, res: reply } });
+    const queryClient = new QueryClient();
+    const helpers = createServerSideHelpers({ router: appRouter, ctx: { deps, req: request, res: reply }, queryClient });
     // A fetch that fails is left out of the state (prefetch does not throw); the page is then
     // drawn in its loading state and the browser asks again.
-    await screen.prefetch?.(helpers);
-    const state = helpers.dehydrate();
+    // The app's router holds every feature's, so it has what the page's helpers expect.
+    await screen.prefetch?.(helpers as never);
+    const state = dehydrate(queryClient);
     // The results without their fetch times, which differ on every request.
     const dataKey = JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]));
     let entry = drawn.get(path);

@@ -1,6 +1,5 @@
 import { DEFAULT_DESCRIPTION } from '../../shared/site.js';
-import type { AppDeps } from '../deps.js';
-import { articlePage } from '../features/articles/article-page-meta.js';
+import type { AppDeps } from '../core/app-deps.js';
 import type { FirstScreen } from './first-screen.js';
 
 export interface PageMeta {
@@ -24,52 +23,60 @@ export interface ResolvedPage {
   firstScreen?: FirstScreen & { path: string };
 }
 
-interface StaticPage {
+export interface StaticPage {
   title?: string;
   description?: string;
   noindex?: boolean;
   firstScreen?: FirstScreen;
 }
 
-/** The fixed routes of the site and what search engines see of each. */
-export const staticPages: Record<string, StaticPage> = {
-  '/': { firstScreen: {} },
-  '/quiz': { title: 'Beauty Quiz', description: 'Answer 8 quick questions for your personalised skin analysis and product matches.' },
-  '/quiz-preview': { title: 'Quick Preview Quiz', description: 'Four questions, no email: a quick preview of your beauty match.' },
-  '/products': {
-    title: 'Products',
-    description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.',
-    firstScreen: { prefetch: (trpc) => trpc.catalog.list.prefetch({}) },
-  },
-  '/cart': { title: 'Your Cart', noindex: true },
-  '/loyalty': { title: 'Loyalty Rewards', description: 'Earn 1 point for every $1 you spend and redeem points for bundles, perks and samples.' },
-  '/learning-hub': {
-    title: 'Learning Hub',
-    description: 'Skincare basics, ingredients, routines and how-to guides.',
-    firstScreen: { prefetch: (trpc) => trpc.articles.list.prefetch({}) },
-  },
-  '/dashboard': { title: 'Dashboard', noindex: true },
-};
-
-/** Client routes with parameters: served the app shell, never indexed. */
-const privatePatterns = [/^\/results(\/[^/]+)?$/, /^\/results-premium\/[^/]+$/, /^\/usage-quiz\/[^/]+\/[^/]+$/];
-
 export interface DynamicPage {
   pattern: RegExp;
   resolve(match: RegExpMatchArray, deps: AppDeps): Promise<ResolvedPage>;
 }
 
-/** Routes whose meta comes from data (features add theirs here). */
-export const dynamicPages: DynamicPage[] = [articlePage];
+/** What one feature says of its pages; the app root gathers every feature's into the site's. */
+export interface PageSource {
+  /** Fixed routes (path → head), in the order the sitemap lists them. */
+  static?: Record<string, StaticPage>;
+  /** Routes whose head comes from data. */
+  dynamic?: DynamicPage[];
+  /** Client routes with parameters: served the app shell, never indexed. */
+  private?: RegExp[];
+  /** Entries of /sitemap.xml beyond the fixed routes. */
+  sitemap?(deps: AppDeps): Promise<SitemapEntry[]>;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** The pages of the whole site, gathered from the features' page sources. */
+export interface SitePages {
+  staticPages: Record<string, StaticPage>;
+  dynamicPages: DynamicPage[];
+  privatePatterns: RegExp[];
+  sitemapSources: NonNullable<PageSource['sitemap']>[];
+}
+
+export function gatherPages(sources: PageSource[]): SitePages {
+  return {
+    staticPages: Object.assign({}, ...sources.map((source) => source.static ?? {})),
+    dynamicPages: sources.flatMap((source) => source.dynamic ?? []),
+    privatePatterns: sources.flatMap((source) => source.private ?? []),
+    sitemapSources: sources.flatMap((source) => (source.sitemap ? [source.sitemap] : [])),
+  };
+}
 
 export const notFoundPage: ResolvedPage = {
   status: 404,
   meta: { title: 'Page Not Found', description: DEFAULT_DESCRIPTION, noindex: true },
 };
 
-export async function resolvePage(path: string, deps: AppDeps): Promise<ResolvedPage> {
+export async function resolvePage(path: string, deps: AppDeps, pages: SitePages): Promise<ResolvedPage> {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const page = staticPages[normalised];
+  const page = pages.staticPages[normalised];
   if (page) {
     return {
       status: 200,
@@ -84,11 +91,11 @@ export async function resolvePage(path: string, deps: AppDeps): Promise<Resolved
       firstScreen: page.firstScreen && { ...page.firstScreen, path: normalised },
     };
   }
-  for (const dynamic of dynamicPages) {
+  for (const dynamic of pages.dynamicPages) {
     const match = normalised.match(dynamic.pattern);
     if (match) return dynamic.resolve(match, deps);
   }
-  if (privatePatterns.some((pattern) => pattern.test(normalised))) {
+  if (pages.privatePatterns.some((pattern) => pattern.test(normalised))) {
     return { status: 200, meta: { description: DEFAULT_DESCRIPTION, noindex: true } };
   }
   return notFoundPage;

@@ -7,9 +7,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDataSource, projectRoot } from '../db/data-source.js';
+import { projectRoot } from '../db/data-source.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { seedIfEmpty } from '../db/seed/run-seeders.js';
+import { createAppDataSource, seeders } from '../features.js';
 import { TEMPLATE_DATABASE, TEST_STORE_URL } from './test-constants.js';
 
 declare module 'vitest' {
@@ -46,10 +47,10 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
 
-  const template = createDataSource(withDatabase(adminUrl, TEMPLATE_DATABASE), { poolSize: 2 });
+  const template = createAppDataSource(withDatabase(adminUrl, TEMPLATE_DATABASE), { poolSize: 2 });
   await template.initialize();
   await template.runMigrations();
-  await seedIfEmpty(template, { storeUrl: TEST_STORE_URL });
+  await seedIfEmpty(template, seeders, { storeUrl: TEST_STORE_URL });
   await template.destroy();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { projectRoot } from '../db/data-source.js';
-import type { AppDeps } from '../deps.js';
-import { parseEnv } from '../env.js';
-import { type RunningCatalog, startCatalogCache } from '../features/catalog/catalog-change-listener.js';
-import { ensureRepPassword } from '../features/rep-auth/rep-auth.service.js';
+import type { AppDeps } from '../core/app-deps.js';
+import { parseEnv } from '../core/env.js';
 import { createCallerFactory } from '../trpc/init.js';
-import { appRouter } from '../trpc/app-router.js';
+import { appRouter } from '../app-router.js';
+import { type StartedApp, startFeatures } from '../features.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TEST_STORE_URL } from './test-constants.js';
 
@@ -35,20 +34,19 @@ export interface TestAppOptions {
 
 export function useTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
-  let catalog: RunningCatalog | undefined;
+  let running: StartedApp | undefined;
   beforeAll(async () => {
     context.db = await createTestDatabase();
     const env = parseEnv({ NODE_ENV: 'test', STORE_URL: TEST_STORE_URL, REP_PASSWORD: TEST_REP_PASSWORD, ...envOverrides });
-    catalog = await startCatalogCache({ dataSource: context.db.dataSource, storeUrl: env.STORE_URL, logger: console });
-    context.deps = { env, dataSource: context.db.dataSource, catalog: catalog.cache };
-    if (env.REP_PASSWORD) await ensureRepPassword(context.db.dataSource, env.REP_PASSWORD);
+    running = await startFeatures({ env, dataSource: context.db.dataSource, logger: undefined });
+    context.deps = running.deps;
     context.app = await buildApp(context.deps, { clientDir: options.clientDir ?? path.join(projectRoot, '.data/no-client') });
     await context.app.ready();
     context.caller = createAppCaller({ deps: context.deps, req: { headers: {} } as never, res: {} as never });
   });
   afterAll(async () => {
     await context.app?.close();
-    await catalog?.stop();
+    await running?.stop();
     await context.db?.drop();
   });
   return context;

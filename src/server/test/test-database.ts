@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
-import { createDataSource } from '../db/data-source.js';
+import { createAppDataSource } from '../features.js';
 import { TEMPLATE_DATABASE } from './test-constants.js';
 
 export interface TestDatabase {
@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const dataSource = createDataSource(url.toString(), { poolSize: 30 });
+  const dataSource = createAppDataSource(url.toString(), { poolSize: 30 });
   await dataSource.initialize();
   return {
     name,

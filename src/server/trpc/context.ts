@@ -1,5 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../core/app-deps.js';
 
 export interface Context {
   deps: AppDeps;

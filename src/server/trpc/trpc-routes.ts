@@ -1,20 +1,13 @@
+import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../core/app-deps.js';
 import { AppError } from '../errors.js';
 import { loggableError } from '../http/loggable-error.js';
-import { appRouter, type AppRouter } from './app-router.js';
-import { bufferTrpcResponse } from './buffered-response.js';
 import { contextFactory } from './context.js';
-import { answerTrpcQueries } from './query-fast-path.js';
 
-export interface TrpcRoutesOptions {
-  /** Off only where a test compares the fast path with tRPC's own adapter. */
-  queryFastPath?: boolean;
-}
-
-/** `/trpc/*`: tRPC's Fastify adapter, with GET queries answered by the fast path first. */
-export async function registerTrpcRoutes(app: FastifyInstance, deps: AppDeps, options: TrpcRoutesOptions = {}): Promise<void> {
+/** `/trpc/*`: tRPC's own Fastify adapter. */
+export async function registerTrpcRoutes(app: FastifyInstance, deps: AppDeps, appRouter: AnyTRPCRouter): Promise<void> {
   const trpcOptions = {
     router: appRouter,
     createContext: contextFactory(deps),
@@ -23,16 +16,14 @@ export async function registerTrpcRoutes(app: FastifyInstance, deps: AppDeps, op
     onError({ error, path: procedure }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  } satisfies FastifyTRPCPluginOptions<AnyTRPCRouter>['trpcOptions'];
 
-  // Its own scope, so only tRPC answers pass through these hooks.
+  // Its own scope, so only tRPC requests pass through this hook.
   await app.register(async (trpcScope) => {
     // tRPC's adapter builds a URL from the Host header and answers 500 when it cannot.
     trpcScope.addHook('onRequest', async (request) => {
       if (!URL.canParse(`http://${request.headers.host ?? 'localhost'}/`)) throw new AppError('BAD_REQUEST', 'The Host header is not a valid host name.', 'host');
     });
-    trpcScope.addHook('onSend', bufferTrpcResponse);
-    if (options.queryFastPath !== false) trpcScope.addHook('preHandler', answerTrpcQueries(trpcOptions));
     await trpcScope.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
   });
 }

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { type SeedOptions, seeders } from './seeders.js';
+import type { SeedOptions, Seeder } from './seeder.js';
 
-/** Seeds every feature whose tables are empty; running it twice changes nothing. */
-export async function seedIfEmpty(dataSource: DataSource, options: SeedOptions): Promise<string[]> {
+/** Runs each seeder (in order) whose tables are empty; running it twice changes nothing. */
+export async function seedIfEmpty(dataSource: DataSource, seeders: readonly Seeder[], options: SeedOptions): Promise<string[]> {
   const seeded: string[] = [];
   for (const seeder of seeders) {
     await dataSource.transaction(async (manager) => {
@@ -18,8 +18,8 @@ export async function seedIfEmpty(dataSource: DataSource, options: SeedOptions):
 }
 
 /** Empties every table of the app (demo and visitor data alike) and seeds again. */
-export async function reseed(dataSource: DataSource, options: SeedOptions): Promise<string[]> {
+export async function reseed(dataSource: DataSource, seeders: readonly Seeder[], options: SeedOptions): Promise<string[]> {
   const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`);
   if (tables.length > 0) await dataSource.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
-  return seedIfEmpty(dataSource, options);
+  return seedIfEmpty(dataSource, seeders, options);
 }

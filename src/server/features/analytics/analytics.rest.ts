@@ -1,19 +1,17 @@
 import { statsInput } from '../../../shared/analytics.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { requireRep } from '../rep-auth/rep-auth.service.js';
-import { readRepToken } from '../rep-auth/rep-session-cookie.js';
+import { repOnly } from '../rep-auth/api.js';
 import { getAnalyticsStats } from './analytics-stats.service.js';
 import { leadsToCsv, listLeads } from './leads.service.js';
 
 export const analyticsRest: RestPlugin = (app, deps) => {
-  app.get('/api/analytics/stats', async (request) => {
-    await requireRep(deps.dataSource, readRepToken(request));
+  const signedIn = { preHandler: repOnly.preHandler(deps) };
+  app.get('/api/analytics/stats', signedIn, async (request) => {
     return getAnalyticsStats(deps.dataSource, parseInput(statsInput, request.query));
   });
 
-  app.get('/api/analytics/leads.csv', async (request, reply) => {
-    await requireRep(deps.dataSource, readRepToken(request));
+  app.get('/api/analytics/leads.csv', signedIn, async (_request, reply) => {
     const csv = leadsToCsv(await listLeads(deps.dataSource));
     return reply
       .type('text/csv; charset=utf-8')

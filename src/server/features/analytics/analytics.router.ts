@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { statsInput, statsOutput } from '../../../shared/analytics.js';
 import { activityItemSchema, LEADS_TABLE_LIMIT, leadSchema } from '../../../shared/dashboard.js';
-import { router } from '../../trpc/init.js';
-import { repProcedure } from '../rep-auth/rep-procedure.js';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { repOnly } from '../rep-auth/api.js';
 import { getAnalyticsStats } from './analytics-stats.service.js';
 import { listLeads } from './leads.service.js';
 import { getRecentActivity } from './recent-activity.service.js';
 
 /** Everything here is for the signed-in representative only. */
+const repProcedure = publicProcedure.use(repOnly.middleware);
+
 export const analyticsRouter = router({
   stats: repProcedure
     .input(statsInput)

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/api.js';
 
 export interface Lead {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/api.js';
 import { recordFunnelEvent } from './funnel-events.service.js';
 import { csvCell, leadsToCsv } from './leads.service.js';
 import { maskEmail } from './recent-activity.service.js';

@@ -1,5 +1,7 @@
 import { ARTICLE_SLUG_MAX, articleCategoryLabels } from '../../../shared/articles.js';
+import type { FirstScreenHelpers } from '../../seo/first-screen.js';
 import type { DynamicPage } from '../../seo/page-meta.js';
+import type { articlesRouter } from './articles.router.js';
 import { articlePath, buildArticleJsonLd } from './article-json-ld.js';
 import { findArticleDetails } from './articles.service.js';
 
@@ -40,7 +42,7 @@ export const articlePage: DynamicPage = {
         },
         jsonLd: buildArticleJsonLd(article, deps.env.SITE_URL),
       },
-      firstScreen: { path: match[0], prefetch: (trpc) => trpc.articles.bySlug.prefetch({ slug }) },
+      firstScreen: { path: match[0], prefetch: (helpers: FirstScreenHelpers<{ articles: typeof articlesRouter }>) => helpers.articles.bySlug.prefetch({ slug }) },
     };
   },
 };

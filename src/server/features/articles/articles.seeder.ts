@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/seeders.js';
+import type { Seeder } from '../../db/seed/seeder.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { ArticleEntity } from './article.entity.js';

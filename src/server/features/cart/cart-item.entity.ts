@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { MAX_CART_LINE_QUANTITY } from '../../../shared/cart.js';
-import { ProductEntity } from '../catalog/product.entity.js';
+import { ProductEntity } from '../catalog/api.js';
 
 /**
  * One line of a visitor's cart. The cart itself is just the lines sharing a cart session id;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../../test/test-app.js';
 import { TEST_STORE_URL } from '../../test/test-constants.js';
-import { loadCatalogue } from '../catalog/catalog.service.js';
+import { loadCatalogue } from '../catalog/api.js';
 import { CartItemEntity } from './cart-item.entity.js';
 
 /** A fresh, well-formed cart session id, as the browser makes them. */

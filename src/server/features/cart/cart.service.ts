@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AddToCartInput, type Cart, type CartItemRefInput, MAX_CART_LINE_QUANTITY, type UpdateCartItemInput } from '../../../shared/cart.js';
 import { AppError } from '../../errors.js';
-import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
-import { toProduct } from '../catalog/catalog.service.js';
-import { ProductEntity } from '../catalog/product.entity.js';
+import { recordFunnelEvent } from '../analytics/api.js';
+import { ProductEntity, toProduct } from '../catalog/api.js';
 import { CartItemEntity } from './cart-item.entity.js';
 
 /** First key of the per-cart advisory lock taken while adding. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Seeder } from '../../db/seed/seeders.js';
+import type { Seeder } from '../../db/seed/seeder.js';
 import { bodyAndFragrance } from './body-and-fragrance.data.js';
 import { bundles } from './bundles.data.js';
 import { makeupAndHair } from './makeup-and-hair.data.js';

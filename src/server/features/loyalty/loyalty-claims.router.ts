@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { purchaseClaimSchema, voidPurchaseInputSchema } from '../../../shared/loyalty.js';
-import { router } from '../../trpc/init.js';
-import { repProcedure } from '../rep-auth/rep-procedure.js';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { repOnly } from '../rep-auth/api.js';
+
+const repProcedure = publicProcedure.use(repOnly.middleware);
 import { listPurchaseClaims, voidPurchaseClaim } from './loyalty-claims.service.js';
 
 /** The representative's view of purchase claims, and voiding one. */

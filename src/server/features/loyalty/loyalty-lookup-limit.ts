@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
 import { CODE_LOOKUPS_PER_MINUTE } from '../../../shared/loyalty.js';
+import { definePolicy } from '../../core/request-policy.js';
 import { AppError } from '../../errors.js';
 import { consumeRateLimit } from '../../http/rate-limit.js';
 
@@ -7,10 +7,10 @@ import { consumeRateLimit } from '../../http/rate-limit.js';
  * Every request that names a loyalty code (or, by joining, reveals one) counts against the
  * client address, so codes cannot be guessed at speed. The counter lives in PostgreSQL.
  */
-export async function limitCodeLookups(dataSource: DataSource, clientAddress: string | undefined): Promise<void> {
+export const codeLookupLimit = definePolicy(async ({ dataSource }, request) => {
   const result = await consumeRateLimit(dataSource, {
     bucket: 'loyalty-code',
-    key: clientAddress || 'unknown',
+    key: request.ip || 'unknown',
     limit: CODE_LOOKUPS_PER_MINUTE,
     windowSeconds: 60,
   });
@@ -20,4 +20,4 @@ export async function limitCodeLookups(dataSource: DataSource, clientAddress: st
       `Too many loyalty code requests from your connection. Please wait ${result.retryAfterSeconds} seconds and try again.`,
     );
   }
-}
+});

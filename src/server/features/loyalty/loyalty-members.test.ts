@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_LOOKUPS_PER_MINUTE } from '../../../shared/loyalty.js';
 import { buildApp, loggerOptions } from '../../app.js';
 import { reseed } from '../../db/seed/run-seeders.js';
+import { seeders } from '../../features.js';
 import { TEST_STORE_URL } from '../../test/test-constants.js';
 import { useTestApp } from '../../test/test-app.js';
 import { joinLoyalty } from './loyalty-members.service.js';
@@ -151,7 +152,7 @@ describe('logging', () => {
 describe('reseeding', () => {
   it('empties the append-only ledger with the other tables and loads the demo members again', async () => {
     await join({ email: 'before-reseed@example.com', firstName: 'Bea' });
-    await reseed(t.deps.dataSource, { storeUrl: TEST_STORE_URL });
+    await reseed(t.deps.dataSource, seeders, { storeUrl: TEST_STORE_URL });
     expect(await t.deps.dataSource.getRepository(LoyaltyMemberEntity).countBy({ email: 'before-reseed@example.com' })).toBe(0);
     expect(await ledgerCheck(t.deps.dataSource, 'GLOW-DEMO-GOLD')).toMatchObject({ pointsBalance: 1255, ledgerSum: 1255, entries: 5 });
   });

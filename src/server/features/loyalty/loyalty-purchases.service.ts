@@ -10,7 +10,7 @@ import {
 } from '../../../shared/loyalty.js';
 import { formatCents } from '../../../shared/money.js';
 import { AppError } from '../../errors.js';
-import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
+import { recordFunnelEvent } from '../analytics/api.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { findMemberByCode, toMemberDto, toTransactionDto } from './loyalty-members.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FunnelEventEntity } from '../analytics/funnel-event.entity.js';
+import { FunnelEventEntity } from '../analytics/api.js';
 import { useTestApp } from '../../test/test-app.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';

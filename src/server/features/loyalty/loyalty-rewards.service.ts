@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { type LoyaltyTier, loyaltyTiers, type RedeemInput, type Reward, tierRank } from '../../../shared/loyalty.js';
 import { AppError } from '../../errors.js';
-import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
+import { recordFunnelEvent } from '../analytics/api.js';
 import { newRedemptionCode } from './loyalty-codes.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
 import { findMemberByCode } from './loyalty-members.service.js';

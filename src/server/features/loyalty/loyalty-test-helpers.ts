@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { TestContext } from '../../test/test-app.js';
 import { createCallerFactory } from '../../trpc/init.js';
-import { appRouter } from '../../trpc/app-router.js';
+import { appRouter } from '../../app-router.js';
 import { joinLoyaltyProgramme } from './loyalty-members.service.js';
 
 let addressCounter = 0;

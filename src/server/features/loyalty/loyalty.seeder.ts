@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty.js';
 import { formatCents } from '../../../shared/money.js';
-import type { Seeder } from '../../db/seed/seeders.js';
-import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
+import type { Seeder } from '../../db/seed/seeder.js';
+import { recordFunnelEvent } from '../analytics/api.js';
 import { newRedemptionCode } from './loyalty-codes.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/api.js';
 import type { RecommendationResult } from './engine/engine-types.js';
 
 /** A submitted quiz: the answers and the engine's result, one per session. */

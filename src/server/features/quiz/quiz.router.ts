@@ -1,5 +1,5 @@
 import { quizResultSchema, quizResultsInputSchema, quizStartInputSchema, quizStartOutputSchema, quizSubmitInputSchema } from '../../../shared/quiz-api.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../core/app-deps.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
 

@@ -1,13 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../core/app-deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
 import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
-import { type PreparedStatement, preparedQuery } from '../../db/prepared-query.js';
 import { AppError } from '../../errors.js';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
-import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
-import type { CatalogSnapshot } from '../catalog/catalog-cache.js';
-import { publicProduct } from '../catalog/catalog.service.js';
+import { recordFunnelEvent } from '../analytics/api.js';
+import { type CatalogSnapshot, publicProduct } from '../catalog/api.js';
 import { profileFromFullAnswers } from './engine/full-profile.js';
 import { profileFromPreviewAnswers } from './engine/preview-profile.js';
 import { recommend } from './engine/recommend.js';
@@ -69,17 +67,14 @@ function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredR
 }
 
 /** Stores a response and, only when it is new, its funnel event; answers the new row's id. */
-const INSERT_RESPONSE_WITH_EVENT: PreparedStatement = {
-  name: 'quiz-response-insert-with-event',
-  text: `WITH response AS (
+const INSERT_RESPONSE_WITH_EVENT = `WITH response AS (
       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore") VALUES ($1, $2, $3, $4, $5)
       ON CONFLICT ("sessionId") DO NOTHING RETURNING id
     ), event AS (
       INSERT INTO funnel_event (type, subject, details)
       SELECT $6, $1, jsonb_build_object('quizResponseId', id, 'matchScore', $5::int) FROM response
     )
-    SELECT id FROM response`,
-};
+    SELECT id FROM response`;
 
 function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizResponseEntity | null> {
   return dataSource.getRepository(QuizResponseEntity).findOneBy({ sessionId });
@@ -102,7 +97,7 @@ export async function submitQuiz({ dataSource, catalog, storeUrl }: QuizDeps, in
   // Insert first (the common case is a new session); a session that already has a response keeps
   // it. One statement stores the response and its funnel event together: no transaction round trips.
   const eventType: FunnelEventType = kind === 'preview' ? 'preview_completed' : 'quiz_completed';
-  const [inserted] = await preparedQuery<{ id: number }>(dataSource, INSERT_RESPONSE_WITH_EVENT, [
+  const [inserted]: { id: number }[] = await dataSource.query(INSERT_RESPONSE_WITH_EVENT, [
     input.sessionId,
     kind,
     JSON.stringify(input.responses),

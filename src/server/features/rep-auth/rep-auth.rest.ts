@@ -1,7 +1,7 @@
 import { repSignInInput } from '../../../shared/rep-auth.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { guardSignInAttempts } from './sign-in-limit.js';
+import { signInLimit } from './sign-in-limit.js';
 import { isSignedIn, signIn, signOut } from './rep-auth.service.js';
 import { clearRepCookie, readRepToken, setRepCookie } from './rep-session-cookie.js';
 
@@ -10,9 +10,8 @@ export const repAuthRest: RestPlugin = (app, deps) => {
 
   app.get('/api/rep/session', async (request) => ({ signedIn: await isSignedIn(deps.dataSource, readRepToken(request)) }));
 
-  app.post('/api/rep/sign-in', async (request, reply) => {
+  app.post('/api/rep/sign-in', { preHandler: signInLimit.preHandler(deps) }, async (request, reply) => {
     const input = parseInput(repSignInInput, request.body);
-    await guardSignInAttempts(deps, request.ip);
     setRepCookie(reply, await signIn(deps.dataSource, input.password), secure);
     return { signedIn: true };
   });

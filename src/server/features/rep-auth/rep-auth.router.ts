@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { repSessionOutput, repSignInInput } from '../../../shared/rep-auth.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { guardSignInAttempts } from './sign-in-limit.js';
+import { signInLimit } from './sign-in-limit.js';
 import { isSignedIn, signIn, signOut } from './rep-auth.service.js';
 import { clearRepCookie, readRepToken, setRepCookie } from './rep-session-cookie.js';
 
@@ -12,9 +12,9 @@ export const repAuthRouter = router({
 
   signIn: publicProcedure
     .input(repSignInInput)
+    .use(signInLimit.middleware)
     .output(repSessionOutput)
     .mutation(async ({ ctx, input }) => {
-      await guardSignInAttempts(ctx.deps, ctx.req.ip);
       const session = await signIn(ctx.deps.dataSource, input.password);
       setRepCookie(ctx.res, session, ctx.deps.env.NODE_ENV === 'production');
       return { signedIn: true };

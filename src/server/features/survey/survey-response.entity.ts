@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { ProductEntity } from '../catalog/product.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import { ProductEntity } from '../catalog/api.js';
+import { UserEntity } from '../users/api.js';
 
 /** One answered usage survey about one product. */
 @Entity({ name: 'survey_response' })

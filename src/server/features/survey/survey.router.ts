@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { surveySubmitInput, surveySubmitOutput } from '../../../shared/survey.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repProcedure } from '../rep-auth/rep-procedure.js';
+import { repOnly } from '../rep-auth/api.js';
 import { getSurveySummary, submitSurvey } from './survey.service.js';
 
 const summaryOutput = z.object({
@@ -15,5 +15,5 @@ export const surveyRouter = router({
     .output(surveySubmitOutput)
     .mutation(({ ctx, input }) => submitSurvey(ctx.deps.dataSource, input)),
 
-  summary: repProcedure.output(summaryOutput).query(({ ctx }) => getSurveySummary(ctx.deps.dataSource)),
+  summary: publicProcedure.use(repOnly.middleware).output(summaryOutput).query(({ ctx }) => getSurveySummary(ctx.deps.dataSource)),
 });

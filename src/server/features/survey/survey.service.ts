@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { SurveySubmitInput } from '../../../shared/survey.js';
 import { AppError } from '../../errors.js';
-import { ProductEntity } from '../catalog/product.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import { ProductEntity } from '../catalog/api.js';
+import { UserEntity } from '../users/api.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
 
 export async function submitSurvey(dataSource: DataSource, input: SurveySubmitInput): Promise<{ success: true; surveyResponseId: number }> {

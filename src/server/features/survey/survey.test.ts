@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSurveyPayload } from '../../../shared/survey.js';
 import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
-import { ProductEntity } from '../catalog/product.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import { ProductEntity } from '../catalog/api.js';
+import { UserEntity } from '../users/api.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
 
 const t = useTestApp();

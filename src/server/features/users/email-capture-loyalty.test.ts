@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { LoyaltyMemberEntity } from '../loyalty/loyalty-member.entity.js';
-import { acneModerateAnswers, newSessionId } from '../quiz/quiz-test-data.js';
+import { LoyaltyMemberEntity } from '../loyalty/api.js';
+import { acneModerateAnswers, newSessionId } from '../../test/quiz-test-data.js';
 
 const t = useTestApp();
 

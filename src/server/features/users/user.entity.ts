@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { QuizResponseEntity } from '../quiz/quiz-response.entity.js';
+import type { QuizResponseEntity } from '../quiz/api.js';
 
 /** A visitor who left an email after the quiz. One row per address, whatever its letter case. */
 @Entity({ name: 'user' })
@@ -23,7 +23,8 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   consent!: boolean;
 
-  @ManyToOne(() => QuizResponseEntity, { nullable: true, onDelete: 'SET NULL' })
+  // Named, not imported: the response entity refers back to this one.
+  @ManyToOne('QuizResponseEntity', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'latestQuizResponseId' })
   latestQuizResponse?: QuizResponseEntity | null;
 

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CreateUserInput, CreateUserOutput, User } from '../../../shared/users.js';
 import { AppError } from '../../errors.js';
-import { recordFunnelEvent } from '../analytics/funnel-events.service.js';
-import { joinLoyalty } from '../loyalty/loyalty-members.service.js';
-import { QuizResponseEntity } from '../quiz/quiz-response.entity.js';
+import { recordFunnelEvent } from '../analytics/api.js';
+import { joinLoyalty } from '../loyalty/api.js';
+import { QuizResponseEntity } from '../quiz/api.js';
 
 interface UserRow {
   id: number;

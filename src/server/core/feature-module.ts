@@ -1,0 +1,30 @@
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { Seeder } from '../db/seed/seeder.js';
+import type { RestPlugin } from '../http/rest-routes.js';
+import type { PageSource } from '../seo/page-meta.js';
+import type { AppDeps } from './app-deps.js';
+
+/** What a feature started for the life of the process (a cache, a listener, a worker). */
+export interface StartedFeature {
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything one feature brings to the app, exported from its folder's `index.ts`. The app root
+ * (`src/server/features.ts`) lists these modules; nothing else names a feature.
+ */
+export interface FeatureModule {
+  name: string;
+  /** Its TypeORM entities (migrations are generated from the union of every feature's). */
+  entities?: Function[];
+  /** Its tRPC routers, by the name the client calls them under. */
+  trpc?: Record<string, AnyTRPCRouter>;
+  /** Its REST adapter: the `/api` routes, each calling the same service as the procedure. */
+  rest?: RestPlugin;
+  /** Its demo data, seeded in the order of the feature list when its tables are empty. */
+  seeders?: Seeder[];
+  /** What the server-rendered head and the sitemap say of its pages. */
+  pages?: PageSource;
+  /** Runs once before the server listens (and in tests); may add services to AppDeps. */
+  start?(deps: AppDeps): Promise<StartedFeature>;
+}

@@ -1,0 +1,14 @@
+import type { FeatureModule } from '../../core/feature-module.js';
+import { analyticsRest } from './analytics.rest.js';
+import { analyticsRouter } from './analytics.router.js';
+import { FunnelDailyTotalEntity } from './funnel-daily-total.entity.js';
+import { FunnelEventEntity } from './funnel-event.entity.js';
+
+/** The representative's dashboard figures, and the funnel events they are counted from. */
+export const analyticsFeature = {
+  name: 'analytics',
+  entities: [FunnelEventEntity, FunnelDailyTotalEntity],
+  trpc: { analytics: analyticsRouter },
+  rest: analyticsRest,
+  pages: { static: { '/dashboard': { title: 'Dashboard', noindex: true } } },
+} satisfies FeatureModule;

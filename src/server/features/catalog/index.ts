@@ -1,0 +1,32 @@
+import type { FeatureModule } from '../../core/feature-module.js';
+import type { FirstScreenHelpers } from '../../seo/first-screen.js';
+import './api.js';
+import { startCatalogCache } from './catalog-change-listener.js';
+import { catalogRest } from './catalog.rest.js';
+import { catalogRouter } from './catalog.router.js';
+import { catalogSeeder } from './catalog.seeder.js';
+import { ProductEntity } from './product.entity.js';
+
+const trpc = { catalog: catalogRouter };
+
+export const catalogFeature = {
+  name: 'catalog',
+  entities: [ProductEntity],
+  trpc,
+  rest: catalogRest,
+  seeders: [catalogSeeder],
+  pages: {
+    static: {
+      '/products': {
+        title: 'Products',
+        description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.',
+        firstScreen: { prefetch: (helpers: FirstScreenHelpers<typeof trpc>) => helpers.catalog.list.prefetch({}) },
+      },
+    },
+  },
+  async start(deps) {
+    const running = await startCatalogCache({ dataSource: deps.dataSource, storeUrl: deps.env.STORE_URL, logger: deps.logger ?? console });
+    deps.catalog = running.cache;
+    return running;
+  },
+} satisfies FeatureModule;

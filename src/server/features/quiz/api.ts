@@ -1,0 +1,2 @@
+// What other features may use of stored quiz results.
+export { QuizResponseEntity } from './quiz-response.entity.js';

@@ -1,0 +1,2 @@
+// What other features may use of the representative's sign-in.
+export { repOnly } from './rep-only.js';

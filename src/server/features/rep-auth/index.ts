@@ -1,0 +1,22 @@
+import type { FeatureModule } from '../../core/feature-module.js';
+import { RepCredentialEntity } from './rep-credential.entity.js';
+import { repAuthRest } from './rep-auth.rest.js';
+import { repAuthRouter } from './rep-auth.router.js';
+import { ensureRepPassword } from './rep-auth.service.js';
+import { RepSessionEntity } from './rep-session.entity.js';
+
+/** The representative's password and sessions. */
+export const repAuthFeature = {
+  name: 'rep-auth',
+  entities: [RepCredentialEntity, RepSessionEntity],
+  trpc: { rep: repAuthRouter },
+  rest: repAuthRest,
+  async start(deps) {
+    const generated = await ensureRepPassword(deps.dataSource, deps.env.REP_PASSWORD);
+    if (generated) {
+      // Printed once, on the start that created it; only its hash is stored.
+      console.log(`\nRepresentative dashboard password (shown once, set REP_PASSWORD to choose your own): ${generated}\n`);
+    }
+    return { stop: async () => {} };
+  },
+} satisfies FeatureModule;

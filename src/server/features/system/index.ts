@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../../core/feature-module.js';
+import { systemRouter } from './system.router.js';
+
+/** Whether the app can serve (the client's readiness check), and the landing page's head. */
+export const systemFeature = {
+  name: 'system',
+  trpc: { system: systemRouter },
+  // The landing page: drawn on the server, with no data to fetch first.
+  pages: { static: { '/': { firstScreen: {} } } },
+} satisfies FeatureModule;
