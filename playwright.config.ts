@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data.
-    command: `rm -rf .data/e2e-pg-${port} && exec node --import tsx src/server/main.ts`,
+    command: `rm -rf .data/e2e-pg-${port} && exec node dist/server/main.js`,
     url: `${baseURL}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,

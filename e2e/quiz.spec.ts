@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sensitiveBudgetAnswers as allAnswers } from '../src/server/test/quiz-test-data';
+import { sensitiveBudgetAnswers as allAnswers } from '../test/support/quiz-test-data';
 import { quizJourney as journey } from './support/quiz-journey';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

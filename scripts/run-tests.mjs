@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // The client is built first: some integration tests serve it, and a build older than the
 // server's page template would fail them.
 const stages = [
-  ['Client build', ['scripts/ensure-client-build.mjs']],
+  ['Build (client when stale, server)', ['scripts/ensure-build.mjs']],
   ['Unit and integration tests', ['node_modules/vitest/vitest.mjs', 'run']],
   ['Chromium', ['scripts/ensure-chromium.mjs']],
   ['Browser tests', ['node_modules/@playwright/test/cli.js', 'test']],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { newSessionId, sensitiveBudgetAnswers } from '../../src/server/test/quiz-test-data';
+import { newSessionId, sensitiveBudgetAnswers } from '../../test/support/quiz-test-data';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;

@@ -43,8 +43,9 @@ function logTail(file: string): string {
 }
 
 /**
- * Runs a TypeScript entry with tsx's loader in one node process (so a signal reaches the
- * server itself), output to .data/bench-logs/<name>.log, and waits for readyPath to answer 200.
+ * Runs an entry in one node process (so a signal reaches the server itself): compiled JavaScript
+ * as it is, TypeScript with tsx's loader. Output goes to .data/bench-logs/<name>.log; resolves
+ * once readyPath answers 200.
  */
 export async function startServer(options: {
   name: string;
@@ -58,7 +59,8 @@ export async function startServer(options: {
   const logFile = path.join(logDir, `${options.name}-${options.port}.log`);
   const log = createWriteStream(logFile);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const args = options.entry.endsWith('.ts') ? ['--import', 'tsx', options.entry] : [options.entry];
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

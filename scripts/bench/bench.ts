@@ -50,7 +50,7 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
       startServer({ name: 'hello-world', entry: 'scripts/bench/hello-world-server.ts', port: HELLO_PORT, readyPath: '/' }),
       startServer({
         name: 'app',
-        entry: 'src/server/main.ts',
+        entry: 'dist/server/main.js',
         port: APP_PORT,
         readyPath: '/ready',
         env: {

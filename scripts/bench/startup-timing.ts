@@ -13,7 +13,7 @@ export interface StartupTiming {
   label: string;
   /** Spawn → first 200 from /ready, as a person or a load balancer sees it. */
   wallMs: number;
-  /** What the server logs as its own start time (after node and tsx have loaded). */
+  /** What the server logs as its own start time (after node has loaded it). */
   selfReportedMs: number | undefined;
 }
 
@@ -25,7 +25,7 @@ function selfReported(logFile: string): number | undefined {
 async function timeStart(label: string, port: number): Promise<StartupTiming> {
   const server = await startServer({
     name: `startup-${label}`,
-    entry: 'src/server/main.ts',
+    entry: 'dist/server/main.js',
     port,
     readyPath: '/ready',
     // The embedded database even when DATABASE_URL is set: a cold start includes initdb.
@@ -53,7 +53,7 @@ function timeClientBuildCheck(): BuildCheck {
   const index = path.join(projectRoot, benchClientDir, 'index.html');
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
   const started = performance.now();
-  execFileSync(process.execPath, ['scripts/ensure-client-build.mjs'], {
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], {
     cwd: projectRoot,
     stdio: 'inherit',
     env: { ...process.env, CLIENT_DIST_DIR: benchClientDir },

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { isAlive, postmaster, waitFor } from '../resilience/server-process.js';
+import { isAlive, postmaster, waitFor } from '../../../test/resilience/server-process.js';
 
 const dataDir = path.join(projectRoot, `.data/embedded-restart-${process.pid}`);
 

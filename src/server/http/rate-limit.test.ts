@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppDataSource } from '../features.js';
-import { useTestApp } from '../test/test-app.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 import { consumeRateLimit, pruneRateLimits } from './rate-limit.js';
 
 const t = useTestApp();

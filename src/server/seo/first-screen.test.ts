@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STATE_ID } from '../../shared/site.js';
 import { projectRoot } from '../db/data-source.js';
-import { useTestApp } from '../test/test-app.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 import { appRouter } from '../app-router.js';
 import { createFirstScreenDrawer, firstScreenRendererPath } from './first-screen.js';
 

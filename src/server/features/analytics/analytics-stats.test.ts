@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
+import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
 import { recordFunnelEvent } from './funnel-events.service.js';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 
 const t = useTestApp();
 

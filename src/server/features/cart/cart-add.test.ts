@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/catalog.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 import { addedToCartEvents, allCartLines, demoProducts, newCartSessionId } from './cart-test-helpers.js';
 
 const t = useTestApp();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/cart.js';
 import type { Product } from '../../../shared/catalog.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 import { allCartLines, demoProducts, newCartSessionId } from './cart-test-helpers.js';
 
 const t = useTestApp();

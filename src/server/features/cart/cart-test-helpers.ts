@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from '../../test/test-app.js';
-import { TEST_STORE_URL } from '../../test/test-constants.js';
+import type { TestContext } from '../../../../test/support/test-app.js';
+import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
 import { loadCatalogue } from '../catalog/api.js';
 import { CartItemEntity } from './cart-item.entity.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 import { demoProducts, newCartSessionId } from './cart-test-helpers.js';
 
 const t = useTestApp();

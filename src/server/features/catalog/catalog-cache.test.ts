@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { TEST_STORE_URL } from '../../test/test-constants.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
+import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
 import { buildSnapshot, CatalogCache } from './catalog-cache.js';
 import { CATALOG_CHANGED_CHANNEL, type RunningCatalog, startCatalogCache } from './catalog-change-listener.js';
 import { type CatalogProduct, loadCatalogue } from './catalog.service.js';

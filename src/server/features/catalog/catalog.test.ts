@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Product, productCategories, productSchema } from '../../../shared/catalog.js';
 import { projectRoot } from '../../db/data-source.js';
-import { useTestApp } from '../../test/test-app.js';
-import { TEST_STORE_URL } from '../../test/test-constants.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
+import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
 import { loadCatalogue } from './catalog.service.js';
 
 const t = useTestApp();

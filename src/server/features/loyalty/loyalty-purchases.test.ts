@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_TOTAL_CENTS } from '../../../shared/loyalty.js';
 import { FunnelEventEntity } from '../analytics/api.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 import { DUPLICATE_ORDER, voidPurchase } from './loyalty-purchases.service.js';
 import { ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FunnelEventEntity } from '../analytics/api.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
 import { ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
-import type { TestContext } from '../../test/test-app.js';
+import type { TestContext } from '../../../../test/support/test-app.js';
 import { createCallerFactory } from '../../trpc/init.js';
 import { appRouter } from '../../app-router.js';
 import { joinLoyaltyProgramme } from './loyalty-members.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
+import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
 import { freshAddress, send } from './loyalty-test-helpers.js';
 
 const t = useTestApp();

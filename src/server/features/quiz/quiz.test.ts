@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_STORE_URL } from '../../test/test-constants.js';
-import { useTestApp } from '../../test/test-app.js';
+import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 import { type CatalogProduct, loadCatalogue } from '../catalog/api.js';
-import { acneModerateAnswers, newSessionId, previewAnswers, sensitiveBudgetAnswers } from '../../test/quiz-test-data.js';
+import { acneModerateAnswers, newSessionId, previewAnswers, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REP_SIGN_IN_LIMIT } from '../../../shared/rep-auth.js';
-import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
+import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
 import { ensureRepPassword, isSignedIn, signIn } from './rep-auth.service.js';
 import { RepCredentialEntity } from './rep-credential.entity.js';
 

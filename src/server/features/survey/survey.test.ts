@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSurveyPayload } from '../../../shared/survey.js';
-import { TEST_REP_PASSWORD, useTestApp } from '../../test/test-app.js';
+import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
 import { ProductEntity } from '../catalog/api.js';
 import { UserEntity } from '../users/api.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';

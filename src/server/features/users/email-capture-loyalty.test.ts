@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
 import { LoyaltyMemberEntity } from '../loyalty/api.js';
-import { acneModerateAnswers, newSessionId } from '../../test/quiz-test-data.js';
+import { acneModerateAnswers, newSessionId } from '../../../../test/support/quiz-test-data.js';
 
 const t = useTestApp();
 

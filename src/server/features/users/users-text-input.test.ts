@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { newSessionId, sensitiveBudgetAnswers } from '../../test/quiz-test-data.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
+import { newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../app-router.js';
+import { appRouter } from '../../src/server/app-router.js';
 import { FUZZ_RUNS, linesWithSecrets, useFuzzSession } from './fuzz-runner.js';
 import { trpcProcedures } from './route-catalogue.js';
 import { trpcBatchRequests, trpcRequests } from './trpc-requests.js';

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, loggerOptions } from '../app.js';
-import { projectRoot } from '../db/data-source.js';
-import { useTestApp, type TestContext } from '../test/test-app.js';
+import { buildApp, loggerOptions } from '../../src/server/app.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import { useTestApp, type TestContext } from '../support/test-app.js';
 
 /** Every log line the app writes, kept in memory so a test can read what would reach disk. */
 export class LogCapture extends Writable {

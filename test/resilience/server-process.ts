@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../db/data-source.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
 
 export const REP_PASSWORD = 'resilience-rep-password';
 
@@ -52,7 +52,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // Something else on the port would answer /ready in our place.
   const taken = await fetch(`${url}/health`).then(() => true, () => false);
   if (taken) throw new Error(`port ${port} is already in use`);
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

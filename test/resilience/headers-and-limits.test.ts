@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { projectRoot } from '../db/data-source.js';
-import { parseEnv } from '../core/env.js';
-import { useTestApp } from '../test/test-app.js';
-import { TEST_STORE_URL } from '../test/test-constants.js';
+import { buildApp } from '../../src/server/app.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import { parseEnv } from '../../src/server/core/env.js';
+import { useTestApp } from '../support/test-app.js';
+import { TEST_STORE_URL } from '../support/test-constants.js';
 
 const t = useTestApp();
 const extraApps: FastifyInstance[] = [];

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
-import { projectRoot } from '../db/data-source.js';
-import type { AppDeps } from '../core/app-deps.js';
-import { parseEnv } from '../core/env.js';
-import { createCallerFactory } from '../trpc/init.js';
-import { appRouter } from '../app-router.js';
-import { type StartedApp, startFeatures } from '../features.js';
+import { buildApp } from '../../src/server/app.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import type { AppDeps } from '../../src/server/core/app-deps.js';
+import { parseEnv } from '../../src/server/core/env.js';
+import { createCallerFactory } from '../../src/server/trpc/init.js';
+import { appRouter } from '../../src/server/app-router.js';
+import { type StartedApp, startFeatures } from '../../src/server/features.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TEST_STORE_URL } from './test-constants.js';
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { restPlugins } from '../features.js';
+import { restPlugins } from '../../src/server/features.js';
 import { linesWithSecrets, useFuzzSession } from './fuzz-runner.js';
 import { restRequests } from './rest-requests.js';
 import { restRoutes } from './route-catalogue.js';

@@ -3,13 +3,13 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../db/data-source.js';
-import { createAppDataSource, seeders } from '../features.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { seedIfEmpty } from '../db/seed/run-seeders.js';
-import { newCartSessionId } from '../features/cart/cart-test-helpers.js';
-import { ensureRepPassword } from '../features/rep-auth/rep-auth.service.js';
-import { TEST_STORE_URL } from '../test/test-constants.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import { createAppDataSource, seeders } from '../../src/server/features.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
+import { newCartSessionId } from '../../src/server/features/cart/cart-test-helpers.js';
+import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
+import { TEST_STORE_URL } from '../support/test-constants.js';
 import { call, expectAllGone, postgresProcessesFor, postmaster, REP_PASSWORD, type ServerProcess, startServer } from './server-process.js';
 
 /** Two real server processes on one PostgreSQL must give the exactly-once results of one. */

@@ -3,14 +3,15 @@
  * prepares a template database with every migration and the demo data. Each test file
  * then gets its own copy of that template (see test-database.ts).
  */
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../db/data-source.js';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { seedIfEmpty } from '../db/seed/run-seeders.js';
-import { createAppDataSource, seeders } from '../features.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
+import { createAppDataSource, seeders } from '../../src/server/features.js';
 import { TEMPLATE_DATABASE, TEST_STORE_URL } from './test-constants.js';
 
 declare module 'vitest' {
@@ -26,6 +27,8 @@ function withDatabase(url: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  // Tests that start the server as a process run the compiled one, as production does.
+  execFileSync(process.execPath, [path.join(projectRoot, 'scripts/ensure-build.mjs')], { cwd: projectRoot, stdio: 'inherit' });
   const dataDir = path.join(projectRoot, `.data/test-pg-${process.pid}`);
   let stop = async () => {};
   let adminUrl: string;

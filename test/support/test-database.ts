@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
-import { createAppDataSource } from '../features.js';
+import { createAppDataSource } from '../../src/server/features.js';
 import { TEMPLATE_DATABASE } from './test-constants.js';
 
 export interface TestDatabase {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UNAVAILABLE_MESSAGE } from '../errors.js';
-import { newSessionId, sensitiveBudgetAnswers } from '../test/quiz-test-data.js';
+import { UNAVAILABLE_MESSAGE } from '../../src/server/errors.js';
+import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
 import { useLoggedTestApp } from './captured-log-app.js';
 import { linesWithSecrets } from './fuzz-runner.js';
 import { expectNoInternals } from './response-checks.js';

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { projectRoot } from '../db/data-source.js';
+import { projectRoot } from '../../src/server/db/data-source.js';
 import { isAlive, postmaster, type ServerProcess, startServer, waitFor } from './server-process.js';
 
 export interface OwnDatabaseServer {

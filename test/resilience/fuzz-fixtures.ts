@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { newCartSessionId } from '../features/cart/cart-test-helpers.js';
-import { newSessionId, sensitiveBudgetAnswers } from '../test/quiz-test-data.js';
-import { TEST_REP_PASSWORD } from '../test/test-app.js';
+import { newCartSessionId } from '../../src/server/features/cart/cart-test-helpers.js';
+import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
+import { TEST_REP_PASSWORD } from '../support/test-app.js';
 
 /** Real ids and codes, so mutated inputs start from something the services would accept. */
 export interface FuzzFixtures {

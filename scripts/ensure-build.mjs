@@ -1,5 +1,6 @@
-// Builds the client when dist/client is missing or older than its sources, so `npm start`
-// is quick when nothing changed and never serves a stale build.
+// Makes dist/ current before the app runs: the client is built when dist/client is missing or
+// older than its sources (a minute), the server is compiled every time (under a second), so
+// `npm start` never serves a stale build and is quick when nothing changed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,3 +23,4 @@ if (builtAt < changedAt) {
   console.log(`Building the client (${path.relative(root, clientDir)})...`);
   execFileSync(process.execPath, [path.join(root, 'scripts/build-client.mjs')], { stdio: 'inherit' });
 }
+execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });

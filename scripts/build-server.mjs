@@ -1,0 +1,22 @@
+// Compiles the server into dist/server (main.js, reseed-cli.js): one ES module per entry with the
+// project's own code and migrations inside, packages left to node_modules. `npm start` runs it.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server/main.ts', 'src/server/reseed-cli.ts'],
+  outdir: process.env.SERVER_DIST_DIR ?? 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  // TypeORM's decorators are TypeScript's (experimental) ones; every column names its type, so no
+  // decorator metadata is needed.
+  tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } },
+});
