@@ -8,5 +8,7 @@ const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const quiet = ['--logLevel', 'warn'];
 
 for (const args of [['build', ...quiet], ['build', '--ssr', 'prerender.tsx', ...quiet]]) {
-  execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when started from a test runner that sets NODE_ENV=test (React's
+  // development JSX runtime would otherwise end up in the server-side renderer).
+  execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
