@@ -1,10 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { type ActionableProduct, ProductActionProvider } from './components/product/product-action';
+import { AddToCartButton } from './features/cart/add-to-cart-button';
 import { ToastRoot } from './lib/toast-root';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
 import { trpc, type TrpcClient } from './trpc';
+
+const renderAddToCart = (product: ActionableProduct) => <AddToCartButton product={product} />;
 
 export interface AppRootProps {
   queryClient: QueryClient;
@@ -19,7 +23,9 @@ export function AppRoot({ queryClient, trpcClient, router }: AppRootProps) {
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
           <ToastRoot />
-          <RouterProvider router={router} />
+          <ProductActionProvider value={renderAddToCart}>
+            <RouterProvider router={router} />
+          </ProductActionProvider>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

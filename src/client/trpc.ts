@@ -28,8 +28,8 @@ export function createTrpcClient() {
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
-export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient): TrpcUtils {
   return createTRPCQueryUtils<AppRouter>({ queryClient, client });
 }
-
-export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

@@ -1,7 +1,7 @@
 import { productCategories } from './product-categories.js';
 import { z } from './zod.js';
 
-export { categoryLabels, type ProductCategory, productCategories } from './product-categories.js';
+export { type ProductCategory, productCategories } from './product-categories.js';
 
 /** Attributes the recommendation engine matches on. */
 export const skinConcerns = ['aging', 'acne', 'dark_spots', 'dryness', 'sensitivity', 'oiliness', 'dullness', 'texture'] as const;
@@ -55,6 +55,4 @@ export const listProductsInputSchema = z
     category: z.enum(productCategoryFilters, { error: `must be one of: ${productCategoryFilters.join(', ')}` }).optional(),
   })
   .strict();
-export type ListProductsInput = z.output<typeof listProductsInputSchema>;
 
-export const productsResponseSchema = z.object({ products: z.array(productSchema) }).strict();

@@ -1,7 +1,6 @@
 import { z } from './zod.js';
 
 export const repSignInInput = z.object({ password: z.string().min(1, 'Enter the password').max(200) }).strict();
-export type RepSignInInput = z.infer<typeof repSignInInput>;
 
 export const repSessionOutput = z.object({ signedIn: z.boolean() });
 

@@ -4,6 +4,6 @@ import { z } from 'zod';
 // forbids eval, and browsers report even that caught probe as a violation, so in the browser zod
 // runs without compiling; the server keeps the faster compiled parsers. Shared schemas import z
 // from here.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };

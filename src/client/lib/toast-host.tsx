@@ -14,6 +14,7 @@ function display({ title, message, variant }: Toast): void {
   notifications.show({ title, message, color: colors[variant], closeButtonProps: { 'aria-label': 'Close notification' } });
 }
 
+/** Loaded on demand by toast.ts (`import('./toast-host')`). @public */
 export function ToastHost() {
   // Children's effects run first, so the container has set its limit and position by now.
   useEffect(() => connectToastDisplay(display), []);

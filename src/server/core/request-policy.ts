@@ -21,5 +21,3 @@ export function definePolicy(check: PolicyCheck) {
     },
   };
 }
-
-export type RequestPolicy = ReturnType<typeof definePolicy>;

@@ -22,10 +22,15 @@ export function typedQuantity(raw: string): number {
 export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowProps) {
   const { product } = item;
   const [draft, setDraft] = useState(String(item.quantity));
+  // A new quantity from the server replaces what was typed (adjusted during render, not in an effect).
+  const [shownQuantity, setShownQuantity] = useState(item.quantity);
+  if (shownQuantity !== item.quantity) {
+    setShownQuantity(item.quantity);
+    setDraft(String(item.quantity));
+  }
   // Enter commits and the blur that follows would commit the same value again.
   const lastSent = useRef(item.quantity);
   useEffect(() => {
-    setDraft(String(item.quantity));
     lastSent.current = item.quantity;
   }, [item.quantity]);
 

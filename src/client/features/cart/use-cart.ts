@@ -43,8 +43,14 @@ function showChangeFailed() {
   showCartToast('Error', 'Something went wrong. Please try again.', 'red');
 }
 
+interface CartActions {
+  updateQuantity: ReturnType<typeof trpc.cart.updateQuantity.useMutation>;
+  remove: ReturnType<typeof trpc.cart.remove.useMutation>;
+  clear: ReturnType<typeof trpc.cart.clear.useMutation>;
+}
+
 /** Quantity changes, removal and clearing; each refreshes the cart when it settles. */
-export function useCartActions() {
+export function useCartActions(): CartActions {
   const utils = trpc.useUtils();
   const refresh = () => utils.cart.get.invalidate();
   const options = { onSettled: refresh, onError: showChangeFailed };

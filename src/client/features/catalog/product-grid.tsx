@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import type { ProductCategory } from '../../../shared/product-categories';
 import { readProductMatchPercents } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
-import { AddToCartButton } from '../cart/add-to-cart-button';
-import { ProductCard } from './product-card';
+import { ProductAction } from '../../components/product/product-action';
+import { ProductCard } from '../../components/product/product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** SPEC §9: 6 skeleton cards while loading. */
@@ -51,7 +51,7 @@ export function ProductGrid({ category }: { category: 'all' | ProductCategory })
           product={product}
           eagerImage={index < EAGER_IMAGES}
           matchPercent={matchPercents.get(product.id)}
-          addToCart={<AddToCartButton product={product} />}
+          addToCart={<ProductAction product={product} />}
         />
       ))}
       {!complete && Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={`skeleton-${index}`} />)}

@@ -1,5 +1,5 @@
 import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { processingStage, QUIZ_TIMING } from '../../../shared/quiz';
 import classes from './quiz.module.css';
 
@@ -11,13 +11,13 @@ function randomStep(): number {
 /** Counts up to 100 % in random 5-20 % steps every 0.4 s, then pauses 1 s and calls onDone. */
 export function ProcessingScreen({ onDone }: { onDone(): void }) {
   const [percent, setPercent] = useState(0);
-  const done = useRef(onDone);
-  done.current = onDone;
+  // The latest onDone, without restarting the count when the parent passes a new function.
+  const finish = useEffectEvent(() => onDone());
 
   useEffect(() => {
     const timer =
       percent >= 100
-        ? setTimeout(() => done.current(), QUIZ_TIMING.processingPauseMs)
+        ? setTimeout(() => finish(), QUIZ_TIMING.processingPauseMs)
         : setTimeout(() => setPercent((value) => Math.min(100, value + randomStep())), QUIZ_TIMING.processingTickMs);
     return () => clearTimeout(timer);
   }, [percent]);

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   DAILY_PURCHASE_LIMIT,
   type LoyaltyMember,

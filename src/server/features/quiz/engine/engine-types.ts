@@ -1,5 +1,5 @@
 import type { BudgetTier, RoutineStep, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
-import type { CatalogProduct } from '../../catalog/catalog.service.js';
+import type { CatalogProduct } from '../../catalog/api.js';
 
 /** What the engine needs to know about a catalogue product. */
 export type EngineProduct = Pick<

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { Product } from '../../../shared/catalog';
 import { categoryLabels } from '../../../shared/product-categories';
 import { formatCents } from '../../../shared/money';
-import classes from './catalog.module.css';
+import classes from './product-card.module.css';
 
 /** SPEC §9: a card shows at most 3 tags. */
 const MAX_TAGS = 3;

@@ -1,0 +1,54 @@
+// Lint: typescript-eslint's recommended rules, React's hook rules for the client, and the import
+// rules that keep the layers apart (the full boundary and cycle check is dependency-cruiser's,
+// see .dependency-cruiser.cjs).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // TypeORM's entity lists are arrays of classes.
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      // Input schemas refuse NUL bytes on purpose (PostgreSQL text cannot hold them).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: 'server/(?!app-router$)', message: 'The client imports only the AppRouter type from the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(node:|react|@tanstack|@mantine|fastify|typeorm)', message: 'Shared code runs on both sides: no Node, React or server packages.' },
+            { regex: '/(server|client)/', message: 'Shared code imports neither server nor client code.' },
+          ],
+        },
+      ],
+    },
+  },
+);
