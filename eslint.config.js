@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const clientTakesOnlyTheRouterType = {
+  regex: 'server/(?!app-router(\\.js)?$)',
+  message: 'The client imports only the AppRouter type from the server.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -27,11 +32,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [clientTakesOnlyTheRouterType] }],
+    },
+  },
+  {
+    // A client feature reaches another only through shared code (src/shared, components, lib).
+    files: ['src/client/features/*/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: 'server/(?!app-router$)', message: 'The client imports only the AppRouter type from the server.' },
+            clientTakesOnlyTheRouterType,
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'A client feature does not import another feature: move what both need to components/ or lib/.' },
           ],
         },
       ],

@@ -1,26 +1,28 @@
 /**
- * `npm run bench`: the performance goals P1-P7, measured in one run on this machine.
+ * `npm run bench`: the performance goals P1-P3 and P5-P7, measured in one run on this machine.
  * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/db/data-source.js';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { analyticsDirName, analyticsTable, analyticsVerdict, measureAnalytics } from './analytics-phase.js';
 import { type BenchOptions, parseBenchOptions } from './bench-options.js';
 import { benchDataDir, checkNoOrphanPostgres, removeDir, startServer, stopAllServers } from './bench-processes.js';
-import { buildScenarios, loadVerdicts, prepareCart, type Verdict } from './bench-scenarios.js';
+import { buildScenarios, loadVerdicts, submitOneQuiz, type Verdict } from './bench-scenarios.js';
 import { loadTable, printSection, verdictTable } from './bench-table.js';
 import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLandingJavaScript } from './bundle-size.js';
 import { auditPages, lighthouseTable, lighthouseVerdicts } from './lighthouse-audit.js';
 import { runScenarios } from './load-runner.js';
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
 
-// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3203 + offset, own database folder).
+// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3204 + offset, own database folder).
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const HELLO_PORT = 3201 + portOffset;
 const APP_PORT = 3202 + portOffset;
 const STARTUP_PORT = 3203 + portOffset;
+const BASELINE_PORT = 3204 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -42,19 +44,33 @@ async function benchBundle(verdicts: Verdict[]): Promise<void> {
   verdicts.push(bundleVerdict(totalGzip));
 }
 
+/** The app's PostgreSQL: DATABASE_URL when given, otherwise one the bench starts (and stops). */
+async function benchDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  await removeDir(appDataDir);
+  const embedded = await startEmbeddedPostgres({ dataDir: appDataDir, database: 'bench_app' });
+  return {
+    url: embedded.url,
+    async stop() {
+      await embedded.stop();
+      await removeDir(appDataDir);
+    },
+  };
+}
+
 async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise<void> {
-  const external = Boolean(process.env.DATABASE_URL);
-  if (!external) await removeDir(appDataDir);
+  const database = await benchDatabase();
   try {
     const [hello, app] = await Promise.all([
       startServer({ name: 'hello-world', entry: 'scripts/bench/hello-world-server.ts', port: HELLO_PORT, readyPath: '/' }),
+      // The app as deployed: compiled, production mode, warnings only, DATABASE_URL.
       startServer({
         name: 'app',
         entry: 'dist/server/main.js',
         port: APP_PORT,
         readyPath: '/ready',
         env: {
-          EMBEDDED_PG_DIR: path.relative(projectRoot, appDataDir),
+          DATABASE_URL: database.url,
           CLIENT_DIST_DIR: benchClientDir,
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
@@ -64,12 +80,19 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
       }),
     ]);
     if (!options.skip.has('load')) {
-      const targets = [hello, app].map((server) => ({ baseUrl: server.baseUrl, pid: server.child.pid ?? 0 }));
-      const cartSessionId = await prepareCart(app.baseUrl);
-      const results = await runScenarios(buildScenarios(targets[0]!, targets[1]!, cartSessionId), options);
-      printSection('P1-P4 load (autocannon)', loadTable(results));
+      await submitOneQuiz(app.baseUrl);
+      const baseline = await startServer({
+        name: 'baseline',
+        entry: 'scripts/bench/baseline-server.ts',
+        port: BASELINE_PORT,
+        readyPath: '/products-copy',
+        env: { APP_URL: app.baseUrl, DATABASE_URL: database.url },
+      });
+      const target = (server: typeof app) => ({ baseUrl: server.baseUrl, pid: server.child.pid ?? 0 });
+      const results = await runScenarios(buildScenarios({ hello: target(hello), baseline: target(baseline), app: target(app) }), options);
+      printSection('P1-P3 load (autocannon)', loadTable(results));
       const ratios = loadVerdicts(results);
-      printSection('P1-P4 ratios', verdictTable(ratios));
+      printSection('P1-P3 ratios', verdictTable(ratios));
       verdicts.push(...ratios);
     }
     if (!options.skip.has('lighthouse')) {
@@ -82,7 +105,7 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
     }
   } finally {
     await stopAllServers();
-    if (!external) await removeDir(appDataDir);
+    await database.stop();
   }
 }
 

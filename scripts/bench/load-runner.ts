@@ -7,6 +7,7 @@ export interface Scenario {
   baseUrl: string;
   path: string;
   method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
   /** The server process whose CPU (with its children's) is counted per request. */
   serverPid: number;
   /** Builds each request (e.g. a distinct body per request). */
@@ -40,6 +41,7 @@ async function runOnce(scenario: Scenario, seconds: number, connections: number)
   const result = await autocannon({
     url: scenario.baseUrl + scenario.path,
     method: scenario.method ?? 'GET',
+    headers: scenario.headers,
     connections,
     duration: seconds,
     timeout: 10,

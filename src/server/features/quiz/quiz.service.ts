@@ -66,8 +66,11 @@ function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredR
   };
 }
 
-/** Stores a response and, only when it is new, its funnel event; answers the new row's id. */
-const INSERT_RESPONSE_WITH_EVENT = `WITH response AS (
+/**
+ * Stores a response and, only when it is new, its funnel event; answers the new row's id. (The
+ * bench's P3 yardstick runs this same statement from a bare route.)
+ */
+export const QUIZ_RESPONSE_INSERT_SQL = `WITH response AS (
       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore") VALUES ($1, $2, $3, $4, $5)
       ON CONFLICT ("sessionId") DO NOTHING RETURNING id
     ), event AS (
@@ -97,7 +100,7 @@ export async function submitQuiz({ dataSource, catalog, storeUrl }: QuizDeps, in
   // Insert first (the common case is a new session); a session that already has a response keeps
   // it. One statement stores the response and its funnel event together: no transaction round trips.
   const eventType: FunnelEventType = kind === 'preview' ? 'preview_completed' : 'quiz_completed';
-  const [inserted]: { id: number }[] = await dataSource.query(INSERT_RESPONSE_WITH_EVENT, [
+  const [inserted]: { id: number }[] = await dataSource.query(QUIZ_RESPONSE_INSERT_SQL, [
     input.sessionId,
     kind,
     JSON.stringify(input.responses),
