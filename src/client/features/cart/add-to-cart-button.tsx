@@ -11,7 +11,13 @@ interface AddableProduct {
 /** Adds products to the visitor's cart with the toasts of SPEC §8; usable on any page. */
 export function useAddToCart() {
   const utils = trpc.useUtils();
-  const mutation = trpc.cart.add.useMutation({ onSettled: () => utils.cart.get.invalidate() });
+  const mutation = trpc.cart.add.useMutation({
+    // The first add creates the session id, and the header starts reading that (still empty) cart
+    // at once: stop that read, take the cart the add answers with, then refresh from the server.
+    onMutate: () => utils.cart.get.cancel(),
+    onSuccess: (data, { sessionId }) => utils.cart.get.setData({ sessionId }, data),
+    onSettled: () => utils.cart.get.invalidate(),
+  });
   const addToCart = (product: AddableProduct, quantity = 1) =>
     mutation.mutate(
       { sessionId: ensureCartSessionId(), productId: product.id, quantity },
