@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 await build({
   absWorkingDir: root,
   entryPoints: ['src/server/main.ts', 'src/server/reseed-cli.ts'],
-  outdir: process.env.SERVER_DIST_DIR ?? 'dist/server',
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
