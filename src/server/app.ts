@@ -57,8 +57,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     zlibOptions: { level: 5 },
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/ready', async (_request, reply) => {
+  // Probes answer a few bytes, never worth compressing: no compression hooks on them.
+  const probe = { compress: false } as const;
+  app.get('/health', probe, async () => ({ status: 'ok' }));
+  app.get('/ready', probe, async (_request, reply) => {
     const ready = await isDatabaseReady(deps.dataSource);
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
