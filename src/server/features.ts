@@ -61,7 +61,7 @@ export async function startFeatures(core: CoreDeps): Promise<StartedApp> {
   const deps = { ...core } as AppDeps;
   const started: StartedFeature[] = [];
   const stop = async () => {
-    for (const running of started.reverse()) await running.stop();
+    for (const running of [...started].reverse()) await running.stop();
   };
   try {
     for (const feature of featureList) if (feature.start) started.push(await feature.start(deps));
