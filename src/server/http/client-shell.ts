@@ -10,11 +10,6 @@ import { resolvePage, type SitePages } from '../seo/page-meta.js';
 import { loadRouteChunks } from '../seo/route-chunks.js';
 import { sendApiNotFound } from './error-handler.js';
 
-/**
- * Serves the built client: hashed assets with a long cache, and for every other GET the HTML
- * shell with the page's own title, meta and structured data (404 status for unknown pages);
- * public pages come drawn (see first-screen.ts).
- */
 export interface ClientShellOptions {
   /** Folder of the built client. */
   clientDir: string;
@@ -23,6 +18,11 @@ export interface ClientShellOptions {
   appRouter: AnyTRPCRouter;
 }
 
+/**
+ * Serves the built client: hashed assets with a long cache, and for every other GET the HTML
+ * shell with the page's own title, meta and structured data (404 status for unknown pages);
+ * public pages come drawn (see first-screen.ts).
+ */
 export async function registerClientShell(app: FastifyInstance, deps: AppDeps, { clientDir, pages, appRouter }: ClientShellOptions): Promise<void> {
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {

@@ -29,7 +29,7 @@ export async function sitemapEntries(deps: AppDeps, pages: SitePages): Promise<S
     );
   const fixed: SitemapEntry[] = Object.entries(pages.staticPages)
     .filter(([, page]) => !page.noindex)
-    .map(([path]) => ({ path, lastModified: path === '/' ? undefined : newestUnder(path) }));
+    .map(([path]) => ({ path, lastModified: newestUnder(path) }));
   return [...fixed, ...added];
 }
 
