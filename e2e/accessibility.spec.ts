@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAppInCharge } from './support/app-ready';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+import { confirmViaMail, surveyPathViaMail } from './support/mail';
 import { quizJourney } from './support/quiz-journey';
 
 /**
@@ -117,8 +118,10 @@ test('article page with FAQs and steps', async ({ page, request }) => {
 });
 
 test('usage survey', async ({ page, request }) => {
-  const { userId } = await completeQuizViaApi(request, uniqueEmail('a11y-survey'));
-  await page.goto(`/usage-quiz/${userId}/${await firstProductId(request)}`);
+  const email = uniqueEmail('a11y-survey');
+  await completeQuizViaApi(request, email);
+  await confirmViaMail(request, email);
+  await page.goto(await surveyPathViaMail(request, email));
   await expect(page.getByRole('heading', { name: 'Quick Usage Survey' })).toBeVisible();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   await expectNoSeriousViolations(page);

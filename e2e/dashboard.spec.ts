@@ -45,7 +45,7 @@ test('the representative signs in, sees numbers move after a quiz, exports leads
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('First name,Email,Recommendations and tips,Skin-cycling guide,Signed up');
+  expect(csv.split('\r\n')[0]).toBe('First name,Email,Email confirmed,Recommendations and tips,Skin-cycling guide,Signed up');
   expect(csv).toContain(`Tess,${email},`);
 
   await page.getByRole('button', { name: 'Sign out' }).click();

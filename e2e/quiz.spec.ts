@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sensitiveBudgetAnswers as allAnswers } from '../test/support/quiz-test-data';
-import { quizJourney as journey } from './support/quiz-journey';
+import { quizJourney as journey, openQuizAtLastQuestion } from './support/quiz-journey';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -11,17 +10,7 @@ async function expectQuestion(page: Page, index: number) {
 
 /** Starts the quiz on question 8 with every answer given, as a visitor coming back would. */
 async function resumeAtLastQuestion(page: Page) {
-  const sessionId = `session_${Date.now()}_${Math.random().toString(36).slice(2, 12).padEnd(10, '0')}`;
-  await page.addInitScript(
-    ([progress]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('quizProgress', progress!);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [JSON.stringify({ sessionId, answers: allAnswers, step: 7, savedAt: Date.now() })],
-  );
-  await page.goto('/quiz');
+  const sessionId = await openQuizAtLastQuestion(page);
   await expectQuestion(page, 7);
   return sessionId;
 }
@@ -87,12 +76,14 @@ test('the full quiz runs end to end: auto-advance, interstitial, processing, ema
   await expect(page.getByText('Check your email for personalized results and beauty tips.')).toBeVisible();
   await expect(page).toHaveURL(/\/results-premium\/session_\d+_[a-z0-9]+$/);
   await expectResultsPage(page);
-  await expect(page.getByRole('heading', { name: 'You have joined our loyalty programme' })).toBeVisible();
-  await expect(page.getByText(/^GLOW-[A-Z0-9]{4}-[A-Z0-9]{4}$/)).toBeVisible();
+  // The loyalty code is not shown here: it is sent once the address is confirmed.
+  await expect(page.getByRole('heading', { name: 'Confirm your email to get your loyalty code' })).toBeVisible();
+  await expect(page.getByText(`maya.${test.info().project.name}@example.com`)).toBeVisible();
+  await expect(page.getByText(/GLOW-[A-Z0-9]{4}-[A-Z0-9]{4}/)).toHaveCount(0);
 
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('quizResults') ?? 'null'));
   expect(saved.sessionId).toBe(page.url().split('/').pop());
-  expect(saved.loyalty).toEqual({ loyaltyCode: expect.stringMatching(/^GLOW-/), alreadyMember: false });
+  expect(saved.emailSentTo).toBe(`maya.${test.info().project.name}@example.com`);
   expect(saved.productMatches.length).toBeGreaterThan(10);
   expect(await page.evaluate(() => localStorage.getItem('quizProgress'))).toBeNull();
 

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+import { confirmViaMail, surveyPathViaMail } from './support/mail';
 
 test('a customer answers the three questions and is sent home', async ({ page, request }) => {
-  const { userId } = await completeQuizViaApi(request, uniqueEmail('survey'));
-  const productId = await firstProductId(request);
-  await page.goto(`/usage-quiz/${userId}/${productId}`);
+  const email = uniqueEmail('survey');
+  await completeQuizViaApi(request, email);
+  await confirmViaMail(request, email);
+  await page.goto(await surveyPathViaMail(request, email));
   await expect(page.getByRole('heading', { name: 'Quick Usage Survey' })).toBeVisible();
 
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
@@ -23,7 +25,8 @@ test('a customer answers the three questions and is sent home', async ({ page, r
 
 test('a failed submit shows the error toast and brings the question back', async ({ page, request }) => {
   const productId = await firstProductId(request);
-  await page.goto(`/usage-quiz/2000000000/${productId}`);
+  // Well-formed, but no one's token.
+  await page.goto(`/usage-quiz/00000000-0000-4000-8000-000000000000/${productId}`);
   await page.getByRole('radio', { name: 'When I travel' }).click();
   await page.getByRole('radio', { name: 'Too many steps' }).click();
   await page.getByRole('radio', { name: 'Faster, simpler steps' }).click();

@@ -1,4 +1,4 @@
-// Compiles the server into dist/server (main.js, reseed-cli.js): one ES module per entry with the
+// Compiles the server into dist/server (main.js, worker.js, reseed-cli.js): one ES module per entry with the
 // project's own code and migrations inside, packages left to node_modules. `npm start` runs it.
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts', 'src/server/reseed-cli.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/worker.ts', 'src/server/reseed-cli.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -18,5 +18,5 @@ await build({
   logLevel: 'warning',
   // TypeORM's decorators are TypeScript's (experimental) ones; every column names its type, so no
   // decorator metadata is needed.
-  tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } },
+  tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false, jsx: 'react-jsx' } },
 });

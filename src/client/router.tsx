@@ -66,8 +66,22 @@ const articleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/lear
 );
 const usageSurveyRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/usage-quiz/$userId/$productId',
+  path: '/usage-quiz/$token/$productId',
 }).lazy(() => import('./routes/usage-survey').then((m) => m.Route));
+
+// Links from emails carry their tokens in the query; anything but a string counts as missing.
+const stringParam = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const confirmEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm-email',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) }),
+}).lazy(() => import('./routes/confirm-email').then((m) => m.Route));
+
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/unsubscribe',
+  validateSearch: (search: Record<string, unknown>): { m?: string; s?: string } => ({ m: stringParam(search.m), s: stringParam(search.s) }),
+}).lazy(() => import('./routes/unsubscribe').then((m) => m.Route));
 
 const routeTree = rootRoute.addChildren([
   landingRoute,
@@ -83,6 +97,8 @@ const routeTree = rootRoute.addChildren([
   learningHubRoute,
   articleRoute,
   usageSurveyRoute,
+  confirmEmailRoute,
+  unsubscribeRoute,
 ]);
 
 /** `history`: the browser's by default; the server passes a memory history for the page it renders. */

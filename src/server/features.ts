@@ -1,10 +1,13 @@
 import type { AppDeps } from './core/app-deps.js';
 import type { FeatureModule, StartedFeature } from './core/feature-module.js';
 import { createDataSource } from './db/data-source.js';
+import type { EmailTemplate } from './mail/email-template.js';
 import { analyticsFeature } from './features/analytics/index.js';
 import { articlesFeature } from './features/articles/index.js';
 import { cartFeature } from './features/cart/index.js';
 import { catalogFeature } from './features/catalog/index.js';
+import { emailFeature } from './features/email/index.js';
+import { followUpFeature } from './features/follow-up/index.js';
 import { loyaltyFeature } from './features/loyalty/index.js';
 import { quizFeature } from './features/quiz/index.js';
 import { repAuthFeature } from './features/rep-auth/index.js';
@@ -29,7 +32,10 @@ export const features = [
   loyaltyFeature,
   articlesFeature,
   surveyFeature,
+  followUpFeature,
   analyticsFeature,
+  // Last: its workers render messages with the services the others start.
+  emailFeature,
 ] as const;
 
 const featureList: readonly FeatureModule[] = features;
@@ -38,6 +44,11 @@ const featureList: readonly FeatureModule[] = features;
 export const entities: Function[] = [RateLimitCounterEntity, ...featureList.flatMap((feature) => feature.entities ?? [])];
 
 export const seeders = featureList.flatMap((feature) => feature.seeders ?? []);
+
+/** Every feature's email templates, by name: the workers render queued messages with these. */
+export const emailTemplates: ReadonlyMap<string, EmailTemplate<unknown>> = new Map(
+  featureList.flatMap((feature) => (feature.emails ?? []).map((template) => [template.name, template] as const)),
+);
 
 export const restPlugins = featureList.flatMap((feature) => (feature.rest ? [feature.rest] : []));
 
@@ -58,7 +69,7 @@ export interface StartedApp extends StartedFeature {
 /** Runs each feature's start in order, which completes AppDeps; `stop` stops them in reverse. */
 export async function startFeatures(core: CoreDeps): Promise<StartedApp> {
   // Each start adds its own services (see the `declare module` in a feature's api.ts).
-  const deps = { ...core } as AppDeps;
+  const deps = { ...core, emailTemplates } as AppDeps;
   const started: StartedFeature[] = [];
   const stop = async () => {
     for (const running of [...started].reverse()) await running.stop();

@@ -12,6 +12,9 @@ export const leadSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   email: z.string(),
+  /** The address was confirmed by a link sent to it. */
+  confirmed: z.boolean(),
+  /** The consent log's latest word on recommendations and tips. */
   consent: z.boolean(),
   wantsCyclingGuide: z.boolean(),
   createdAt: z.string(),

@@ -50,10 +50,18 @@ export const SURVEY_REDIRECT_DELAY_MS = 2000;
 const id = (name: string) =>
   z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(2_147_483_647);
 
-/** POST /api/usage-quiz/submit, the SPEC §7 payload. */
+export const SURVEY_LINK_INVALID = 'This survey link is not valid. Please use the link from your survey email.';
+
+/** The person's part of a survey link: the unguessable token from their survey email. */
+export const surveyTokenSchema = z.string({ error: SURVEY_LINK_INVALID }).uuid({ error: SURVEY_LINK_INVALID });
+
+/**
+ * POST /api/usage-quiz/submit: the SPEC §7 payload, except that the person is named by the token
+ * of their survey link instead of their user id (ids are sequential; anyone could answer for anyone).
+ */
 export const surveySubmitInput = z
   .object({
-    userId: id('userId'),
+    surveyToken: surveyTokenSchema,
     productId: id('productId'),
     usageType: z.enum(usageValues),
     concerns: z.array(z.enum(challengeValues)).min(1).max(challengeValues.length),
@@ -82,12 +90,12 @@ export const surveySubmitOutput = z.object({ success: z.literal(true), surveyRes
 
 /** Builds the SPEC payload from the three answers. */
 export function buildSurveyPayload(
-  userId: number,
+  surveyToken: string,
   productId: number,
   answers: { usage: (typeof usageValues)[number]; challenge: (typeof challengeValues)[number]; improvement: (typeof improvementValues)[number] },
 ): SurveySubmitInput {
   return {
-    userId,
+    surveyToken,
     productId,
     usageType: answers.usage,
     concerns: [answers.challenge],

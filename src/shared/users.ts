@@ -42,28 +42,44 @@ export const createUserInputSchema = z
   .strict();
 export type CreateUserInput = z.infer<typeof createUserInputSchema>;
 
+/**
+ * What POST /api/users answers: the details as received (normalised), the same for an address
+ * seen before and a new one, so the answer tells nobody whether someone took the quiz. What
+ * happens next arrives by email: the results (with a confirmation link) for a new address, a
+ * "confirm this change" link for a known one.
+ */
 export const userSchema = z
   .object({
-    id: z.number().int(),
     email: z.string(),
     firstName: z.string(),
     wantsCyclingGuide: z.boolean(),
-    consent: z.boolean(),
-    quizResponseId: z.number().int().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    quizResponseId: z.number().int(),
   })
   .strict();
-export type User = z.infer<typeof userSchema>;
 
-/**
- * The visitor is enrolled in the loyalty programme with the same email. The code is given only
- * to a new member: anyone can type someone else's email, and the code is the key to points.
- */
-export const emailCaptureLoyaltySchema = z
-  .object({ loyaltyCode: z.string().nullable(), alreadyMember: z.boolean() })
-  .strict();
-export type EmailCaptureLoyalty = z.infer<typeof emailCaptureLoyaltySchema>;
-
-export const createUserOutputSchema = z.object({ user: userSchema, loyalty: emailCaptureLoyaltySchema }).strict();
+export const createUserOutputSchema = z.object({ user: userSchema }).strict();
 export type CreateUserOutput = z.infer<typeof createUserOutputSchema>;
+
+/** A confirmation link is valid this long. */
+export const CONFIRMATION_TTL_HOURS = 48;
+/** One address gets at most one confirmation email in this many minutes, however often it is typed in. */
+export const CONFIRMATION_INTERVAL_MINUTES = 10;
+
+/** The token of a confirmation link: an id and its signature. */
+export const confirmationTokenSchema = z
+  .string({ error: 'The confirmation link is incomplete. Open it again from your email.' })
+  .regex(/^[0-9]{1,10}\.[A-Za-z0-9_-]{32}$/, { error: 'The confirmation link is incomplete. Open it again from your email.' });
+
+export const confirmEmailInputSchema = z.object({ token: confirmationTokenSchema }).strict();
+
+export const confirmEmailOutputSchema = z
+  .object({
+    confirmed: z.literal(true),
+    firstName: z.string(),
+    /** The results page of the quiz the confirmation came with, when there was one. */
+    resultsPath: z.string().nullable(),
+    /** Whether the person is subscribed to tips now. */
+    subscribed: z.boolean(),
+  })
+  .strict();
+export type ConfirmEmailOutput = z.infer<typeof confirmEmailOutputSchema>;

@@ -37,7 +37,7 @@ export function useLoggedTestApp(envOverrides: Record<string, string> = {}): Log
     t.logs = logs;
     const logger = { ...(loggerOptions('debug') as object), stream: logs };
     // A copy of deps without the first app's logger, so services log through this one.
-    t.logged = await buildApp({ env: t.deps.env, dataSource: t.deps.dataSource, catalog: t.deps.catalog }, { logger, clientDir: path.join(projectRoot, '.data/no-client') });
+    t.logged = await buildApp({ ...t.deps, logger: undefined }, { logger, clientDir: path.join(projectRoot, '.data/no-client') });
     await t.logged.ready();
   });
   afterAll(async () => {

@@ -43,6 +43,12 @@ describe('cross-site form posts', () => {
           // Even with the session cookie (a browser would hold it back: SameSite=Strict).
           ...(target.rep ? { cookies: { rep_session: fuzz.fixtures.repCookie } } : {}),
         });
+        // RFC 8058 makes mail clients POST a form to the one-click unsubscribe URL, so that route
+        // reads forms; its signed query is the only key, and without it nothing happens.
+        if (target.url === '/api/email/unsubscribe' && form.type !== 'text/plain') {
+          expect(response.statusCode, `${target.url} as ${form.type}: ${response.body}`).toBe(400);
+          continue;
+        }
         expect(response.statusCode, `${target.method} ${target.url} as ${form.type}: ${response.body}`).toBe(415);
         expect(response.json().error.message).toBe('Send the request body as application/json.');
       }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../src/server/core/app-deps.js';
+import { confirmationToken } from '../../src/server/features/users/email-confirmations.js';
 import { newCartSessionId } from '../../src/server/features/cart/cart-test-helpers.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
 import { TEST_REP_PASSWORD } from '../support/test-app.js';
@@ -14,6 +16,11 @@ export interface FuzzFixtures {
   quizResponseId: number;
   userId: number;
   email: string;
+  /** The token of the confirmation link sent to `email`. */
+  confirmationToken: string;
+  /** The query of a tracked link and of the unsubscribe link in the email sent to `email`. */
+  clickQuery: Record<string, string>;
+  unsubscribeQuery: Record<string, string>;
   loyaltyCode: string;
   rewardId: number;
   articleSlug: string;
@@ -29,7 +36,7 @@ async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, p
   return response;
 }
 
-export async function createFuzzFixtures(app: FastifyInstance): Promise<FuzzFixtures> {
+export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): Promise<FuzzFixtures> {
   const secrets = new Set<string>(['GLOW-DEMO-0001', 'GLOW-DEMO-GOLD']);
   const { products } = (await call(app, 'GET', '/api/products')).json();
   const productId: number = products[0].id;
@@ -40,8 +47,13 @@ export async function createFuzzFixtures(app: FastifyInstance): Promise<FuzzFixt
   const result = (await call(app, 'POST', '/api/quiz/submit', { sessionId: quizSessionId, responses: sensitiveBudgetAnswers, userId: null })).json();
   const email = `fuzz-${randomBytes(5).toString('hex')}@example.com`;
   secrets.add(email);
-  const created = (await call(app, 'POST', '/api/users', { email, firstName: 'Fuzz', quizResponseId: result.quizResponseId })).json();
-  if (created.loyalty.loyaltyCode) secrets.add(created.loyalty.loyaltyCode);
+  await call(app, 'POST', '/api/users', { email, firstName: 'Fuzz', quizResponseId: result.quizResponseId });
+  const [user] = await deps.dataSource.query<{ id: number }[]>(`SELECT id FROM "user" WHERE email = $1`, [email]);
+  const [confirmation] = await deps.dataSource.query<{ id: number }[]>(`SELECT id FROM email_confirmation WHERE address = $1`, [email]);
+  const token = confirmationToken(deps.mail.signer, confirmation!.id);
+  secrets.add(token);
+  const [message] = await deps.dataSource.query<{ token: string }[]>(`SELECT token FROM email_message WHERE recipient = $1`, [email]);
+  const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
   const { rewards } = (await call(app, 'GET', '/api/loyalty/rewards')).json();
   const { articles } = { articles: (await call(app, 'GET', '/api/articles')).json() };
   const signIn = await call(app, 'POST', '/api/rep/sign-in', { password: TEST_REP_PASSWORD });
@@ -55,8 +67,11 @@ export async function createFuzzFixtures(app: FastifyInstance): Promise<FuzzFixt
     quizSessionId,
     previewSessionId: newSessionId('preview'),
     quizResponseId: result.quizResponseId,
-    userId: created.user.id,
+    userId: user!.id,
     email,
+    confirmationToken: token,
+    clickQuery: query(deps.mail.links.click(message!.token, 'http://localhost:3000/products')),
+    unsubscribeQuery: query(deps.mail.links.oneClickUnsubscribe(message!.token)),
     loyaltyCode: 'GLOW-DEMO-0001',
     rewardId: rewards[0].id,
     articleSlug: articles[0].slug,

@@ -81,7 +81,7 @@ export interface FuzzContext {
 export function useFuzzSession(): FuzzContext {
   const context = { t: useLoggedTestApp() } as FuzzContext;
   beforeAll(async () => {
-    context.fixtures = await createFuzzFixtures(context.t.logged);
+    context.fixtures = await createFuzzFixtures(context.t.logged, context.t.deps);
     context.session = new FuzzSession(context.t.logged, context.t.deps.dataSource, context.fixtures.secrets);
   });
   return context;

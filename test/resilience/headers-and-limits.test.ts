@@ -17,7 +17,7 @@ afterAll(async () => {
 /** The same app with another environment, on the same private database. */
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const app = await buildApp(
-    { env: parseEnv({ STORE_URL: TEST_STORE_URL, ...env }), dataSource: t.deps.dataSource, catalog: t.deps.catalog },
+    { ...t.deps, logger: undefined, env: parseEnv({ STORE_URL: TEST_STORE_URL, ...env }) },
     { clientDir: path.join(projectRoot, '.data/no-client') },
   );
   extraApps.push(app);

@@ -70,6 +70,13 @@ export const restRoutes: RestRoute[] = [
   },
   { method: 'GET', path: '/api/quiz/:sessionId/results', params: (f) => ({ sessionId: f.quizSessionId }) },
   { method: 'POST', path: '/api/users', body: (f) => ({ email: f.email, firstName: 'Fuzz', wantsCyclingGuide: true, quizResponseId: f.quizResponseId }) },
+  { method: 'POST', path: '/api/users/confirm', body: (f) => ({ token: f.confirmationToken }) },
+  { method: 'GET', path: '/email/click', query: (f) => f.clickQuery },
+  { method: 'POST', path: '/api/email/unsubscribe', query: (f) => f.unsubscribeQuery },
+  // The development mail catcher's pages (absent in production).
+  { method: 'GET', path: '/dev/mail' },
+  { method: 'GET', path: '/dev/mail/:id', params: () => ({ id: '1' }) },
+  { method: 'GET', path: '/dev/mail/:id/html', params: () => ({ id: '1' }) },
 ];
 
 /** One tRPC procedure with a well-formed input (undefined when it takes none). */
@@ -85,6 +92,8 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'quiz.submit', type: 'mutation', input: (f) => ({ sessionId: f.quizSessionId, responses: { question_1: 'glow' }, userId: null }) },
   { name: 'quiz.results', type: 'query', input: (f) => ({ sessionId: f.quizSessionId }) },
   { name: 'users.create', type: 'mutation', input: (f) => ({ email: f.email, firstName: 'Fuzz', quizResponseId: f.quizResponseId }) },
+  { name: 'users.confirmEmail', type: 'mutation', input: (f) => ({ token: f.confirmationToken }) },
+  { name: 'email.unsubscribe', type: 'mutation', input: (f) => f.unsubscribeQuery },
   { name: 'catalog.list', type: 'query', input: () => ({ category: 'makeup' }) },
   { name: 'cart.get', type: 'query', input: (f) => ({ sessionId: f.cartSessionId }) },
   { name: 'cart.add', type: 'mutation', input: (f) => ({ sessionId: f.cartSessionId, productId: f.productId, quantity: 1 }) },

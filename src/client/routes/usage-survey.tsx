@@ -6,12 +6,17 @@ import { SurveyProgress } from '../features/survey/survey-progress';
 import classes from '../features/survey/usage-survey.module.css';
 import { useUsageSurvey } from '../features/survey/use-usage-survey';
 
+/** The person's token from the survey email: a UUID. */
+function parseToken(value: string): string | null {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null;
+}
+
 function parseId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
-function SurveyForm({ userId, productId }: { userId: number; productId: number }) {
-  const survey = useUsageSurvey(userId, productId);
+function SurveyForm({ token, productId }: { token: string; productId: number }) {
+  const survey = useUsageSurvey(token, productId);
   if (survey.analysing) {
     return (
       <Stack align="center" py={48} role="status">
@@ -42,16 +47,16 @@ function SurveyForm({ userId, productId }: { userId: number; productId: number }
 
 function UsageSurveyPage() {
   usePageMeta('Quick Usage Survey');
-  const params = useParams({ from: '/usage-quiz/$userId/$productId' });
-  const userId = parseId(params.userId);
+  const params = useParams({ from: '/usage-quiz/$token/$productId' });
+  const token = parseToken(params.token);
   const productId = parseId(params.productId);
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Title order={1}>Quick Usage Survey</Title>
-          {userId && productId ? (
-            <SurveyForm userId={userId} productId={productId} />
+          {token && productId ? (
+            <SurveyForm token={token} productId={productId} />
           ) : (
             <Alert color="red" title="This survey link is not valid">
               Please use the link from your email.
@@ -68,4 +73,4 @@ function UsageSurveyPage() {
   );
 }
 
-export const Route = createLazyRoute('/usage-quiz/$userId/$productId')({ component: UsageSurveyPage });
+export const Route = createLazyRoute('/usage-quiz/$token/$productId')({ component: UsageSurveyPage });

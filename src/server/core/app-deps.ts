@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { EmailTemplate } from '../mail/email-template.js';
 import type { Env } from './env.js';
 
 /**
@@ -12,4 +13,6 @@ export interface AppDeps {
   env: Env;
   dataSource: DataSource;
   logger?: FastifyBaseLogger;
+  /** Every feature's email templates by name (gathered by the app root). */
+  emailTemplates: ReadonlyMap<string, EmailTemplate<unknown>>;
 }

@@ -19,6 +19,30 @@ const envSchema = z.object({
   /** Folder of the built client. */
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Where email goes: a nodemailer connection URL (smtp://user:pass@host:587, smtps://…). Unset →
+   * outside production, an SMTP catcher inside the process whose mail /dev/mail shows; in
+   * production, messages wait in the queue (the dashboard says so) until it is set.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every email. */
+  MAIL_FROM: z.string().min(3).max(200).default('BeautyMatch <hello@beautymatch.example>'),
+  /** `in-app`: the server process also sends queued email; `off`: only `npm run worker` processes do. */
+  MAIL_WORKER: z.enum(['in-app', 'off']).default('in-app'),
+  /** How often an idle mail worker looks for due messages. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** How long a worker may hold a message it is sending before another worker may take it over. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Messages one worker sends at the same time (and SMTP connections it keeps open). */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+  /** Hours after an address is confirmed before the usage-survey invitation goes out. */
+  SURVEY_INVITE_DELAY_HOURS: z.coerce.number().min(0).max(24 * 365).default(14 * 24),
+  /** Key that signs links in emails; unset → generated once and kept in the database. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -1,5 +1,6 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Seeder } from '../db/seed/seeder.js';
+import type { EmailTemplate } from '../mail/email-template.js';
 import type { RestPlugin } from '../http/rest-routes.js';
 import type { PageSource } from '../seo/page-meta.js';
 import type { AppDeps } from './app-deps.js';
@@ -23,6 +24,8 @@ export interface FeatureModule {
   rest?: RestPlugin;
   /** Its demo data, seeded in the order of the feature list when its tables are empty. */
   seeders?: Seeder[];
+  /** The emails it sends (the mail workers find each queued message's template among these). */
+  emails?: EmailTemplate<unknown>[];
   /** What the server-rendered head and the sitemap say of its pages. */
   pages?: PageSource;
   /** Runs once before the server listens (and in tests); may add services to AppDeps. */

@@ -20,6 +20,8 @@ export function createDataSource(url: string, options: DataSourceOptions): DataS
     synchronize: false,
     migrationsRun: false,
     logging: false,
+    // Generated uuid columns use PostgreSQL's own gen_random_uuid() (no uuid-ossp extension needed).
+    uuidExtension: 'pgcrypto',
     poolSize: options.poolSize ?? 20,
     extra: {
       // Fail fast when the database is unreachable, so requests answer 503 instead of hanging.

@@ -18,12 +18,13 @@ export function LeadsTable() {
       {leads.data?.length === 0 && <Text c="gray.7">No emails captured yet.</Text>}
       {leads.data && leads.data.length > 0 && (
         // A table wider than a phone scrolls sideways; its viewport takes focus so the keyboard can scroll it.
-        <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Leads table' } }}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Leads table' } }}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>First name</Table.Th>
                 <Table.Th>Email</Table.Th>
+                <Table.Th>Confirmed</Table.Th>
                 <Table.Th>Tips</Table.Th>
                 <Table.Th>Cycling guide</Table.Th>
                 <Table.Th>Signed up</Table.Th>
@@ -34,6 +35,7 @@ export function LeadsTable() {
                 <Table.Tr key={lead.id}>
                   <Table.Td>{lead.firstName}</Table.Td>
                   <Table.Td>{lead.email}</Table.Td>
+                  <Table.Td>{yesNo(lead.confirmed)}</Table.Td>
                   <Table.Td>{yesNo(lead.consent)}</Table.Td>
                   <Table.Td>{yesNo(lead.wantsCyclingGuide)}</Table.Td>
                   <Table.Td>{new Date(lead.createdAt).toLocaleDateString('en-US')}</Table.Td>

@@ -25,14 +25,14 @@ export function FullQuiz() {
     try {
       // A retry after a failed email step gets the same stored result back.
       const result = await submitQuiz.mutateAsync({ sessionId, responses: answers, userId: null });
-      const { loyalty } = await createUser.mutateAsync({
+      const { user } = await createUser.mutateAsync({
         email: values.email,
         firstName: values.firstName,
         wantsCyclingGuide: values.wantsCyclingGuide,
         consent: values.consent,
         quizResponseId: result.quizResponseId,
       });
-      saveQuizResults(QUIZ_RESULTS_KEY, { ...result, loyalty });
+      saveQuizResults(QUIZ_RESULTS_KEY, { ...result, emailSentTo: user.email });
       utils.quiz.results.setData({ sessionId }, result);
       quiz.finish();
       showToast('Quiz completed!', 'Check your email for personalized results and beauty tips.');

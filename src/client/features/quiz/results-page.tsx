@@ -1,6 +1,6 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LoyaltyWelcome } from './loyalty-welcome';
+import { CheckYourEmail } from './check-your-email';
 import { RecommendedProducts } from './recommended-products';
 import { ResultCard } from './result-card';
 import { ResultsNextSteps } from './results-next-steps';
@@ -43,7 +43,7 @@ export function ResultsPage({ sessionId }: { sessionId: string }) {
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap={40}>
         <ResultsProfile view={view} />
-        <LoyaltyWelcome sessionId={sessionId} />
+        <CheckYourEmail sessionId={sessionId} />
         <ResultsRoutine view={view} />
         <ResultCard view={view} />
         {view.items.length > 0 && (

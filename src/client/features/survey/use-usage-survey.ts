@@ -7,7 +7,7 @@ import { trpc } from '../../trpc';
 type Answers = Parameters<typeof buildSurveyPayload>[2];
 
 /** Steps, stored answers, the 0.5 s step delay, and the submit on the third answer (SPEC §4). */
-export function useUsageSurvey(userId: number, productId: number) {
+export function useUsageSurvey(surveyToken: string, productId: number) {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Partial<Answers>>({});
@@ -34,7 +34,7 @@ export function useUsageSurvey(userId: number, productId: number) {
     if (step < surveyQuestions.length - 1) {
       timer.current = setTimeout(() => setStep(step + 1), SURVEY_STEP_DELAY_MS);
     } else {
-      submit.mutate(buildSurveyPayload(userId, productId, next as Answers));
+      submit.mutate(buildSurveyPayload(surveyToken, productId, next as Answers));
     }
   }
 

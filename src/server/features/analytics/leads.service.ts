@@ -1,26 +1,25 @@
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../users/api.js';
+import { marketingConsentSql } from '../email/api.js';
 
 export interface Lead {
   id: number;
   firstName: string;
   email: string;
+  confirmed: boolean;
   consent: boolean;
   wantsCyclingGuide: boolean;
   createdAt: string;
 }
 
-/** Everyone who left an email after the quiz, newest first. */
+/** Everyone who left an email after the quiz, newest first; consent as the consent log has it now. */
 export async function listLeads(dataSource: DataSource, limit?: number): Promise<Lead[]> {
-  const users = await dataSource.getRepository(UserEntity).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-  return users.map((user) => ({
-    id: user.id,
-    firstName: user.firstName,
-    email: user.email,
-    consent: user.consent,
-    wantsCyclingGuide: user.wantsCyclingGuide,
-    createdAt: user.createdAt.toISOString(),
-  }));
+  const rows = await dataSource.query<Array<Omit<Lead, 'createdAt'> & { createdAt: Date }>>(
+    `SELECT u."id", u."firstName", u."email", u."emailConfirmedAt" IS NOT NULL AS "confirmed", ${marketingConsentSql('u."email"')} AS "consent",
+            u."wantsCyclingGuide", u."createdAt"
+     FROM "user" u ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $1`,
+    [limit ?? null],
+  );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /**
@@ -34,7 +33,8 @@ export function csvCell(value: string | number | boolean): string {
 }
 
 export function leadsToCsv(leads: Lead[]): string {
-  const header = ['First name', 'Email', 'Recommendations and tips', 'Skin-cycling guide', 'Signed up'];
-  const rows = leads.map((lead) => [lead.firstName, lead.email, lead.consent ? 'yes' : 'no', lead.wantsCyclingGuide ? 'yes' : 'no', lead.createdAt]);
+  const header = ['First name', 'Email', 'Email confirmed', 'Recommendations and tips', 'Skin-cycling guide', 'Signed up'];
+  const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+  const rows = leads.map((lead) => [lead.firstName, lead.email, yesNo(lead.confirmed), yesNo(lead.consent), yesNo(lead.wantsCyclingGuide), lead.createdAt]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

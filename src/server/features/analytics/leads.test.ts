@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
+import { recordConsent } from '../email/api.js';
 import { UserEntity } from '../users/api.js';
 import { recordFunnelEvent } from './funnel-events.service.js';
 import { csvCell, leadsToCsv } from './leads.service.js';
@@ -19,7 +20,7 @@ describe('CSV and masking helpers', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+1')).toBe("'+1");
-    expect(leadsToCsv([])).toBe('First name,Email,Recommendations and tips,Skin-cycling guide,Signed up\r\n');
+    expect(leadsToCsv([])).toBe('First name,Email,Email confirmed,Recommendations and tips,Skin-cycling guide,Signed up\r\n');
   });
 
   it('masks emails to the first letter and the domain', () => {
@@ -36,8 +37,12 @@ describe('leads and recent activity', () => {
 
   it('exports every lead with consent flags as CSV, and shows signups masked in recent activity', async () => {
     const users = t.db.dataSource.getRepository(UserEntity);
-    const ada = await users.save({ email: 'ada@example.com', firstName: 'Ada', consent: true, wantsCyclingGuide: false });
-    await users.save({ email: 'bo@example.org', firstName: '=Bo', consent: false, wantsCyclingGuide: true });
+    const ada = await users.save({ email: 'ada@example.com', firstName: 'Ada', wantsCyclingGuide: false, emailConfirmedAt: new Date() });
+    await users.save({ email: 'bo@example.org', firstName: '=Bo', wantsCyclingGuide: true });
+    // Consent comes from the log: Ada granted, Bo granted then withdrew.
+    await recordConsent(t.db.dataSource.manager, { address: 'ada@example.com', action: 'granted', source: 'confirmed-link' });
+    await recordConsent(t.db.dataSource.manager, { address: 'bo@example.org', action: 'granted', source: 'confirmed-link' });
+    await recordConsent(t.db.dataSource.manager, { address: 'bo@example.org', action: 'withdrawn', source: 'one-click' });
     await recordFunnelEvent(t.db.dataSource.manager, { type: 'quiz_started', subject: 'session_1795000000000_abcdef12' });
     await recordFunnelEvent(t.db.dataSource.manager, { type: 'email_captured', subject: String(ada.id) });
     await recordFunnelEvent(t.db.dataSource.manager, { type: 'loyalty_purchase', subject: '7', amountCents: 4250 });
@@ -50,7 +55,7 @@ describe('leads and recent activity', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Ada,ada@example\.com,yes,no,/), expect.stringMatching(/^'=Bo,bo@example\.org,no,yes,/)]),
+      expect.arrayContaining([expect.stringMatching(/^Ada,ada@example\.com,yes,yes,no,/), expect.stringMatching(/^'=Bo,bo@example\.org,no,no,yes,/)]),
     );
 
     const activity = await t.app.inject({ method: 'GET', url: '/trpc/analytics.recentActivity', headers: { cookie } });

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../core/feature-module.js';
+import { loyaltyWelcomeEmail } from './emails/loyalty-welcome-email.js';
 import { loyaltyClaimsRest } from './loyalty-claims.rest.js';
 import { loyaltyClaimsRouter } from './loyalty-claims.router.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
@@ -19,6 +20,7 @@ export const loyaltyFeature = {
     await loyaltyClaimsRest(app, deps);
   },
   seeders: [loyaltySeeder],
+  emails: [loyaltyWelcomeEmail],
   pages: {
     static: {
       '/loyalty': { title: 'Loyalty Rewards', description: 'Earn 1 point for every $1 you spend and redeem points for bundles, perks and samples.' },

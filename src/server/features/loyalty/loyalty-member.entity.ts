@@ -35,6 +35,13 @@ export class LoyaltyMemberEntity {
   @Column({ type: 'varchar', length: 10, default: 'Bronze' })
   tierLevel!: LoyaltyTier;
 
+  /**
+   * When the member's address was confirmed by a link sent to it. Until then the membership is
+   * not active: its code is not shown or usable and it earns nothing.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import {
   type JoinInput,
   type LoyaltyMember,
@@ -73,30 +73,49 @@ export async function listTransactions(
 
 /**
  * Enrols a person: one member per email (case-insensitive). Joining again returns the same
- * member, also when two joins race. Runs in the caller's transaction, so another feature can
- * enrol someone as part of its own change.
+ * member, also when two joins race. With `confirmed` (the person has just clicked a link sent to
+ * the address) the membership is active from now on; `activated` says this call made it so.
+ * Runs in the caller's transaction, so another feature can enrol someone as part of its change.
  */
-export async function joinLoyalty(manager: EntityManager, input: JoinInput): Promise<{ member: LoyaltyMember; created: boolean }> {
+export async function joinLoyalty(
+  manager: EntityManager,
+  input: JoinInput,
+  options: { confirmed?: boolean } = {},
+): Promise<{ member: LoyaltyMember; created: boolean; activated: boolean }> {
   const email = input.email.trim().toLowerCase();
   const repository = manager.getRepository(LoyaltyMemberEntity);
+  const confirmedAt = options.confirmed ? () => 'now()' : undefined;
   // A clash on the random code (about 1 in 10^11) just draws a new one.
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await manager
       .createQueryBuilder()
       .insert()
       .into(LoyaltyMemberEntity)
-      .values({ loyaltyCode: newLoyaltyCode(), email, firstName: input.firstName.trim(), tierLevel: 'Bronze' })
+      .values({ loyaltyCode: newLoyaltyCode(), email, firstName: input.firstName.trim(), tierLevel: 'Bronze', ...(confirmedAt ? { confirmedAt } : {}) })
       .orIgnore()
       .returning(['id'])
       .execute();
     const insertedId = (result.raw as Array<{ id: number }>)[0]?.id;
     if (insertedId !== undefined) {
-      return { member: toMemberDto(await repository.findOneByOrFail({ id: insertedId })), created: true };
+      return { member: toMemberDto(await repository.findOneByOrFail({ id: insertedId })), created: true, activated: Boolean(options.confirmed) };
     }
     const existing = await repository.findOneBy({ email });
-    if (existing) return { member: toMemberDto(existing), created: false };
+    if (existing) {
+      let activated = false;
+      if (options.confirmed && !existing.confirmedAt) {
+        const update = await repository.update({ id: existing.id, confirmedAt: IsNull() }, { confirmedAt: () => 'now()' });
+        activated = (update.affected ?? 0) > 0;
+      }
+      return { member: toMemberDto(existing), created: false, activated };
+    }
   }
   throw new Error('could not allocate a unique loyalty code');
+}
+
+/** The code of the address's active membership, or null (no member, or not confirmed yet). */
+export async function activeLoyaltyCode(manager: EntityManager, email: string): Promise<string | null> {
+  const member = await manager.getRepository(LoyaltyMemberEntity).findOne({ where: { email, confirmedAt: Not(IsNull()) }, select: { loyaltyCode: true } });
+  return member?.loyaltyCode ?? null;
 }
 
 export const ALREADY_MEMBER =
@@ -107,7 +126,7 @@ export const ALREADY_MEMBER =
  * code is the only key to a member's points, and anyone can type someone else's email.
  */
 export async function joinLoyaltyProgramme(dataSource: DataSource, input: JoinInput): Promise<{ member: LoyaltyMember }> {
-  const { member, created } = await dataSource.transaction((manager) => joinLoyalty(manager, input));
+  const { member, created } = await dataSource.transaction((manager) => joinLoyalty(manager, input, { confirmed: true }));
   if (!created) throw new AppError('CONFLICT', ALREADY_MEMBER, 'email');
   return { member };
 }

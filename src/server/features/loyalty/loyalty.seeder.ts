@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Writes a demo member's history with its dates, keeping balance = ledger sum. */
 async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map<string, LoyaltyRewardEntity>): Promise<void> {
-  const member = await manager.getRepository(LoyaltyMemberEntity).save({ loyaltyCode: demo.loyaltyCode, firstName: demo.firstName, email: null });
+  const member = await manager.getRepository(LoyaltyMemberEntity).save({ loyaltyCode: demo.loyaltyCode, firstName: demo.firstName, email: null, confirmedAt: new Date() });
   let purchases = 0;
   for (const entry of demo.history) {
     const createdAt = new Date(Date.now() - entry.daysAgo * DAY_MS);

@@ -120,3 +120,9 @@ export async function getQuizResults({ dataSource, catalog, storeUrl }: QuizDeps
   if (!row) throw new AppError('NOT_FOUND', 'No quiz results for this session yet. Take the quiz to get yours.', 'sessionId');
   return toQuizResult(await catalog.current(), storeUrl, row);
 }
+
+/** A stored response by id, as the results page shows it (emails use it); null when there is none. */
+export async function findQuizResultById({ dataSource, catalog, storeUrl }: QuizDeps, id: number): Promise<QuizResult | null> {
+  const row = await dataSource.getRepository(QuizResponseEntity).findOneBy({ id });
+  return row ? toQuizResult(await catalog.current(), storeUrl, row) : null;
+}

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../core/feature-module.js';
+import { surveyInvitationEmail } from './emails/survey-invitation-email.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
 import { surveyRest } from './survey.rest.js';
 import { surveyRouter } from './survey.router.js';
@@ -9,5 +10,6 @@ export const surveyFeature = {
   entities: [SurveyResponseEntity],
   trpc: { survey: surveyRouter },
   rest: surveyRest,
+  emails: [surveyInvitationEmail],
   pages: { private: [/^\/usage-quiz\/[^/]+\/[^/]+$/] },
 } satisfies FeatureModule;

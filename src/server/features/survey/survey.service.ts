@@ -6,15 +6,15 @@ import { UserEntity } from '../users/api.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
 
 export async function submitSurvey(dataSource: DataSource, input: SurveySubmitInput): Promise<{ success: true; surveyResponseId: number }> {
-  const [userExists, productExists] = await Promise.all([
-    dataSource.getRepository(UserEntity).existsBy({ id: input.userId }),
+  const [user, productExists] = await Promise.all([
+    dataSource.getRepository(UserEntity).findOne({ where: { surveyToken: input.surveyToken }, select: { id: true } }),
     dataSource.getRepository(ProductEntity).existsBy({ id: input.productId }),
   ]);
-  if (!userExists) throw new AppError('NOT_FOUND', 'We could not find that survey link: the user does not exist.', 'userId');
+  if (!user) throw new AppError('NOT_FOUND', 'We could not find that survey link. Please use the link from your survey email.', 'surveyToken');
   if (!productExists) throw new AppError('NOT_FOUND', 'We could not find that survey link: the product does not exist.', 'productId');
 
   const inserted = await dataSource.getRepository(SurveyResponseEntity).insert({
-    userId: input.userId,
+    userId: user.id,
     productId: input.productId,
     usage: input.responses.usage,
     challenge: input.responses.challenge,

@@ -7,11 +7,13 @@ import { SurveyResponseEntity } from './survey-response.entity.js';
 
 const t = useTestApp();
 let userId: number;
+let surveyToken: string;
 let productId: number;
 
 beforeAll(async () => {
   const user = await t.db.dataSource.getRepository(UserEntity).save({ email: 'survey@example.com', firstName: 'Ada' });
   userId = user.id;
+  surveyToken = user.surveyToken;
   productId = (await t.db.dataSource.getRepository(ProductEntity).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id;
 });
 
@@ -19,7 +21,7 @@ const count = () => t.db.dataSource.getRepository(SurveyResponseEntity).count();
 
 describe('POST /api/usage-quiz/submit', () => {
   it('stores the answers of an existing user and product', async () => {
-    const payload = buildSurveyPayload(userId, productId, { usage: 'daily', challenge: 'time', improvement: 'premium' });
+    const payload = buildSurveyPayload(surveyToken, productId, { usage: 'daily', challenge: 'time', improvement: 'premium' });
     expect(payload.budget).toBe('premium');
     const response = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload });
     expect(response.statusCode).toBe(200);
@@ -28,19 +30,24 @@ describe('POST /api/usage-quiz/submit', () => {
     expect(stored).toMatchObject({ userId, productId, usage: 'daily', challenge: 'time', improvement: 'premium', budget: 'premium' });
   });
 
-  it('answers 404 naming the missing user or product, and stores nothing', async () => {
+  it('answers 404 naming an unknown survey token or product, and stores nothing', async () => {
     const before = await count();
-    const noUser = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: buildSurveyPayload(999_999, productId, { usage: 'travel', challenge: 'results', improvement: 'faster' }) });
+    const noUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/usage-quiz/submit',
+      payload: buildSurveyPayload('00000000-0000-4000-8000-000000000000', productId, { usage: 'travel', challenge: 'results', improvement: 'faster' }),
+    });
     expect(noUser.statusCode).toBe(404);
-    expect(noUser.json().error.field).toBe('userId');
-    const noProduct = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: buildSurveyPayload(userId, 999_999, { usage: 'travel', challenge: 'results', improvement: 'faster' }) });
+    expect(noUser.json().error.field).toBe('surveyToken');
+    const noProduct = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: buildSurveyPayload(surveyToken, 999_999, { usage: 'travel', challenge: 'results', improvement: 'faster' }) });
     expect(noProduct.statusCode).toBe(404);
     expect(noProduct.json().error.field).toBe('productId');
     expect(await count()).toBe(before);
   });
 
   it.each([
-    ['a negative id', { userId: -1 }, 'userId'],
+    ['a user id instead of the survey token', { surveyToken: undefined, userId: 1 }, 'surveyToken'],
+    ['a malformed survey token', { surveyToken: '1' }, 'surveyToken'],
     ['a string id', { productId: 'seven' }, 'productId'],
     ['an unknown answer', { responses: { usage: 'sometimes', challenge: 'time', improvement: 'faster' } }, 'responses.usage'],
     ['a budget that contradicts the answer', { budget: 'premium' }, 'budget'],
@@ -48,7 +55,7 @@ describe('POST /api/usage-quiz/submit', () => {
     ['a usageType that differs from the answer', { usageType: 'travel' }, 'usageType'],
   ])('rejects %s with a 400 naming the field', async (_name, change, field) => {
     const before = await count();
-    const payload = { ...buildSurveyPayload(userId, productId, { usage: 'daily', challenge: 'time', improvement: 'faster' }), ...change };
+    const payload = { ...buildSurveyPayload(surveyToken, productId, { usage: 'daily', challenge: 'time', improvement: 'faster' }), ...change };
     const response = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.field).toBe(field);

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { QuizResponseEntity } from '../quiz/api.js';
 
 /** A visitor who left an email after the quiz. One row per address, whatever its letter case. */
@@ -19,9 +19,15 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   wantsCyclingGuide!: boolean;
 
-  /** Opted in to personalised recommendations and tips by email. */
-  @Column({ type: 'boolean', default: false })
-  consent!: boolean;
+  /** When the person clicked a confirmation link sent to this address; until then it is not theirs. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt!: Date | null;
+
+  /** Unguessable: stands for the person in their usage-survey links. */
+  @Index({ unique: true })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  surveyToken!: string;
 
   // Named, not imported: the response entity refers back to this one.
   @ManyToOne('QuizResponseEntity', { nullable: true, onDelete: 'SET NULL' })

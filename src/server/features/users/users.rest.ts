@@ -1,9 +1,11 @@
-import { createUserInputSchema } from '../../../shared/users.js';
+import { confirmEmailInputSchema, createUserInputSchema } from '../../../shared/users.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { createOrUpdateUser } from './users.service.js';
+import { confirmEmail } from './confirm-email.service.js';
+import { captureEmail } from './users.service.js';
 
-/** POST /api/users (SPEC §7): the email capture, answering {user} (and the loyalty enrolment). */
-export const usersRest: RestPlugin = (app, { dataSource }) => {
-  app.post('/api/users', async (request) => createOrUpdateUser(dataSource, parseInput(createUserInputSchema, request.body)));
+/** POST /api/users (SPEC §7), the email capture; POST /api/users/confirm, a confirmation link's click. */
+export const usersRest: RestPlugin = (app, deps) => {
+  app.post('/api/users', async (request) => captureEmail(deps, parseInput(createUserInputSchema, request.body)));
+  app.post('/api/users/confirm', async (request) => confirmEmail(deps, parseInput(confirmEmailInputSchema, request.body).token));
 };

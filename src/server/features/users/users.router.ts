@@ -1,10 +1,15 @@
-import { createUserInputSchema, createUserOutputSchema } from '../../../shared/users.js';
+import { confirmEmailInputSchema, confirmEmailOutputSchema, createUserInputSchema, createUserOutputSchema } from '../../../shared/users.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { createOrUpdateUser } from './users.service.js';
+import { confirmEmail } from './confirm-email.service.js';
+import { captureEmail } from './users.service.js';
 
 export const usersRouter = router({
   create: publicProcedure
     .input(createUserInputSchema)
     .output(createUserOutputSchema)
-    .mutation(({ ctx, input }) => createOrUpdateUser(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => captureEmail(ctx.deps, input)),
+  confirmEmail: publicProcedure
+    .input(confirmEmailInputSchema)
+    .output(confirmEmailOutputSchema)
+    .mutation(({ ctx, input }) => confirmEmail(ctx.deps, input.token)),
 });

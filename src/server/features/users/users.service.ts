@@ -1,76 +1,73 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import type { CreateUserInput, CreateUserOutput, User } from '../../../shared/users.js';
+import type { EntityManager } from 'typeorm';
+import type { AppDeps } from '../../core/app-deps.js';
+import type { CreateUserInput, CreateUserOutput } from '../../../shared/users.js';
 import { AppError } from '../../errors.js';
+import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { recordFunnelEvent } from '../analytics/api.js';
-import { joinLoyalty } from '../loyalty/api.js';
 import { QuizResponseEntity } from '../quiz/api.js';
+import type { PendingDetails } from './email-confirmation.entity.js';
+import { createConfirmation } from './email-confirmations.js';
+import { confirmChangeEmail } from './emails/confirm-change-email.js';
+import { resultsEmail } from './emails/results-email.js';
 
-interface UserRow {
-  id: number;
-  email: string;
-  firstName: string;
-  wantsCyclingGuide: boolean;
-  consent: boolean;
-  latestQuizResponseId: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  created: boolean;
-}
-
-function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    wantsCyclingGuide: row.wantsCyclingGuide,
-    consent: row.consent,
-    quizResponseId: row.latestQuizResponseId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const QUIZ_EMAIL_CAPTURE = 'quiz-email-capture';
 
 /**
- * Inside the caller's transaction: creates the user for this email, or updates the returning
- * visitor's row (one statement, so two requests with one email cannot both insert), then links
- * the quiz response. An omitted opt-in keeps the visitor's earlier choice. Returns whether the
- * row is new.
+ * Links a quiz response to a person, unless it is already someone else's: quiz response ids are
+ * sequential, and a stranger's id must not bring that stranger's results to another inbox.
  */
-export async function saveUser(manager: EntityManager, input: CreateUserInput): Promise<{ user: User; created: boolean }> {
-  const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: input.quizResponseId }, select: { id: true } });
-  if (!response) {
-    throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id. Submit the quiz first.', 'quizResponseId');
-  }
-  const [row] = await manager.query<UserRow[]>(
-    `INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "consent", "latestQuizResponseId")
-     VALUES ($1, $2, coalesce($3, false), coalesce($4, false), $5)
-     ON CONFLICT ("email") DO UPDATE SET
-       "firstName" = EXCLUDED."firstName",
-       "wantsCyclingGuide" = coalesce($3, "user"."wantsCyclingGuide"),
-       "consent" = coalesce($4, "user"."consent"),
-       "latestQuizResponseId" = EXCLUDED."latestQuizResponseId",
-       "updatedAt" = now()
-     RETURNING "id", "email", "firstName", "wantsCyclingGuide", "consent", "latestQuizResponseId", "createdAt", "updatedAt", (xmax = 0) AS "created"`,
-    [input.email, input.firstName, input.wantsCyclingGuide ?? null, input.consent ?? null, input.quizResponseId],
+export async function claimQuizResponse(manager: EntityManager, quizResponseId: number, userId: number): Promise<boolean> {
+  // (A WITH around the UPDATE makes the driver answer its rows, as for a SELECT.)
+  const claimed = await manager.query<unknown[]>(
+    `WITH claimed AS (UPDATE quiz_response SET "userId" = $2 WHERE "id" = $1 AND ("userId" IS NULL OR "userId" = $2) RETURNING "id") SELECT * FROM claimed`,
+    [
+      quizResponseId,
+      userId,
+    ],
   );
-  if (!row) throw new Error('user upsert returned no row');
-  await manager.getRepository(QuizResponseEntity).update({ id: input.quizResponseId }, { userId: row.id });
-  // A signup is a new address: a returning visitor's update is not counted again. The subject
-  // is the user id; the address itself never goes into events or logs.
-  if (row.created) {
-    await recordFunnelEvent(manager, { type: 'email_captured', subject: String(row.id), details: { quizResponseId: input.quizResponseId } });
-  }
-  return { user: toUser(row), created: row.created };
+  return claimed.length > 0;
 }
 
 /**
- * POST /api/users: the email capture after the quiz. In one transaction the user is saved and
- * enrolled in the loyalty programme (a returning member keeps their membership).
+ * POST /api/users: the email capture after the quiz. A new address gets a user (not yet
+ * confirmed, no consent) and the results email with its confirmation link. An address the site
+ * knows changes nothing: it is sent a "confirm this change" link instead (at most one per
+ * CONFIRMATION_INTERVAL_MINUTES). Both answer the same, so the answer reveals nothing.
  */
-export async function createOrUpdateUser(dataSource: DataSource, input: CreateUserInput): Promise<CreateUserOutput> {
-  return dataSource.transaction(async (manager) => {
-    const { user } = await saveUser(manager, input);
-    const { member, created } = await joinLoyalty(manager, { email: user.email, firstName: user.firstName });
-    return { user, loyalty: { loyaltyCode: created ? member.loyaltyCode : null, alreadyMember: !created } };
+export async function captureEmail(deps: AppDeps, input: CreateUserInput): Promise<CreateUserOutput> {
+  const details: PendingDetails = {
+    firstName: input.firstName,
+    wantsCyclingGuide: input.wantsCyclingGuide ?? false,
+    consent: input.consent ?? false,
+    quizResponseId: input.quizResponseId,
+    form: QUIZ_EMAIL_CAPTURE,
+  };
+  await deps.dataSource.transaction(async (manager) => {
+    const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: input.quizResponseId }, select: { id: true } });
+    if (!response) {
+      throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id. Submit the quiz first.', 'quizResponseId');
+    }
+    // One statement: two requests with one new address cannot both insert.
+    const [created] = await manager.query<{ id: number }[]>(
+      `INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "latestQuizResponseId") VALUES ($1, $2, $3, NULL)
+       ON CONFLICT ("email") DO NOTHING RETURNING "id"`,
+      [input.email, details.firstName, details.wantsCyclingGuide],
+    );
+    const confirmationId = await createConfirmation(manager, input.email, details);
+    if (created) {
+      const claimed = await claimQuizResponse(manager, input.quizResponseId, created.id);
+      if (claimed) await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [created.id, input.quizResponseId]);
+      // The subject is the user id; the address itself never goes into events or logs.
+      await recordFunnelEvent(manager, { type: 'email_captured', subject: String(created.id), details: { quizResponseId: input.quizResponseId } });
+      await enqueueEmail(manager, resultsEmail, {
+        to: input.email,
+        occasion: `quiz-response:${input.quizResponseId}`,
+        payload: { quizResponseId: claimed ? input.quizResponseId : null, firstName: details.firstName, confirmationId },
+      });
+    } else if (confirmationId !== null) {
+      await enqueueEmail(manager, confirmChangeEmail, { to: input.email, occasion: `confirmation:${confirmationId}`, payload: { confirmationId } });
+    }
   });
+  deps.mail.wake();
+  return { user: { email: input.email, firstName: details.firstName, wantsCyclingGuide: details.wantsCyclingGuide, quizResponseId: input.quizResponseId } };
 }

@@ -1,0 +1,57 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export interface CaughtMail {
+  id: number;
+  subject: string;
+  /** Every link in the message, as listed by /dev/mail. */
+  links: string[];
+}
+
+function decode(html: string): string {
+  return html.replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+}
+
+/** The messages the development catcher received for `to`, newest first (from the /dev/mail pages). */
+async function caughtFor(request: APIRequestContext, to: string): Promise<Array<{ id: number; subject: string }>> {
+  const list = await (await request.get('/dev/mail')).text();
+  const rows = [...list.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/dev\/mail\/(\d+)">([^<]*)<\/a><\/td><\/tr>/g)];
+  return rows.filter((row) => decode(row[1]!) === to).map((row) => ({ id: Number(row[2]), subject: decode(row[3]!) }));
+}
+
+/** Waits for a message to `to` whose subject matches, and reads its links. */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<CaughtMail> {
+  let found: { id: number; subject: string } | undefined;
+  await expect
+    .poll(async () => {
+      found = (await caughtFor(request, to)).find((message) => subject.test(message.subject));
+      return Boolean(found);
+    }, { timeout: 15_000, message: `an email to ${to} matching ${subject}` })
+    .toBe(true);
+  const page = await (await request.get(`/dev/mail/${found!.id}`)).text();
+  const section = page.split('<h2>Links in this message</h2>')[1]?.split('</ul>')[0] ?? '';
+  const links = [...section.matchAll(/<a href="([^"]*)">/g)].map((match) => decode(match[1]!));
+  return { ...found!, links };
+}
+
+/** Where a tracked link of an email leads (its `to`), or the link itself when it is not tracked. */
+export function targetOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname === '/email/click' ? (url.searchParams.get('to') ?? link) : link;
+}
+
+/** Clicks the confirmation link of the results email through the API, as the confirm page's button does. */
+export async function confirmViaMail(request: APIRequestContext, to: string): Promise<void> {
+  const results = await waitForMail(request, to, /your BeautyMatch results|please confirm your email/);
+  const link = results.links.find((href) => href.includes('/confirm-email?token='));
+  if (!link) throw new Error(`no confirmation link in the email to ${to}`);
+  const response = await request.post('/api/users/confirm', { data: { token: new URL(link).searchParams.get('token') } });
+  if (!response.ok()) throw new Error(`confirm: ${response.status()} ${await response.text()}`);
+}
+
+/** The path of the usage survey from the survey invitation (sent at once in the browser tests). */
+export async function surveyPathViaMail(request: APIRequestContext, to: string): Promise<string> {
+  const invitation = await waitForMail(request, to, /how is your .+ working for you/);
+  const survey = invitation.links.map(targetOf).find((href) => href.includes('/usage-quiz/'));
+  if (!survey) throw new Error(`no survey link in the email to ${to}`);
+  return new URL(survey).pathname;
+}

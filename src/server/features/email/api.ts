@@ -1,0 +1,23 @@
+// What other features may use of the email channel.
+import type { LinkSigner, MessageLinks } from '../../mail/link-signer.js';
+
+/** How this process delivers email: real SMTP, the development catcher, or held in the queue. */
+export type MailDelivery = 'smtp' | 'catcher' | 'held';
+
+export interface MailChannel {
+  delivery: MailDelivery;
+  links: MessageLinks;
+  /** Signs and checks tokens in links (confirmations); the key is shared by every process of the database. */
+  signer: LinkSigner;
+  /** Tells this process's worker (if it runs one) to look at the outbox now; call after a commit that enqueued mail. */
+  wake(): void;
+}
+
+declare module '../../core/app-deps.js' {
+  interface AppDeps {
+    /** The email channel (set by the email feature's start). */
+    mail: MailChannel;
+  }
+}
+
+export { hasMarketingConsent, marketingConsentSql, recordConsent } from './consent-log.js';

@@ -1,0 +1,33 @@
+import type { EntityManager } from 'typeorm';
+
+export const MARKETING_EMAIL = 'marketing-email';
+
+export interface ConsentChange {
+  address: string;
+  action: 'granted' | 'withdrawn';
+  source: string;
+  form?: string | null;
+  template?: string | null;
+}
+
+/** Appends one row to the consent log, inside the caller's transaction. */
+export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
+  await manager.query(
+    `INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template") VALUES ($1, $2, $3, $4, $5, $6)`,
+    [change.address, MARKETING_EMAIL, change.action, change.source, change.form ?? null, change.template ?? null],
+  );
+}
+
+/** SQL for "the address in `addressColumn` consents to marketing email now" (its latest log row says granted). */
+export function marketingConsentSql(addressColumn: string): string {
+  return `coalesce((SELECT c."action" = 'granted' FROM consent_event c WHERE c."address" = ${addressColumn} AND c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."id" DESC LIMIT 1), false)`;
+}
+
+/** Whether the address's latest word on marketing email is yes. */
+export async function hasMarketingConsent(manager: EntityManager, address: string): Promise<boolean> {
+  const [latest] = await manager.query<{ action: string }[]>(
+    `SELECT "action" FROM consent_event WHERE "address" = $1 AND "purpose" = $2 ORDER BY "id" DESC LIMIT 1`,
+    [address, MARKETING_EMAIL],
+  );
+  return latest?.action === 'granted';
+}

@@ -1,0 +1,47 @@
+import type { AppDeps } from '../../core/app-deps.js';
+import { AppError } from '../../errors.js';
+import { recordConsent } from './consent-log.js';
+
+export const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
+
+interface MessageRow {
+  id: string;
+  recipient: string;
+  template: string;
+}
+
+async function findMessage(deps: AppDeps, token: string): Promise<MessageRow | null> {
+  const [row] = await deps.dataSource.query<MessageRow[]>(`SELECT "id", "recipient", "template" FROM email_message WHERE "token" = $1`, [token]);
+  return row ?? null;
+}
+
+/** Where a tracked link in an email leads, after its click is recorded; a forged link leads nowhere. */
+export async function followTrackedLink(deps: AppDeps, input: { m: string; to: string; s: string }): Promise<string> {
+  if (!deps.mail.links.verifyClick(input.m, input.to, input.s)) throw new AppError('BAD_REQUEST', LINK_BROKEN, 's');
+  const message = await findMessage(deps, input.m);
+  if (message) {
+    const url = new URL(input.to);
+    await deps.dataSource.query(`INSERT INTO email_click ("messageId", "target") VALUES ($1, $2)`, [message.id, `${url.host}${url.pathname}`.slice(0, 300)]);
+  }
+  return input.to;
+}
+
+/**
+ * Unsubscribes the recipient of a message from everything that is not essential: suppressed for
+ * the workers (honoured before the next send), consent withdrawn in the log, with the email it
+ * came from. Needs no sign-in, only the signed link; a second time changes nothing.
+ */
+export async function unsubscribe(deps: AppDeps, input: { m: string; s: string }, source: 'unsubscribe-page' | 'one-click'): Promise<{ unsubscribed: true }> {
+  if (!deps.mail.links.verifyUnsubscribe(input.m, input.s)) throw new AppError('BAD_REQUEST', LINK_BROKEN, 's');
+  const message = await findMessage(deps, input.m);
+  if (!message) throw new AppError('NOT_FOUND', 'This email is no longer on file, so there is nothing to unsubscribe from.', 'm');
+  await deps.dataSource.transaction(async (manager) => {
+    const [inserted] = await manager.query<unknown[]>(
+      `INSERT INTO email_suppression ("address", "reason") VALUES ($1, 'unsubscribed') ON CONFLICT ("address") DO NOTHING RETURNING "address"`,
+      [message.recipient],
+    );
+    if (!inserted) return;
+    await recordConsent(manager, { address: message.recipient, action: 'withdrawn', source, template: message.template });
+  });
+  return { unsubscribed: true };
+}

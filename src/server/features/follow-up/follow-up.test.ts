@@ -1,0 +1,151 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSurveyPayload } from '../../../shared/survey.js';
+import { type SinkMessage, startMailSink } from '../../../../test/support/mail-sink.js';
+import { acneModerateAnswers, newSessionId } from '../../../../test/support/quiz-test-data.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
+
+const sink = await startMailSink();
+afterAll(() => sink.close());
+const t = useTestApp({ SMTP_URL: sink.url, MAIL_WORKER: 'in-app', MAIL_POLL_MS: '40', SITE_URL: 'http://beauty.test', SURVEY_INVITE_DELAY_HOURS: '0' });
+
+const subjects = (address: string) => sink.to(address).map((message) => message.parsed.subject ?? '');
+const withSubject = (address: string, pattern: RegExp) => sink.to(address).find((message) => pattern.test(message.parsed.subject ?? ''));
+
+/** Takes the quiz, leaves the address and clicks the confirmation link, as a visitor would. */
+async function confirmedVisitor(address: string, options: { consent: boolean; wantsCyclingGuide?: boolean }) {
+  const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: acneModerateAnswers, userId: null });
+  await t.caller.users.create({ email: address, firstName: 'Fay', quizResponseId, consent: options.consent, wantsCyclingGuide: options.wantsCyclingGuide ?? false });
+  await sink.waitFor(() => sink.to(address).length === 1);
+  const link = sink.to(address)[0]!.links.find((href) => href.startsWith('http://beauty.test/confirm-email?token='))!;
+  await t.caller.users.confirmEmail({ token: new URL(link).searchParams.get('token')! });
+}
+
+const query = (href: string) => Object.fromEntries(new URL(href).searchParams);
+const unsubscribeHeader = (message: SinkMessage) =>
+  /<([^>]+)>/.exec(message.parsed.headerLines.find((line) => line.key === 'list-unsubscribe')!.line.replace(/\r\n\s+/g, ' '))![1]!;
+
+async function statusOf(address: string, template: string): Promise<string> {
+  const [row] = await t.db.dataSource.query(`SELECT status FROM email_message WHERE recipient = $1 AND template = $2`, [address, template]);
+  return row?.status;
+}
+
+describe('after a confirmation with consent', () => {
+  it('sends the welcome, the guide and the survey now, and schedules tips, social proof and the offer for day 2, 4 and 6', async () => {
+    await confirmedVisitor('fay@example.com', { consent: true, wantsCyclingGuide: true });
+    await sink.waitFor(() => subjects('fay@example.com').length === 5);
+    expect(subjects('fay@example.com')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/your BeautyMatch results/),
+        'Welcome to BeautyMatch Rewards, Fay',
+        'Welcome to BeautyMatch, Fay',
+        'Your 4-night skin-cycling guide',
+        expect.stringMatching(/^Fay, how is your .+ working for you\?$/),
+      ]),
+    );
+    const scheduled = await t.db.dataSource.query(
+      `SELECT template, round(extract(epoch FROM "sendAfter" - "createdAt") / 86400)::int AS day FROM email_message
+       WHERE recipient = 'fay@example.com' AND status = 'queued' ORDER BY day`,
+    );
+    expect(scheduled).toEqual([
+      { template: 'sequence-beauty-tips', day: 2 },
+      { template: 'sequence-social-proof', day: 4 },
+      { template: 'sequence-limited-offer', day: 6 },
+    ]);
+  });
+
+  it('links the survey by the person’s token, which answers the survey; a user id does not', async () => {
+    await confirmedVisitor('sam@example.com', { consent: true });
+    await sink.waitFor(() => Boolean(withSubject('sam@example.com', /how is your/)));
+    const invitation = withSubject('sam@example.com', /how is your/)!;
+    const target = invitation.links.map((href) => query(href).to).find((to) => to?.includes('/usage-quiz/'))!;
+    const [, token, productId] = /\/usage-quiz\/([0-9a-f-]{36})\/(\d+)$/.exec(target)!;
+    const [user] = await t.db.dataSource.query(`SELECT id, "surveyToken" FROM "user" WHERE email = 'sam@example.com'`);
+    expect(token).toBe(user.surveyToken);
+    const answers = { usage: 'daily', challenge: 'time', improvement: 'faster' } as const;
+    const submitted = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: buildSurveyPayload(token!, Number(productId), answers) });
+    expect(submitted.statusCode).toBe(200);
+    const byId = await t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: { ...buildSurveyPayload(token!, Number(productId), answers), surveyToken: undefined, userId: user.id } });
+    expect(byId.statusCode).toBe(400);
+  });
+});
+
+describe('without consent', () => {
+  it('sends the results, the code and the guide asked for, and no sequence or survey', async () => {
+    await confirmedVisitor('quiet@example.com', { consent: false, wantsCyclingGuide: true });
+    await sink.waitFor(() => sink.to('quiet@example.com').length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(subjects('quiet@example.com')).toHaveLength(3);
+    const templates = await t.db.dataSource.query(`SELECT template FROM email_message WHERE recipient = 'quiet@example.com' ORDER BY template`);
+    expect(templates.map((row: { template: string }) => row.template)).toEqual(['cycling-guide', 'loyalty-welcome', 'results']);
+  });
+});
+
+describe('tracked links', () => {
+  it('record the click (without the query) and redirect; a changed link does neither', async () => {
+    await confirmedVisitor('clicker@example.com', { consent: false });
+    const results = sink.to('clicker@example.com')[0]!;
+    const tracked = results.links.find((href) => href.startsWith('http://beauty.test/email/click?') && query(href).to?.includes('/results-premium/'))!;
+    const url = new URL(tracked);
+    const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(query(tracked).to);
+    const clicks = await t.db.dataSource.query(
+      `SELECT c.target FROM email_click c JOIN email_message m ON m.id = c."messageId" WHERE m.recipient = 'clicker@example.com'`,
+    );
+    expect(clicks).toEqual([{ target: expect.stringMatching(/^beauty\.test\/results-premium\/session_/) }]);
+
+    url.searchParams.set('to', 'https://evil.example/phish');
+    const forged = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.headers.location).toBeUndefined();
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM email_click WHERE target LIKE 'evil%'`)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('unsubscribe', () => {
+  it('one-click POST (RFC 8058) stops every later non-essential email and logs the withdrawal', async () => {
+    await confirmedVisitor('leaver@example.com', { consent: true });
+    await sink.waitFor(() => Boolean(withSubject('leaver@example.com', /^Welcome to BeautyMatch,/)));
+    const welcome = withSubject('leaver@example.com', /^Welcome to BeautyMatch,/)!;
+    const target = new URL(unsubscribeHeader(welcome));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ unsubscribed: true });
+    const log = await t.db.dataSource.query(`SELECT action, source, template FROM consent_event WHERE address = 'leaver@example.com' ORDER BY id`);
+    expect(log).toEqual([
+      { action: 'granted', source: 'confirmed-link', template: null },
+      { action: 'withdrawn', source: 'one-click', template: 'sequence-welcome' },
+    ]);
+
+    // Day 2 comes: the tips are suppressed at send time; an essential message still goes.
+    await t.db.dataSource.query(`UPDATE email_message SET "sendAfter" = now() WHERE recipient = 'leaver@example.com' AND template = 'sequence-beauty-tips'`);
+    await expect.poll(() => statusOf('leaver@example.com', 'sequence-beauty-tips'), { timeout: 5000 }).toBe('suppressed');
+    expect(withSubject('leaver@example.com', /three habits/)).toBeUndefined();
+
+    // Twice is fine and logs nothing new.
+    const again = await t.app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, payload: {} });
+    expect(again.statusCode).toBe(200);
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM consent_event WHERE address = 'leaver@example.com'`)).toEqual([{ n: 2 }]);
+  });
+
+  it('the visible link’s page unsubscribes with one press; a forged link changes nothing', async () => {
+    await confirmedVisitor('pager@example.com', { consent: true });
+    await sink.waitFor(() => Boolean(withSubject('pager@example.com', /^Welcome to BeautyMatch,/)));
+    const welcome = withSubject('pager@example.com', /^Welcome to BeautyMatch,/)!;
+    const page = welcome.links.find((href) => href.startsWith('http://beauty.test/unsubscribe?'))!;
+    const { m, s } = query(page) as { m: string; s: string };
+
+    await expect(t.caller.email.unsubscribe({ m, s: `${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}` })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const rest = await t.app.inject({ method: 'POST', url: `/api/email/unsubscribe?m=${m}&s=${'A'.repeat(32)}`, payload: {} });
+    expect(rest.statusCode).toBe(400);
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM email_suppression WHERE address = 'pager@example.com'`)).toEqual([{ n: 0 }]);
+
+    expect(await t.caller.email.unsubscribe({ m, s })).toEqual({ unsubscribed: true });
+    expect(await t.db.dataSource.query(`SELECT reason FROM email_suppression WHERE address = 'pager@example.com'`)).toEqual([{ reason: 'unsubscribed' }]);
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { EmailLayout } from '../../../mail/components/email-layout.js';
+import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
+import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
+import { ProductEntity } from '../../catalog/api.js';
+import { UserEntity } from '../../users/api.js';
+
+/**
+ * A while after the address is confirmed: three questions about a product from their routine.
+ * The link names the person by their survey token, which only this inbox gets.
+ */
+export const surveyInvitationEmail = defineEmail({
+  name: 'usage-survey',
+  essential: false,
+  payload: z.object({ productId: z.number().int(), firstName: z.string() }).strict(),
+  async render({ payload, recipient, deps, manager, links }) {
+    const [user, product] = await Promise.all([
+      manager.getRepository(UserEntity).findOne({ where: { email: recipient }, select: { surveyToken: true } }),
+      manager.getRepository(ProductEntity).findOne({ where: { id: payload.productId }, select: { id: true, name: true } }),
+    ]);
+    if (!user || !product) throw new EmailDataGone('the person or the product is gone');
+    const surveyUrl = `${deps.env.SITE_URL}/usage-quiz/${user.surveyToken}/${product.id}`;
+    return {
+      subject: `${payload.firstName}, how is your ${product.name} working for you?`,
+      body: (
+        <EmailLayout
+          preview="Three quick questions, under a minute"
+          reason="You are getting this email because you confirmed your address after the BeautyMatch quiz."
+          unsubscribeUrl={links.unsubscribeUrl}
+          siteUrl={deps.env.SITE_URL}
+        >
+          <EmailHeading>How is it going, {payload.firstName}?</EmailHeading>
+          <EmailText>
+            Tell us how you use your {product.name}: three quick questions, under a minute. Your answers shape the next recommendation we send you.
+          </EmailText>
+          <EmailButton href={links.track(surveyUrl)}>Answer 3 questions</EmailButton>
+        </EmailLayout>
+      ),
+    };
+  },
+});

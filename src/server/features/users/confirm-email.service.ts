@@ -1,0 +1,74 @@
+import type { AppDeps } from '../../core/app-deps.js';
+import type { ConfirmEmailOutput } from '../../../shared/users.js';
+import { enqueueEmail } from '../../mail/enqueue-email.js';
+import { hasMarketingConsent, recordConsent } from '../email/api.js';
+import { scheduleFollowUps } from '../follow-up/api.js';
+import { joinLoyalty, loyaltyWelcomeEmail } from '../loyalty/api.js';
+import { QuizResponseEntity } from '../quiz/api.js';
+import { consumeConfirmation } from './email-confirmations.js';
+import { resultsEmail } from './emails/results-email.js';
+import { claimQuizResponse } from './users.service.js';
+
+interface ConfirmedUserRow {
+  id: number;
+}
+
+/**
+ * A click on a confirmation link: the address is the person's from now on. In one transaction
+ * the details they typed are applied, consent (if they gave it) is logged, the loyalty
+ * membership becomes active, and the emails that follow are queued.
+ */
+export async function confirmEmail(deps: AppDeps, token: string): Promise<ConfirmEmailOutput> {
+  const output = await deps.dataSource.transaction(async (manager) => {
+    const confirmation = await consumeConfirmation(manager, deps.mail.signer, token);
+    const { address, details } = confirmation;
+    // Creates the user when the link came from a form that made none (a loyalty sign-up).
+    const [user] = await manager.query<ConfirmedUserRow[]>(
+      `INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "emailConfirmedAt") VALUES ($1, $2, $3, now())
+       ON CONFLICT ("email") DO UPDATE SET "firstName" = EXCLUDED."firstName", "wantsCyclingGuide" = EXCLUDED."wantsCyclingGuide",
+         "emailConfirmedAt" = coalesce("user"."emailConfirmedAt", now()), "updatedAt" = now()
+       RETURNING "id"`,
+      [address, details.firstName, details.wantsCyclingGuide],
+    );
+    if (!user) throw new Error('confirmed user row missing');
+
+    let resultsPath: string | null = null;
+    if (details.quizResponseId !== null && (await claimQuizResponse(manager, details.quizResponseId, user.id))) {
+      await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [user.id, details.quizResponseId]);
+      const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: details.quizResponseId }, select: { sessionId: true } });
+      if (response) resultsPath = `/results-premium/${encodeURIComponent(response.sessionId)}`;
+      // A known address asked for these results with a confirm-this-change link: send them now.
+      await enqueueEmail(manager, resultsEmail, {
+        to: address,
+        occasion: `quiz-response:${details.quizResponseId}`,
+        payload: { quizResponseId: details.quizResponseId, firstName: details.firstName, confirmationId: null },
+      });
+    }
+
+    // Consent is given by the form and counts once the address is confirmed (double opt-in).
+    const alreadySubscribed = await hasMarketingConsent(manager, address);
+    if (details.consent && !alreadySubscribed) await recordConsent(manager, { address, action: 'granted', source: 'confirmed-link', form: details.form });
+    const subscribed = alreadySubscribed || details.consent;
+
+    const { activated } = await joinLoyalty(manager, { email: address, firstName: details.firstName }, { confirmed: true });
+    if (activated) await enqueueEmail(manager, loyaltyWelcomeEmail, { to: address, occasion: 'loyalty-welcome', payload: { firstName: details.firstName } });
+
+    const [latest] = await manager.query<{ productId: number | null }[]>(
+      `SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId"
+       FROM "user" u JOIN quiz_response r ON r."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
+      [user.id],
+    );
+    await scheduleFollowUps(manager, {
+      address,
+      firstName: details.firstName,
+      wantsCyclingGuide: details.wantsCyclingGuide,
+      subscribed,
+      surveyProductId: latest?.productId ?? null,
+      surveyDelayHours: deps.env.SURVEY_INVITE_DELAY_HOURS,
+    });
+
+    return { confirmed: true as const, firstName: details.firstName, resultsPath, subscribed };
+  });
+  deps.mail.wake();
+  return output;
+}

@@ -1,0 +1,26 @@
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
+import type { ReactNode } from 'react';
+import { brand } from './brand.js';
+
+/** Building blocks the templates share, so every email reads the same. */
+export function EmailHeading({ children }: { children: ReactNode }) {
+  return <Heading style={{ fontFamily: brand.headingFont, fontSize: 24, lineHeight: '30px', margin: '16px 0 8px', color: brand.text }}>{children}</Heading>;
+}
+
+export function EmailText({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return <Text style={{ fontSize: 16, lineHeight: '24px', margin: '12px 0', color: muted ? brand.muted : brand.text }}>{children}</Text>;
+}
+
+/** The one main action of a message: a large tap target. */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{ backgroundColor: brand.accent, color: '#ffffff', borderRadius: 8, padding: '14px 22px', fontSize: 16, fontWeight: 600, textDecoration: 'none', display: 'inline-block' }}
+    >
+      {children}
+    </Button>
+  );
+}

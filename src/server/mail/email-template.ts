@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { AppDeps } from '../core/app-deps.js';
+
+/** Links a template puts in its message, built for this one message. */
+export interface EmailLinks {
+  /** A link through the site that records the click first (signed, so it is no open redirect). */
+  track(url: string): string;
+  /** The unsubscribe page of this message; null for essential messages. */
+  unsubscribeUrl: string | null;
+}
+
+export interface EmailRenderInput<Payload> {
+  payload: Payload;
+  recipient: string;
+  deps: AppDeps;
+  /** Reads run here, at send time, so a message shows the data as it is then. */
+  manager: EntityManager;
+  links: EmailLinks;
+}
+
+export interface RenderedTemplate {
+  subject: string;
+  body: ReactElement;
+}
+
+/**
+ * One kind of email. Features define theirs next to the data they show and list them in their
+ * FeatureModule's `emails`; the workers find a queued message's template by `name`.
+ */
+export interface EmailTemplate<Payload = unknown> {
+  name: string;
+  /**
+   * Essential messages are the ones the person asked for just now or needs to act (a confirmation
+   * link, their own loyalty code): sent after an unsubscribe too, and carry no unsubscribe link.
+   */
+  essential: boolean;
+  payload: z.ZodType<Payload>;
+  render(input: EmailRenderInput<Payload>): Promise<RenderedTemplate>;
+}
+
+/** Declares a template with its payload type inferred from the schema. */
+export function defineEmail<Schema extends z.ZodType>(template: EmailTemplate<z.output<Schema>> & { payload: Schema }) {
+  return template;
+}
+
+/** Thrown by a template whose data is gone (a deleted quiz response): the message is given up, not retried. */
+export class EmailDataGone extends Error {}
