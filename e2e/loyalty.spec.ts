@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmViaMail, loyaltyCodeViaMail, waitForMail } from './support/mail';
 
 /**
  * Each test acts as its own client address (the e2e server trusts X-Forwarded-For like a
@@ -17,12 +18,20 @@ async function lookUp(page: Page, code: string) {
   await page.getByRole('button', { name: 'Look Up My Points' }).click();
 }
 
+/** Joins on /loyalty, confirms the address from the email, and looks up the code that arrives. */
 async function joinAsNewMember(page: Page) {
+  const email = `shopper-${unique().toLowerCase()}@example.com`;
   await page.goto('/loyalty');
-  await page.getByLabel('Email').fill(`shopper-${unique().toLowerCase()}@example.com`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First name').fill('Maya');
   await page.getByRole('button', { name: 'Join & Get My Code' }).click();
+  // No code on the page: it goes to the address once its owner confirms.
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  await expect(page.getByText(/GLOW-[A-Z0-9]{4}-[A-Z0-9]{4}/)).toHaveCount(0);
+  await confirmViaMail(page.request, email);
+  await lookUp(page, await loyaltyCodeViaMail(page.request, email));
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  return email;
 }
 
 test('a demo member sees balance, tier, progress, rewards and history', async ({ page }) => {
@@ -83,6 +92,16 @@ test('a new member adds a purchase, climbs a tier and redeems a reward', async (
   await page.getByRole('button', { name: 'Add Purchase & Earn Points' }).click();
   await expect(page.getByText('This order number has already been recorded')).toBeVisible();
   await expect(page.getByTestId('points-balance')).toHaveText('512');
+});
+
+test('a member who lost their code gets it by email, never on the page', async ({ page }) => {
+  const email = await joinAsNewMember(page);
+  await page.goto('/loyalty');
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Email me my code' }).click();
+  await expect(page.getByText(`If ${email} is a member, its loyalty code is on its way to that address.`)).toBeVisible();
+  await expect(page.getByText(/GLOW-[A-Z0-9]{4}-[A-Z0-9]{4}/)).toHaveCount(0);
+  await waitForMail(page.request, email, /^Your BeautyMatch loyalty code$/);
 });
 
 test('an unknown code shows the not-found state and Try Again resets', async ({ page }) => {

@@ -39,13 +39,30 @@ export function targetOf(link: string): string {
   return url.pathname === '/email/click' ? (url.searchParams.get('to') ?? link) : link;
 }
 
-/** Clicks the confirmation link of the results email through the API, as the confirm page's button does. */
+/** Clicks the confirmation link sent to `to` (results or loyalty join) through the API, as the confirm page's button does. */
 export async function confirmViaMail(request: APIRequestContext, to: string): Promise<void> {
-  const results = await waitForMail(request, to, /your BeautyMatch results|please confirm your email/);
+  const results = await waitForMail(request, to, /your BeautyMatch results|please confirm your email|confirm your email to join/);
   const link = results.links.find((href) => href.includes('/confirm-email?token='));
   if (!link) throw new Error(`no confirmation link in the email to ${to}`);
   const response = await request.post('/api/users/confirm', { data: { token: new URL(link).searchParams.get('token') } });
   if (!response.ok()) throw new Error(`confirm: ${response.status()} ${await response.text()}`);
+}
+
+/** The member's loyalty code, from the welcome email sent once their address is confirmed. */
+export async function loyaltyCodeViaMail(request: APIRequestContext, to: string): Promise<string> {
+  const welcome = await waitForMail(request, to, /^Welcome to BeautyMatch Rewards/);
+  const page = await (await request.get(`/dev/mail/${welcome.id}`)).text();
+  const code = /GLOW-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(page)?.[0];
+  if (!code) throw new Error(`no loyalty code in the welcome email to ${to}`);
+  return code;
+}
+
+/** Joins the loyalty programme through the API and confirms the address from the email: an active member's code. */
+export async function joinViaMail(request: APIRequestContext, to: string, firstName: string): Promise<string> {
+  const joined = await request.post('/api/loyalty/join', { data: { email: to, firstName } });
+  if (joined.status() !== 202) throw new Error(`join: ${joined.status()} ${await joined.text()}`);
+  await confirmViaMail(request, to);
+  return loyaltyCodeViaMail(request, to);
 }
 
 /** The path of the usage survey from the survey invitation (sent at once in the browser tests). */

@@ -25,13 +25,5 @@ export const statsOutput = z.object({
 });
 export type AnalyticsStats = z.infer<typeof statsOutput>;
 
-/** Industry benchmark open rates shown on the dashboard (SPEC figures, not our measurements). */
-export const emailSequenceBenchmarks = [
-  { name: 'Welcome', timing: 'Immediately', openRate: 89.2 },
-  { name: 'Beauty tips', timing: 'Day 2', openRate: 76.4 },
-  { name: 'Social proof', timing: 'Day 4', openRate: 68.7 },
-  { name: 'Limited offer', timing: 'Day 6', openRate: 72.1 },
-] as const;
-
 /** The representative's dashboard refreshes this often (SPEC). */
 export const DASHBOARD_REFRESH_MS = 30_000;

@@ -23,3 +23,46 @@ export const followUpSequence = [
   { template: 'sequence-social-proof', label: 'Social Proof', day: 4 },
   { template: 'sequence-limited-offer', label: 'Limited Offer', day: 6 },
 ] as const;
+
+/** What the dashboard shows of one kind of email over the chosen range: counts of real rows. */
+export const emailFiguresRowSchema = z
+  .object({
+    template: z.string(),
+    label: z.string(),
+    /** 'Immediately', 'Day 2' … for the sequence; null for the others. */
+    timing: z.string().nullable(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    /** Queued or being sent (including scheduled ones not yet due). */
+    waiting: z.number().int(),
+    /** Not sent because the address unsubscribed or bounced. */
+    suppressed: z.number().int(),
+    /** Messages with at least one click on a tracked link. */
+    clicked: z.number().int(),
+    /** Unsubscribes that came from this email. */
+    unsubscribed: z.number().int(),
+  })
+  .strict();
+export type EmailFiguresRow = z.infer<typeof emailFiguresRowSchema>;
+
+export const emailFiguresOutputSchema = z
+  .object({
+    /** How this server delivers: real SMTP, the development catcher, or held (no SMTP_URL in production). */
+    delivery: z.enum(['smtp', 'catcher', 'held']),
+    /** Messages due now and not sent yet, whatever their creation date. */
+    dueNow: z.number().int(),
+    rows: z.array(emailFiguresRowSchema),
+  })
+  .strict();
+export type EmailFigures = z.infer<typeof emailFiguresOutputSchema>;
+
+/** Names the dashboard gives the other emails. */
+export const emailLabels: Record<string, string> = {
+  results: 'Quiz results',
+  'confirm-change': 'Confirm a change',
+  'loyalty-join-confirmation': 'Confirm loyalty sign-up',
+  'loyalty-welcome': 'Loyalty welcome (code)',
+  'loyalty-code': 'Loyalty code reminder',
+  'cycling-guide': 'Skin-cycling guide',
+  'usage-survey': 'Usage survey invitation',
+};

@@ -218,3 +218,16 @@ export const purchaseClaimSchema = z.object({
 export type PurchaseClaim = z.infer<typeof purchaseClaimSchema>;
 
 export const PURCHASE_CLAIMS_LIMIT = 25;
+
+/**
+ * The answer of joining and of "send me my code": the same whether the address is new, waiting
+ * for confirmation or already a member, so it tells nobody who is a member. What happens next
+ * arrives by email.
+ */
+export const emailRequestOutputSchema = z.object({ accepted: z.literal(true) }).strict();
+export type EmailRequestOutput = z.infer<typeof emailRequestOutputSchema>;
+
+/** "Send me my loyalty code": the member's own address, where the code is sent. */
+export const sendCodeInputSchema = z
+  .object({ email: z.string().trim().max(254, 'An email address is at most 254 characters').pipe(z.email('Please enter a valid email address')) })
+  .strict();

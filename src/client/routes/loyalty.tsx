@@ -5,6 +5,7 @@ import { usePageMeta } from '../components/use-page-meta';
 import { CodeLookupCard } from '../features/loyalty/code-lookup-card';
 import { JoinCard } from '../features/loyalty/join-card';
 import { MemberView } from '../features/loyalty/member-view';
+import { SendCodeCard } from '../features/loyalty/send-code-card';
 
 /** Step 1 asks for a code (or enrols); step 2 shows the member or the not-found state. */
 function LoyaltyPage() {
@@ -22,7 +23,8 @@ function LoyaltyPage() {
         {code === null ? (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <CodeLookupCard onLookup={setCode} />
-            <JoinCard onJoined={setCode} />
+            <JoinCard />
+            <SendCodeCard />
           </SimpleGrid>
         ) : (
           <MemberView code={code} onReset={() => setCode(null)} />

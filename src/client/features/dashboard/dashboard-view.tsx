@@ -55,7 +55,7 @@ export function DashboardView() {
             <MetricCards metrics={stats.data.metrics} />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <ConversionFunnel steps={stats.data.conversionFunnel} />
-              <EmailSequenceList />
+              <EmailSequenceList range={range} />
               <RecentActivityList />
               <SurveySummary />
             </SimpleGrid>

@@ -1,5 +1,8 @@
-import { unsubscribeInputSchema, unsubscribeOutputSchema } from '../../../shared/email.js';
+import { statsInput } from '../../../shared/analytics.js';
+import { emailFiguresOutputSchema, unsubscribeInputSchema, unsubscribeOutputSchema } from '../../../shared/email.js';
 import { publicProcedure, router } from '../../trpc/init.js';
+import { repOnly } from '../rep-auth/api.js';
+import { getEmailFigures } from './email-figures.service.js';
 import { unsubscribe } from './email-links.service.js';
 
 export const emailRouter = router({
@@ -8,4 +11,10 @@ export const emailRouter = router({
     .input(unsubscribeInputSchema)
     .output(unsubscribeOutputSchema)
     .mutation(({ ctx, input }) => unsubscribe(ctx.deps, input, 'unsubscribe-page')),
+  /** The dashboard's email figures (representative only). */
+  figures: publicProcedure
+    .input(statsInput)
+    .use(repOnly.middleware)
+    .output(emailFiguresOutputSchema)
+    .query(({ ctx, input }) => getEmailFigures(ctx.deps, input)),
 });

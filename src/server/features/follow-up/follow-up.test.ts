@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSurveyPayload } from '../../../shared/survey.js';
 import { type SinkMessage, startMailSink } from '../../../../test/support/mail-sink.js';
 import { acneModerateAnswers, newSessionId } from '../../../../test/support/quiz-test-data.js';
-import { useTestApp } from '../../../../test/support/test-app.js';
+import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
 
 const sink = await startMailSink();
 afterAll(() => sink.close());
@@ -147,5 +147,40 @@ describe('unsubscribe', () => {
 
     expect(await t.caller.email.unsubscribe({ m, s })).toEqual({ unsubscribed: true });
     expect(await t.db.dataSource.query(`SELECT reason FROM email_suppression WHERE address = 'pager@example.com'`)).toEqual([{ reason: 'unsubscribed' }]);
+  });
+});
+
+describe('the dashboard’s email figures', () => {
+  async function figures(days = 'all') {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', payload: { password: TEST_REP_PASSWORD } });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const response = await t.app.inject({ method: 'GET', url: `/api/email/figures?days=${days}`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { delivery: string; rows: Array<{ template: string; sent: number; clicked: number; unsubscribed: number; waiting: number }> };
+  }
+  const rowOf = (body: Awaited<ReturnType<typeof figures>>, template: string) => body.rows.find((row) => row.template === template)!;
+
+  it('count sent, clicked and unsubscribed from real rows, for the representative only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/email/figures' })).statusCode).toBe(401);
+    await expect(t.caller.email.figures({ days: '7' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const before = await figures('7');
+    expect(before.delivery).toBe('smtp');
+    expect(before.rows.slice(0, 4).map((row) => row.template)).toEqual(['sequence-welcome', 'sequence-beauty-tips', 'sequence-social-proof', 'sequence-limited-offer']);
+
+    await confirmedVisitor('counted@example.com', { consent: true });
+    await sink.waitFor(() => Boolean(withSubject('counted@example.com', /^Welcome to BeautyMatch,/)));
+    await expect.poll(async () => rowOf(await figures('7'), 'sequence-welcome').sent).toBe(rowOf(before, 'sequence-welcome').sent + 1);
+    const welcome = withSubject('counted@example.com', /^Welcome to BeautyMatch,/)!;
+    const tracked = new URL(welcome.links.find((href) => href.startsWith('http://beauty.test/email/click?'))!);
+    // Two clicks on one message count as one message clicked.
+    for (let i = 0; i < 2; i++) await t.app.inject({ method: 'GET', url: `${tracked.pathname}${tracked.search}` });
+    const { m, s } = query(welcome.links.find((href) => href.startsWith('http://beauty.test/unsubscribe?'))!) as { m: string; s: string };
+    await t.caller.email.unsubscribe({ m, s });
+
+    const after = await figures('7');
+    expect(rowOf(after, 'sequence-welcome').clicked).toBe(rowOf(before, 'sequence-welcome').clicked + 1);
+    expect(rowOf(after, 'sequence-welcome').unsubscribed).toBe(rowOf(before, 'sequence-welcome').unsubscribed + 1);
+    expect(rowOf(after, 'sequence-beauty-tips').waiting).toBe(rowOf(before, 'sequence-beauty-tips').waiting + 1);
+    expect(rowOf(await figures('all'), 'sequence-welcome').sent).toBeGreaterThanOrEqual(rowOf(after, 'sequence-welcome').sent);
   });
 });

@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../../core/feature-module.js';
+import { joinConfirmationEmail } from './emails/join-confirmation-email.js';
+import { loyaltyCodeEmail } from './emails/loyalty-code-email.js';
 import { loyaltyWelcomeEmail } from './emails/loyalty-welcome-email.js';
 import { loyaltyClaimsRest } from './loyalty-claims.rest.js';
 import { loyaltyClaimsRouter } from './loyalty-claims.router.js';
@@ -20,7 +22,7 @@ export const loyaltyFeature = {
     await loyaltyClaimsRest(app, deps);
   },
   seeders: [loyaltySeeder],
-  emails: [loyaltyWelcomeEmail],
+  emails: [loyaltyWelcomeEmail, joinConfirmationEmail, loyaltyCodeEmail],
   pages: {
     static: {
       '/loyalty': { title: 'Loyalty Rewards', description: 'Earn 1 point for every $1 you spend and redeem points for bundles, perks and samples.' },

@@ -46,7 +46,9 @@ export async function findMemberByCode(
   const query = manager
     .getRepository(LoyaltyMemberEntity)
     .createQueryBuilder('member')
-    .where('member.loyaltyCode = :code', { code: normaliseLoyaltyCode(code) });
+    .where('member.loyaltyCode = :code', { code: normaliseLoyaltyCode(code) })
+    // A membership whose address is not confirmed yet is not usable: its code is as good as unknown.
+    .andWhere('member.confirmedAt IS NOT NULL');
   if (options.lock) query.setLock('pessimistic_write');
   const member = await query.getOne();
   if (!member) throw new AppError('NOT_FOUND', CODE_NOT_FOUND, options.field ?? 'code');
@@ -103,7 +105,8 @@ export async function joinLoyalty(
     if (existing) {
       let activated = false;
       if (options.confirmed && !existing.confirmedAt) {
-        const update = await repository.update({ id: existing.id, confirmedAt: IsNull() }, { confirmedAt: () => 'now()' });
+        // The confirmed name wins over one typed by whoever enrolled the address first.
+        const update = await repository.update({ id: existing.id, confirmedAt: IsNull() }, { confirmedAt: () => 'now()', firstName: input.firstName.trim() });
         activated = (update.affected ?? 0) > 0;
       }
       return { member: toMemberDto(existing), created: false, activated };
@@ -116,17 +119,4 @@ export async function joinLoyalty(
 export async function activeLoyaltyCode(manager: EntityManager, email: string): Promise<string | null> {
   const member = await manager.getRepository(LoyaltyMemberEntity).findOne({ where: { email, confirmedAt: Not(IsNull()) }, select: { loyaltyCode: true } });
   return member?.loyaltyCode ?? null;
-}
-
-export const ALREADY_MEMBER =
-  'This email already has a loyalty membership. Use the loyalty code you were given when you joined.';
-
-/**
- * Enrols a new member. For an email that is already a member the code is NOT given out: the
- * code is the only key to a member's points, and anyone can type someone else's email.
- */
-export async function joinLoyaltyProgramme(dataSource: DataSource, input: JoinInput): Promise<{ member: LoyaltyMember }> {
-  const { member, created } = await dataSource.transaction((manager) => joinLoyalty(manager, input, { confirmed: true }));
-  if (!created) throw new AppError('CONFLICT', ALREADY_MEMBER, 'email');
-  return { member };
 }

@@ -8,7 +8,8 @@ import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { joinLoyalty } from './loyalty-members.service.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
-import { callerFrom, freshAddress, ledgerCheck, membersOutOfBalance, send } from './loyalty-test-helpers.js';
+import { confirmationToken } from '../users/api.js';
+import { callerFrom, freshAddress, ledgerCheck, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
 
 const t = useTestApp();
 
@@ -65,25 +66,47 @@ describe('demo members and lookups', () => {
 });
 
 describe('POST /api/loyalty/join', () => {
-  it('enrols a visitor with a random readable code at Bronze', async () => {
+  const queued = (address: string) =>
+    t.deps.dataSource.query(`SELECT template FROM email_message WHERE recipient = $1 ORDER BY id`, [address]).then((rows: Array<{ template: string }>) => rows.map((row) => row.template));
+
+  it('enrols a new address as a member that is not active until its address is confirmed', async () => {
     const response = await join({ email: 'New.Member@Example.com', firstName: 'Nia' });
-    expect(response.statusCode).toBe(200);
-    const { member } = response.json();
-    expect(member).toMatchObject({ pointsBalance: 0, totalPointsEarned: 0, tierLevel: 'Bronze' });
-    expect(member.loyaltyCode).toMatch(/^GLOW-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    const stored = await t.deps.dataSource.getRepository(LoyaltyMemberEntity).findOneByOrFail({ loyaltyCode: member.loyaltyCode });
-    expect(stored.email).toBe('new.member@example.com');
-    expect(JSON.stringify(response.json())).not.toContain('example.com');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ accepted: true });
+    const stored = await t.deps.dataSource.getRepository(LoyaltyMemberEntity).findOneByOrFail({ email: 'new.member@example.com' });
+    expect(stored.loyaltyCode).toMatch(/^GLOW-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(stored.confirmedAt).toBeNull();
+    // Whoever typed the address has nothing: the code answers like an unknown one.
+    expect((await get(`/api/loyalty/member/${stored.loyaltyCode}`)).statusCode).toBe(404);
+    const purchase = await send(t.app, { method: 'POST', url: '/api/loyalty/purchase', payload: { loyaltyCode: stored.loyaltyCode, avonOrderNumber: 'INACTIVE-1', avonOrderTotal: 5000 } });
+    expect(purchase.statusCode).toBe(404);
+    expect(await queued('new.member@example.com')).toEqual(['loyalty-join-confirmation']);
+
+    // The owner clicks the link: the membership is active and the code goes to them.
+    const [confirmation] = await t.deps.dataSource.query(`SELECT id FROM email_confirmation WHERE address = 'new.member@example.com'`);
+    const token = confirmationToken(t.deps.mail.signer, confirmation.id);
+    expect(await t.caller.users.confirmEmail({ token })).toMatchObject({ confirmed: true, firstName: 'Nia', resultsPath: null, subscribed: false });
+    expect((await get(`/api/loyalty/member/${stored.loyaltyCode}`)).statusCode).toBe(200);
+    expect(await queued('new.member@example.com')).toEqual(['loyalty-join-confirmation', 'loyalty-welcome']);
   });
 
-  it('keeps one member per email, also when joins race, and never hands out an existing code', async () => {
+  it('answers a known address exactly like a new one, and emails its own code to it instead', async () => {
+    const code = await newMember(t.deps.dataSource, 'Known');
+    const [{ email }] = await t.deps.dataSource.query(`SELECT email FROM loyalty_member WHERE "loyaltyCode" = $1`, [code]);
+    const known = await join({ email, firstName: 'Mallory' });
+    const unknown = await join({ email: 'nobody-yet@example.com', firstName: 'Mallory' });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.body).not.toMatch(/GLOW-/);
+    expect(await queued(email)).toEqual(['loyalty-code']);
+    const member = await t.deps.dataSource.getRepository(LoyaltyMemberEntity).findOneByOrFail({ loyaltyCode: code });
+    expect(member.firstName).toBe('Known');
+  });
+
+  it('keeps one member and sends one email when joins of one address race', async () => {
     const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => join({ email: i % 2 ? 'RACE@example.com' : 'race@EXAMPLE.com', firstName: 'Rae' })));
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const refused = responses.filter((r) => r.statusCode === 409);
-    expect(refused).toHaveLength(11);
-    expect(refused[0]!.json().error).toMatchObject({ field: 'email', message: expect.stringMatching(/already has a loyalty membership/) });
-    expect(JSON.stringify(refused.map((r) => r.json()))).not.toMatch(/GLOW-/);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(202));
     expect(await t.deps.dataSource.getRepository(LoyaltyMemberEntity).countBy({ email: 'race@example.com' })).toBe(1);
+    expect(await queued('race@example.com')).toEqual(['loyalty-join-confirmation']);
   });
 
   it('joins inside a caller’s transaction and rolls back with it', async () => {
@@ -105,6 +128,24 @@ describe('POST /api/loyalty/join', () => {
     const blankName = await join({ email: 'ann@example.com', firstName: '  ' });
     expect(blankName.json().error).toMatchObject({ field: 'firstName', message: 'firstName: First name is required' });
     expect((await join({ email: 'ann@example.com', firstName: 'Ann', tierLevel: 'Platinum' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/loyalty/send-code', () => {
+  const sendCode = (payload: Record<string, unknown>) => send(t.app, { method: 'POST', url: '/api/loyalty/send-code', payload });
+  const codeEmails = (address: string) =>
+    t.deps.dataSource.query(`SELECT count(*)::int AS n FROM email_message WHERE recipient = $1 AND template = 'loyalty-code'`, [address]).then((rows: Array<{ n: number }>) => rows[0]!.n);
+
+  it('emails an active member their code once however often it is asked, and answers the same for anyone', async () => {
+    const code = await newMember(t.deps.dataSource, 'Lost');
+    const [{ email }] = await t.deps.dataSource.query(`SELECT email FROM loyalty_member WHERE "loyaltyCode" = $1`, [code]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendCode({ email: email.toUpperCase() })));
+    const stranger = await sendCode({ email: 'not-a-member@example.com' });
+    for (const answer of [...answers, stranger]) expect([answer.statusCode, answer.json()]).toEqual([202, { accepted: true }]);
+    expect(await codeEmails(email)).toBe(1);
+    expect(await codeEmails('not-a-member@example.com')).toBe(0);
+    expect(await t.caller.loyalty.sendCode({ email })).toEqual({ accepted: true });
+    expect((await sendCode({ email: 'nope' })).statusCode).toBe(400);
   });
 });
 

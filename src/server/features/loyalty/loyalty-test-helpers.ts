@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { TestContext } from '../../../../test/support/test-app.js';
 import { createCallerFactory } from '../../trpc/init.js';
 import { appRouter } from '../../app-router.js';
-import { joinLoyaltyProgramme } from './loyalty-members.service.js';
+import { joinLoyalty } from './loyalty-members.service.js';
 
 let addressCounter = 0;
 
@@ -26,7 +26,8 @@ export function callerFrom(t: TestContext, ip: string = freshAddress()) {
 
 export async function newMember(dataSource: DataSource, name = 'Test'): Promise<string> {
   const email = `${name.toLowerCase()}-${randomBytes(5).toString('hex')}@example.com`;
-  const { member } = await joinLoyaltyProgramme(dataSource, { email, firstName: name });
+  // An active member, as after a click on the confirmation link.
+  const { member } = await dataSource.transaction((manager) => joinLoyalty(manager, { email, firstName: name }, { confirmed: true }));
   return member.loyaltyCode;
 }
 

@@ -4,12 +4,14 @@ import {
   purchaseInputSchema,
   redeemInputSchema,
   rewardsInputSchema,
+  sendCodeInputSchema,
   transactionsInputSchema,
 } from '../../../shared/loyalty.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { codeLookupLimit } from './loyalty-lookup-limit.js';
-import { getMember, joinLoyaltyProgramme, listTransactions } from './loyalty-members.service.js';
+import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
+import { getMember, listTransactions } from './loyalty-members.service.js';
 import { addPurchase } from './loyalty-purchases.service.js';
 import { listRewards, redeemReward } from './loyalty-rewards.service.js';
 
@@ -48,8 +50,14 @@ export const loyaltyRest: RestPlugin = (app, deps) => {
     return redeemReward(dataSource, input);
   });
 
-  app.post('/api/loyalty/join', limited, async (request) => {
+  // Both answer 202 {accepted: true} whoever the address belongs to; the rest comes by email.
+  app.post('/api/loyalty/join', limited, async (request, reply) => {
     const input = parseInput(joinInputSchema, request.body);
-    return joinLoyaltyProgramme(dataSource, input);
+    return reply.status(202).send(await requestMembership(deps, input));
+  });
+
+  app.post('/api/loyalty/send-code', limited, async (request, reply) => {
+    const input = parseInput(sendCodeInputSchema, request.body);
+    return reply.status(202).send(await requestCodeEmail(deps, input.email));
   });
 };

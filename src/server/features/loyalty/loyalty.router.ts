@@ -1,4 +1,5 @@
 import {
+  emailRequestOutputSchema,
   joinInputSchema,
   memberLookupInputSchema,
   memberOutputSchema,
@@ -8,12 +9,14 @@ import {
   redeemOutputSchema,
   rewardsInputSchema,
   rewardsOutputSchema,
+  sendCodeInputSchema,
   transactionsInputSchema,
   transactionsOutputSchema,
 } from '../../../shared/loyalty.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { codeLookupLimit } from './loyalty-lookup-limit.js';
-import { getMember, joinLoyaltyProgramme, listTransactions } from './loyalty-members.service.js';
+import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
+import { getMember, listTransactions } from './loyalty-members.service.js';
 import { addPurchase } from './loyalty-purchases.service.js';
 import { listRewards, redeemReward } from './loyalty-rewards.service.js';
 
@@ -45,6 +48,11 @@ export const loyaltyRouter = router({
   join: publicProcedure
     .input(joinInputSchema)
     .use(codeLookupLimit.middleware)
-    .output(memberOutputSchema)
-    .mutation(({ ctx, input }) => joinLoyaltyProgramme(ctx.deps.dataSource, input)),
+    .output(emailRequestOutputSchema)
+    .mutation(({ ctx, input }) => requestMembership(ctx.deps, input)),
+  sendCode: publicProcedure
+    .input(sendCodeInputSchema)
+    .use(codeLookupLimit.middleware)
+    .output(emailRequestOutputSchema)
+    .mutation(({ ctx, input }) => requestCodeEmail(ctx.deps, input.email)),
 });

@@ -1,2 +1,3 @@
-// What other features may use of the people who left their email.
+// What other features may use of the people who left their email, and of confirmation links.
 export { UserEntity } from './user.entity.js';
+export { confirmationToken, confirmationUrl, createConfirmation } from './email-confirmations.js';

@@ -1,0 +1,64 @@
+import type { AppDeps } from '../../core/app-deps.js';
+import { type EmailFigures, emailLabels, followUpSequence } from '../../../shared/email.js';
+import type { StatsInput } from '../../../shared/analytics.js';
+
+interface CountRow {
+  template: string;
+  sent: number;
+  failed: number;
+  waiting: number;
+  suppressed: number;
+  clicked: number;
+}
+
+// Messages are counted by when they were sent (or, unsent, created); clicks by message, not by
+// click; unsubscribes by when they happened. A range of N days is today and the N-1 days before (UTC).
+const SINCE = `CASE WHEN $1::int IS NULL THEN '-infinity'::timestamptz ELSE ((now() AT TIME ZONE 'UTC')::date - $1::int + 1)::timestamp AT TIME ZONE 'UTC' END`;
+
+const COUNTS_SQL = `
+  SELECT m."template",
+         count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
+         count(*) FILTER (WHERE m."status" = 'failed')::int AS failed,
+         count(*) FILTER (WHERE m."status" IN ('queued', 'sending'))::int AS waiting,
+         count(*) FILTER (WHERE m."status" = 'suppressed')::int AS suppressed,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked
+  FROM email_message m
+  WHERE coalesce(m."sentAt", m."createdAt") >= ${SINCE}
+  GROUP BY m."template"`;
+
+const UNSUBSCRIBES_SQL = `
+  SELECT "template", count(*)::int AS n FROM consent_event
+  WHERE "action" = 'withdrawn' AND "template" IS NOT NULL AND "createdAt" >= ${SINCE}
+  GROUP BY "template"`;
+
+/**
+ * The dashboard's email figures, from the outbox, the click log and the consent log. Opens are not
+ * counted: mail privacy features load images for the reader, so an "open" proves nothing.
+ */
+export async function getEmailFigures(deps: AppDeps, input: StatsInput): Promise<EmailFigures> {
+  const days = input.days === 'all' ? null : Number(input.days);
+  const [counts, unsubscribes, due] = await Promise.all([
+    deps.dataSource.query<CountRow[]>(COUNTS_SQL, [days]),
+    deps.dataSource.query<Array<{ template: string; n: number }>>(UNSUBSCRIBES_SQL, [days]),
+    deps.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now()`),
+  ]);
+  const countsOf = new Map(counts.map((row) => [row.template, row]));
+  const unsubscribedOf = new Map(unsubscribes.map((row) => [row.template, row.n]));
+  const row = (template: string, label: string, timing: string | null) => {
+    const found = countsOf.get(template);
+    return {
+      template,
+      label,
+      timing,
+      sent: found?.sent ?? 0,
+      failed: found?.failed ?? 0,
+      waiting: found?.waiting ?? 0,
+      suppressed: found?.suppressed ?? 0,
+      clicked: found?.clicked ?? 0,
+      unsubscribed: unsubscribedOf.get(template) ?? 0,
+    };
+  };
+  const sequence = followUpSequence.map((step) => row(step.template, step.label, step.day === 0 ? 'Immediately' : `Day ${step.day}`));
+  const others = Object.entries(emailLabels).map(([template, label]) => row(template, label, null));
+  return { delivery: deps.mail.delivery, dueNow: due[0]?.n ?? 0, rows: [...sequence, ...others] };
+}
