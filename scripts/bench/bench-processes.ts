@@ -147,3 +147,42 @@ export async function checkNoOrphanPostgres(dataDirs: readonly string[]): Promis
   }
   return leftovers;
 }
+
+/** A `npm run worker` process (dist/server/worker.js): ready once it logs so. Output to .data/bench-logs/<name>.log. */
+export async function startWorker(name: string, env: Record<string, string>): Promise<ServerProcess> {
+  await mkdir(logDir, { recursive: true });
+  const logFile = path.join(logDir, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/worker.js'], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let ready = false;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('Mail worker ready')) ready = true;
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const worker: ServerProcess = {
+    name,
+    child,
+    baseUrl: '',
+    logFile,
+    readyAfterMs: 0,
+    async stop() {
+      running.delete(worker);
+      if (!exited(child)) {
+        child.kill('SIGTERM');
+        if (!(await waitForExit(child, 20_000))) child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+      log.end();
+    },
+  };
+  running.add(worker);
+  while (!ready) {
+    if (exited(child)) throw new Error(`${name} exited before it was ready:\n${logTail(logFile)}`);
+    if (performance.now() - started > 60_000) throw new Error(`${name} was not ready within 60 s:\n${logTail(logFile)}`);
+    await sleep(20);
+  }
+  worker.readyAfterMs = performance.now() - started;
+  return worker;
+}

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance goals P1-P3 and P5-P7, measured in one run on this machine.
+ * `npm run bench`: the performance goals P1-P3 and P5-P8, measured in one run on this machine.
  * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
  */
 import { existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { loadTable, printSection, verdictTable } from './bench-table.js';
 import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLandingJavaScript } from './bundle-size.js';
 import { auditPages, lighthouseTable, lighthouseVerdicts } from './lighthouse-audit.js';
 import { runScenarios } from './load-runner.js';
+import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
 
 // BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3204 + offset, own database folder).
@@ -23,6 +24,7 @@ const HELLO_PORT = 3201 + portOffset;
 const APP_PORT = 3202 + portOffset;
 const STARTUP_PORT = 3203 + portOffset;
 const BASELINE_PORT = 3204 + portOffset;
+const MAIL_APP_PORT = 3205 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -129,6 +131,12 @@ async function main(): Promise<void> {
     verdicts.push(analyticsVerdict(timing));
   }
 
+  if (!options.skip.has('mail')) {
+    const timing = await measureMail(10_000, MAIL_APP_PORT);
+    printSection('P8 email outbox', mailTable(timing));
+    verdicts.push(...mailVerdicts(timing));
+  }
+
   printSection('Summary', verdictTable(verdicts));
   const judged = verdicts.filter((verdict) => verdict.pass !== null);
   const passed = judged.filter((verdict) => verdict.pass).length;
@@ -137,7 +145,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await stopAllServers();
-  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName)]);
+  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName)]);
   if (leftovers.length > 0) console.error(`Stopped leftover PostgreSQL: ${leftovers.join(', ')}`);
 }
 

@@ -60,6 +60,12 @@ export const userSchema = z
 export const createUserOutputSchema = z.object({ user: userSchema }).strict();
 export type CreateUserOutput = z.infer<typeof createUserOutputSchema>;
 
+/**
+ * The email capture, loyalty join and "send my code" answer no sooner than this: the work behind
+ * them differs for known and unknown addresses, and the time to answer must not tell which.
+ */
+export const ADDRESS_ANSWER_FLOOR_MS = 25;
+
 /** A confirmation link is valid this long. */
 export const CONFIRMATION_TTL_HOURS = 48;
 /** One address gets at most one confirmation email in this many minutes, however often it is typed in. */

@@ -5,7 +5,7 @@ import { projectRoot } from '../../src/server/db/data-source.js';
 
 export const REP_PASSWORD = 'resilience-rep-password';
 
-/** One `src/server/main.ts` process, started the way `npm start` does, on 127.0.0.1. */
+/** One compiled server (or mail worker) process, started the way `npm start` does, on 127.0.0.1. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -52,15 +52,28 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // Something else on the port would answer /ready in our place.
   const taken = await fetch(`${url}/health`).then(() => true, () => false);
   if (taken) throw new Error(`port ${port} is already in use`);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const ready = async (child: ChildProcess) => child.exitCode === null && (await fetch(`${url}/ready`)).status === 200;
+  return startNodeProcess('dist/server/main.js', url, { PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, ...env }, ready);
+}
+
+/** One `npm run worker` process (dist/server/worker.js), ready once it says so. */
+export function startMailWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const ready = async (child: ChildProcess, output: string[]) => child.exitCode === null && output.some((line) => line.includes('Mail worker ready'));
+  return startNodeProcess('dist/server/worker.js', '', env, ready);
+}
+
+async function startNodeProcess(
+  script: string,
+  url: string,
+  env: Record<string, string>,
+  ready: (child: ChildProcess, output: string[]) => Promise<boolean>,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [script], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/root',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      SITE_URL: url,
       REP_PASSWORD,
       // Tests give themselves client addresses, so per-address limits do not mix them up.
       TRUST_PROXY: 'true',
@@ -97,7 +110,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     },
   };
   try {
-    await waitFor(async () => child.exitCode === null && (await fetch(`${url}/ready`)).status === 200, 90_000, `${url}/ready`);
+    await waitFor(() => ready(child, output), 90_000, `${script} to be ready`);
     known = descendants(child.pid!);
   } catch (error) {
     await server.stop('SIGKILL');

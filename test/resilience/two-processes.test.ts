@@ -8,13 +8,17 @@ import { createAppDataSource, seeders } from '../../src/server/features.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
 import { newCartSessionId } from '../../src/server/features/cart/cart-test-helpers.js';
+import { joinLoyalty } from '../../src/server/features/loyalty/api.js';
 import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
+import { type MailSink, startMailSink } from '../support/mail-sink.js';
+import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
 import { TEST_STORE_URL } from '../support/test-constants.js';
 import { call, expectAllGone, postgresProcessesFor, postmaster, REP_PASSWORD, type ServerProcess, startServer } from './server-process.js';
 
 /** Two real server processes on one PostgreSQL must give the exactly-once results of one. */
 const dataDir = path.join(projectRoot, `.data/resilience-two-processes-${process.pid}`);
 let database: EmbeddedDatabase;
+let sink: MailSink;
 let dataSource: DataSource;
 const servers: ServerProcess[] = [];
 let pids: number[] = [];
@@ -31,7 +35,10 @@ beforeAll(async () => {
   await dataSource.runMigrations({ transaction: 'each' });
   await seedIfEmpty(dataSource, seeders, { storeUrl: TEST_STORE_URL });
   await ensureRepPassword(dataSource, REP_PASSWORD);
-  servers.push(...(await Promise.all([3301, 3302].map((port) => startServer(port, { DATABASE_URL: database.url, STORE_URL: TEST_STORE_URL })))));
+  sink = await startMailSink();
+  // Both send mail: each runs a worker on the one outbox, to one SMTP sink.
+  const env = { DATABASE_URL: database.url, STORE_URL: TEST_STORE_URL, SMTP_URL: sink.url, MAIL_POLL_MS: '50' };
+  servers.push(...(await Promise.all([3301, 3302].map((port) => startServer(port, env)))));
   pids = servers.flatMap((entry) => entry.pids());
 }, 150_000);
 
@@ -39,13 +46,15 @@ afterAll(async () => {
   await Promise.all(servers.map((entry) => entry.stop()));
   if (dataSource?.isInitialized) await dataSource.destroy();
   await database?.stop();
+  await sink?.close();
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
+/** An active member, as after a click on the confirmation link: their code. */
 async function join(firstName: string): Promise<string> {
-  const response = await call(`${server(address)}/api/loyalty/join`, { body: { email: `two-${randomBytes(4).toString('hex')}@example.com`, firstName }, ip: ip() });
-  expect(response.status, response.text).toBe(200);
-  return response.json.member.loyaltyCode;
+  const email = `two-${randomBytes(4).toString('hex')}@example.com`;
+  const { member } = await dataSource.transaction((manager) => joinLoyalty(manager, { email, firstName }, { confirmed: true }));
+  return member.loyaltyCode;
 }
 
 async function ledger(code: string) {
@@ -111,6 +120,39 @@ describe('two app processes on one database', () => {
     expect(lines).toEqual([{ quantity: 20 }]);
     const cart = await call(`${servers[1]!.url}/api/cart/${sessionId}`);
     expect(cart.json.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([20]);
+  }, 90_000);
+
+  it('emails each of 12 addresses captured 4 times in parallel across both exactly once, and confirms each once', async () => {
+    const addresses = Array.from({ length: 12 }, (_, index) => `mail-${index}-${randomBytes(3).toString('hex')}@example.com`);
+    const submitted = await Promise.all(
+      addresses.map(async (_, index) => {
+        const quiz = await call(`${server(index)}/api/quiz/submit`, { body: { sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null }, ip: ip() });
+        return quiz.json.quizResponseId as number;
+      }),
+    );
+    const captures = await Promise.all(
+      addresses.flatMap((email, index) =>
+        Array.from({ length: 4 }, (_, attempt) =>
+          call(`${server(index + attempt)}/api/users`, { body: { email, firstName: 'Twin', quizResponseId: submitted[index], consent: false }, ip: ip() }),
+        ),
+      ),
+    );
+    expect(captures.map((answer) => answer.status)).toEqual(Array(48).fill(200));
+    await sink.waitFor(() => addresses.every((email) => sink.to(email).length >= 1), 20_000);
+
+    // Every address confirms from both processes at once: one welcome each.
+    const tokens = addresses.map((email) => new URL(sink.to(email)[0]!.links.find((href) => href.includes('/confirm-email?token='))!).searchParams.get('token'));
+    const confirms = await Promise.all(tokens.flatMap((token) => [0, 1].map((index) => call(`${server(index)}/api/users/confirm`, { body: { token }, ip: ip() }))));
+    expect(confirms.filter((answer) => answer.status === 200)).toHaveLength(12);
+    expect(confirms.filter((answer) => answer.status === 409)).toHaveLength(12);
+    await sink.waitFor(() => addresses.every((email) => sink.to(email).length >= 2), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const email of addresses) {
+      const subjects = sink.to(email).map((message) => message.parsed.subject);
+      expect(subjects, email).toEqual([expect.stringMatching(/^Twin, your BeautyMatch results/), 'Welcome to BeautyMatch Rewards, Twin']);
+    }
+    const [outbox] = await dataSource.query(`SELECT count(*)::int AS n FROM email_message WHERE recipient = ANY($1) AND status = 'sent'`, [addresses]);
+    expect(outbox.n).toBe(24);
   }, 90_000);
 
   it('stops cleanly: both processes exit 0 and leave no node or postgres process behind', async () => {

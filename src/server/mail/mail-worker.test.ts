@@ -34,11 +34,11 @@ const templates = new Map<string, EmailTemplate<unknown>>([
 ]);
 
 const running: RunningMailWorker[] = [];
-function startWorker(concurrency = 4): RunningMailWorker {
+function startWorker(concurrency = 4, smtpUrl = sink.url): RunningMailWorker {
   const worker = startMailWorker({
     deps: t.deps,
     templates,
-    transport: createSmtpTransport({ url: sink.url, from: 'Test <test@beauty.test>', maxConnections: concurrency }),
+    transport: createSmtpTransport({ url: smtpUrl, from: 'Test <test@beauty.test>', maxConnections: concurrency }),
     links: new MessageLinks(new LinkSigner(Buffer.from('k'.repeat(32))), 'http://beauty.test'),
     messageIdDomain: 'beauty.test',
     pollMs: 30,
@@ -96,6 +96,14 @@ describe('the mail worker', () => {
     await sink.waitFor(() => sink.to('retry@example.com').length === 1);
     await until(async () => (await rowFor('retry@example.com')).status === 'sent');
     expect((await rowFor('retry@example.com')).attempts).toBe(2);
+  });
+
+  it('keeps a message queued, with the reason, while the SMTP server is down', async () => {
+    await enqueue(receipt, 'down@example.com', 'd', { n: 1 });
+    // Nothing listens on port 9 here: the connection is refused.
+    startWorker(1, 'smtp://127.0.0.1:9');
+    await until(async () => (await rowFor('down@example.com')).attempts === 1 && (await rowFor('down@example.com')).status === 'queued');
+    expect(await rowFor('down@example.com')).toMatchObject({ status: 'queued', waiting: true, lastError: expect.stringMatching(/ECONNREFUSED/) });
   });
 
   it(`gives up after ${MAX_SEND_ATTEMPTS} attempts and keeps the reason`, async () => {

@@ -40,6 +40,8 @@ interface ClaimedMessage {
   template: string;
   payload: unknown;
   attempts: number;
+  /** Why the address must not be written to ('unsubscribed', 'bounced'), read at claim time. */
+  suppressed: string | null;
 }
 
 // Due messages, and messages whose sender's lease ran out (it died mid-send), oldest first;
@@ -58,7 +60,8 @@ const CLAIM_SQL = `
   ) AS due
   WHERE message."id" = due."id"
   RETURNING message."id", message."token", message."recipient", message."template", message."payload", message."attempts"
-  ) SELECT * FROM claimed`;
+  ) SELECT claimed.*, suppression."reason" AS suppressed
+    FROM claimed LEFT JOIN email_suppression AS suppression ON suppression."address" = claimed."recipient"`;
 
 // Only the claim this worker holds: a worker whose lease ran out must not overwrite the next one's work.
 const FINISH_SQL = `
@@ -91,16 +94,11 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
     else await finish(message, 'queued', reason, retryDelaySeconds(message.attempts));
   }
 
-  async function suppressionOf(address: string): Promise<string | null> {
-    const [row] = await dataSource.query<{ reason: string }[]>(`SELECT "reason" FROM email_suppression WHERE "address" = $1`, [address]);
-    return row?.reason ?? null;
-  }
-
   async function deliver(message: ClaimedMessage): Promise<void> {
     const template = templates.get(message.template);
     if (!template) return finish(message, 'failed', `no template named "${message.template}"`);
-    // Checked at send time, so an unsubscribe is honoured by every message still waiting.
-    const suppressed = await suppressionOf(message.recipient);
+    // Read when the message is claimed, just before it is sent: an unsubscribe is honoured by every message still waiting.
+    const { suppressed } = message;
     if (suppressed === 'bounced' || (suppressed === 'unsubscribed' && !template.essential)) return finish(message, 'suppressed', suppressed);
 
     let mail;

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import type { EmailRequestOutput, JoinInput } from '../../../shared/loyalty.js';
+import { ADDRESS_ANSWER_FLOOR_MS } from '../../../shared/users.js';
+import { withAnswerFloor } from '../../core/answer-floor.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { createConfirmation } from '../users/api.js';
 import { joinConfirmationEmail } from './emails/join-confirmation-email.js';
@@ -41,20 +43,24 @@ async function emailMemberByState(manager: Parameters<typeof joinLoyalty>[0], ad
  * address gives the enroller nothing. An address that is already a member gets its code, or its
  * confirmation link again. The answer is the same in every case.
  */
-export async function requestMembership(deps: AppDeps, input: JoinInput): Promise<EmailRequestOutput> {
+export function requestMembership(deps: AppDeps, input: JoinInput): Promise<EmailRequestOutput> {
   const address = input.email.trim().toLowerCase();
-  await deps.dataSource.transaction(async (manager) => {
-    await joinLoyalty(manager, { email: address, firstName: input.firstName });
-    await emailMemberByState(manager, address, input.firstName);
+  return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, async () => {
+    await deps.dataSource.transaction(async (manager) => {
+      await joinLoyalty(manager, { email: address, firstName: input.firstName });
+      await emailMemberByState(manager, address, input.firstName);
+    });
+    deps.mail.wake();
+    return { accepted: true };
   });
-  deps.mail.wake();
-  return { accepted: true };
 }
 
 /** "Send me my loyalty code": the cure for a lost code, sent only to the member's own address. */
-export async function requestCodeEmail(deps: AppDeps, email: string): Promise<EmailRequestOutput> {
+export function requestCodeEmail(deps: AppDeps, email: string): Promise<EmailRequestOutput> {
   const address = email.trim().toLowerCase();
-  await deps.dataSource.transaction((manager) => emailMemberByState(manager, address, 'there'));
-  deps.mail.wake();
-  return { accepted: true };
+  return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, async () => {
+    await deps.dataSource.transaction((manager) => emailMemberByState(manager, address, 'there'));
+    deps.mail.wake();
+    return { accepted: true as const };
+  });
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
-import type { CreateUserInput, CreateUserOutput } from '../../../shared/users.js';
+import { ADDRESS_ANSWER_FLOOR_MS, type CreateUserInput, type CreateUserOutput } from '../../../shared/users.js';
+import { withAnswerFloor } from '../../core/answer-floor.js';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { recordFunnelEvent } from '../analytics/api.js';
@@ -34,7 +35,11 @@ export async function claimQuizResponse(manager: EntityManager, quizResponseId: 
  * knows changes nothing: it is sent a "confirm this change" link instead (at most one per
  * CONFIRMATION_INTERVAL_MINUTES). Both answer the same, so the answer reveals nothing.
  */
-export async function captureEmail(deps: AppDeps, input: CreateUserInput): Promise<CreateUserOutput> {
+export function captureEmail(deps: AppDeps, input: CreateUserInput): Promise<CreateUserOutput> {
+  return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, () => saveCapture(deps, input));
+}
+
+async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<CreateUserOutput> {
   const details: PendingDetails = {
     firstName: input.firstName,
     wantsCyclingGuide: input.wantsCyclingGuide ?? false,
