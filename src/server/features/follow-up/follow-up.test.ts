@@ -42,6 +42,13 @@ describe('after a confirmation with consent', () => {
         expect.stringMatching(/^Fay, how is your .+ working for you\?$/),
       ]),
     );
+    // Every email: both parts, one column that shrinks to a phone, colours declared for dark mode.
+    for (const message of sink.to('fay@example.com')) {
+      expect(message.parsed.text?.length, message.parsed.subject).toBeGreaterThan(100);
+      expect(message.parsed.html).toContain('<meta name="color-scheme" content="light dark"');
+      expect(message.parsed.html).toMatch(/max-width:600px;[^"]*width:100%|width:100%;[^"]*max-width:600px/);
+      expect(message.parsed.html).not.toMatch(/width="[6-9]\d\d"|(?<!max-)width:[6-9]\d\dpx/);
+    }
     const scheduled = await t.db.dataSource.query(
       `SELECT template, round(extract(epoch FROM "sendAfter" - "createdAt") / 86400)::int AS day FROM email_message
        WHERE recipient = 'fay@example.com' AND status = 'queued' ORDER BY day`,
