@@ -56,7 +56,7 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
-    await seedIfEmpty(dataSource, seeders, { storeUrl: 'https://store.example.com/beauty-match' });
+    await seedIfEmpty(dataSource, seeders, { storeUrl: 'https://store.example.com/beauty-match', demoPeople: false });
     await ensureRepPassword(dataSource, 'bench-rep-password');
 
     // The messages, as the app would queue them: one row each, in one statement.

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await dataSource.initialize();
   // Migrations, demo data and the password once, before either process starts.
   await dataSource.runMigrations({ transaction: 'each' });
-  await seedIfEmpty(dataSource, seeders, { storeUrl: TEST_STORE_URL });
+  await seedIfEmpty(dataSource, seeders, { storeUrl: TEST_STORE_URL, demoPeople: true });
   await ensureRepPassword(dataSource, REP_PASSWORD);
   sink = await startMailSink();
   // Both send mail: each runs a worker on the one outbox, to one SMTP sink.

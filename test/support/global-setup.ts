@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   const template = createAppDataSource(withDatabase(adminUrl, TEMPLATE_DATABASE), { poolSize: 2 });
   await template.initialize();
   await template.runMigrations();
-  await seedIfEmpty(template, seeders, { storeUrl: TEST_STORE_URL });
+  await seedIfEmpty(template, seeders, { storeUrl: TEST_STORE_URL, demoPeople: true });
   await template.destroy();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -4,7 +4,7 @@ import type { Env } from '../core/env.js';
 import { createDataSource, projectRoot } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { seedIfEmpty } from './seed/run-seeders.js';
-import type { Seeder } from './seed/seeder.js';
+import { type Seeder, seedsDemoPeople } from './seed/seeder.js';
 
 export interface Database {
   dataSource: DataSource;
@@ -41,7 +41,7 @@ export async function openDatabase(env: Env, logger: Logger, contents: DatabaseC
     await dataSource.initialize();
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) logger.info(`Applied ${applied.length} migration(s)`);
-    const seeded = await seedIfEmpty(dataSource, contents.seeders, { storeUrl: env.STORE_URL });
+    const seeded = await seedIfEmpty(dataSource, contents.seeders, { storeUrl: env.STORE_URL, demoPeople: seedsDemoPeople(env.NODE_ENV) });
     if (seeded.length > 0) logger.info(`Seeded demo data: ${seeded.join(', ')}`);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();

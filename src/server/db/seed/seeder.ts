@@ -9,4 +9,15 @@ export interface Seeder {
 
 export interface SeedOptions {
   storeUrl: string;
+  /**
+   * Also seed made-up people and their activity (demo loyalty members with published codes, their
+   * history): development and tests only. A production database starts with the catalogue,
+   * articles and rewards.
+   */
+  demoPeople: boolean;
+}
+
+/** Demo people everywhere but production. */
+export function seedsDemoPeople(nodeEnv: string): boolean {
+  return nodeEnv !== 'production';
 }

@@ -191,9 +191,21 @@ describe('logging', () => {
 });
 
 describe('reseeding', () => {
+  it('seeds no demo people (members with published codes, their history) where demoPeople is off, as in production', async () => {
+    await reseed(t.deps.dataSource, seeders, { storeUrl: TEST_STORE_URL, demoPeople: false });
+    const count = async (table: string) => (await t.deps.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+    expect(await count('loyalty_member')).toBe(0);
+    expect(await count('loyalty_transaction')).toBe(0);
+    expect(await count('funnel_event')).toBe(0);
+    expect(await count('loyalty_reward')).toBeGreaterThan(0);
+    expect(await count('product')).toBeGreaterThan(0);
+    expect(await count('article')).toBeGreaterThan(0);
+    expect((await get('/api/loyalty/member/GLOW-DEMO-0001')).statusCode).toBe(404);
+  });
+
   it('empties the append-only ledger with the other tables and loads the demo members again', async () => {
     await join({ email: 'before-reseed@example.com', firstName: 'Bea' });
-    await reseed(t.deps.dataSource, seeders, { storeUrl: TEST_STORE_URL });
+    await reseed(t.deps.dataSource, seeders, { storeUrl: TEST_STORE_URL, demoPeople: true });
     expect(await t.deps.dataSource.getRepository(LoyaltyMemberEntity).countBy({ email: 'before-reseed@example.com' })).toBe(0);
     expect(await ledgerCheck(t.deps.dataSource, 'GLOW-DEMO-GOLD')).toMatchObject({ pointsBalance: 1255, ledgerSum: 1255, entries: 5 });
   });

@@ -68,8 +68,9 @@ export const loyaltySeeder: Seeder = {
   async isEmpty(manager) {
     return (await manager.getRepository(LoyaltyRewardEntity).count()) === 0;
   },
-  async seed(manager) {
+  async seed(manager, options) {
     const saved = await manager.getRepository(LoyaltyRewardEntity).save(rewardSeeds.map((reward) => ({ ...reward })));
+    if (!options.demoPeople) return;
     const rewards = new Map(saved.map((reward) => [reward.name, reward]));
     for (const demo of demoMembers) await seedMember(manager, demo, rewards);
   },
