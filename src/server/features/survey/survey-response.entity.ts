@@ -2,8 +2,9 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { ProductEntity } from '../catalog/api.js';
 import { UserEntity } from '../users/api.js';
 
-/** One answered usage survey about one product. */
+/** A person's answers about one product: one row per (person, product); answering again replaces them. */
 @Entity({ name: 'survey_response' })
+@Index('UQ_survey_response_person_product', ['userId', 'productId'], { unique: true })
 export class SurveyResponseEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;

@@ -13,15 +13,15 @@ export async function submitSurvey(dataSource: DataSource, input: SurveySubmitIn
   if (!user) throw new AppError('NOT_FOUND', 'We could not find that survey link. Please use the link from your survey email.', 'surveyToken');
   if (!productExists) throw new AppError('NOT_FOUND', 'We could not find that survey link: the product does not exist.', 'productId');
 
-  const inserted = await dataSource.getRepository(SurveyResponseEntity).insert({
-    userId: user.id,
-    productId: input.productId,
-    usage: input.responses.usage,
-    challenge: input.responses.challenge,
-    improvement: input.responses.improvement,
-    budget: input.budget,
-  });
-  return { success: true, surveyResponseId: Number(inserted.identifiers[0]?.id) };
+  // One answer per person and product, however often the link is used: a second one replaces the first.
+  const [saved] = await dataSource.query<Array<{ id: number }>>(
+    `INSERT INTO survey_response ("userId", "productId", "usage", "challenge", "improvement", "budget") VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT ("userId", "productId") DO UPDATE SET "usage" = EXCLUDED."usage", "challenge" = EXCLUDED."challenge",
+       "improvement" = EXCLUDED."improvement", "budget" = EXCLUDED."budget"
+     RETURNING "id"`,
+    [user.id, input.productId, input.responses.usage, input.responses.challenge, input.responses.improvement, input.budget],
+  );
+  return { success: true, surveyResponseId: saved!.id };
 }
 
 export interface SurveySummary {

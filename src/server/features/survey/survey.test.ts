@@ -30,6 +30,19 @@ describe('POST /api/usage-quiz/submit', () => {
     expect(stored).toMatchObject({ userId, productId, usage: 'daily', challenge: 'time', improvement: 'premium', budget: 'premium' });
   });
 
+  it('counts one answer per person and product: answering again replaces it', async () => {
+    const other = (await t.db.dataSource.getRepository(ProductEntity).findOneOrFail({ where: {}, order: { id: 'DESC' } })).id;
+    const send = (improvement: 'faster' | 'premium') =>
+      t.app.inject({ method: 'POST', url: '/api/usage-quiz/submit', payload: buildSurveyPayload(surveyToken, other, { usage: 'travel', challenge: 'time', improvement }) });
+    const answers = await Promise.all([send('faster'), send('faster'), send('faster')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().surveyResponseId)).size).toBe(1);
+    await send('premium');
+    const rows = await t.db.dataSource.getRepository(SurveyResponseEntity).findBy({ userId, productId: other });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ improvement: 'premium', budget: 'premium' });
+  });
+
   it('answers 404 naming an unknown survey token or product, and stores nothing', async () => {
     const before = await count();
     const noUser = await t.app.inject({
@@ -69,7 +82,8 @@ describe('POST /api/usage-quiz/submit', () => {
     const response = await t.app.inject({ method: 'GET', url: '/trpc/survey.summary', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const summary = response.json().result.data;
-    expect(summary.responses).toBe(1);
-    expect(summary.questions[0]).toEqual({ id: 'usage', answers: [{ value: 'daily', count: 1 }] });
+    // One person, two products (the repeated answers above count once).
+    expect(summary.responses).toBe(2);
+    expect(summary.questions[0]).toEqual({ id: 'usage', answers: [{ value: 'daily', count: 1 }, { value: 'travel', count: 1 }] });
   });
 });
