@@ -14,6 +14,9 @@ import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
 import { registerTrpcRoutes } from './trpc/trpc-routes.js';
 
+/** How long a client has to send its request headers, and its whole request. */
+export const CLIENT_SEND_TIMEOUT_MS = 10_000;
+
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built client; defaults to dist/client. */
@@ -42,6 +45,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: deps.env.TRUST_PROXY,
+    // A slow client cannot hold a socket: its headers and its whole request must arrive within
+    // 10 s (Node checks every second instead of every 30), or it gets 408 and the socket closes.
+    requestTimeout: CLIENT_SEND_TIMEOUT_MS,
+    http: { headersTimeout: CLIENT_SEND_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
   deps.logger ??= app.log;
 
