@@ -4,6 +4,8 @@ import { productSchema } from './catalog.js';
 
 /** Most units of one product a single cart line may hold. */
 export const MAX_CART_LINE_QUANTITY = 99;
+/** New carts (a first product in an empty cart) one client address may start per hour. */
+export const CARTS_STARTED_PER_HOUR = 60;
 /** Subtotal (cents) from which shipping is free: "free shipping over $40", $40.00 included. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 4000;
 /** Header that carries the cart session id on item changes over REST. */

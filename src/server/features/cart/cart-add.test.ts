@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CARTS_STARTED_PER_HOUR } from '../../../shared/cart.js';
 import type { Product } from '../../../shared/catalog.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { addedToCartEvents, allCartLines, demoProducts, newCartSessionId } from './cart-test-helpers.js';
@@ -139,5 +140,27 @@ describe('POST /api/cart/add', () => {
       expect(response.statusCode, payload).toBe(400);
     }
     expect(await allCartLines(t)).toEqual(before);
+  });
+});
+
+describe('starting carts', () => {
+  it(`allows ${CARTS_STARTED_PER_HOUR} new carts an hour per client address, then 429 with nothing stored; adds to a started cart go on`, async () => {
+    const from = (remoteAddress: string, sessionId: string) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/add', remoteAddress, payload: { sessionId, productId: serum.id, quantity: 1 } });
+    const started: string[] = [];
+    for (let n = 0; n < CARTS_STARTED_PER_HOUR; n++) {
+      const sessionId = newCartSessionId();
+      expect((await from('10.77.0.1', sessionId)).statusCode).toBe(200);
+      started.push(sessionId);
+    }
+    const refusedSession = newCartSessionId();
+    const refused = await from('10.77.0.1', refusedSession);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Too many new carts from your connection\. Please wait \d+ minutes and try again\.$/);
+    expect((await getCart(refusedSession)).json().cart.items).toEqual([]);
+    expect(await addedToCartEvents(t, refusedSession)).toBe(0);
+    // A cart already started keeps working, and another address starts its own.
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/add', remoteAddress: '10.77.0.1', payload: { sessionId: started[0], productId: mask.id, quantity: 1 } })).statusCode).toBe(200);
+    expect((await from('10.77.0.2', refusedSession)).statusCode).toBe(200);
   });
 });

@@ -34,7 +34,7 @@ export const cartRest: RestPlugin = (app, { dataSource, env }) => {
   });
 
   app.post('/api/cart/add', async (request) => {
-    return { cart: await addToCart(dataSource, storeUrl, parseInput(addToCartInputSchema, request.body)) };
+    return { cart: await addToCart(dataSource, storeUrl, parseInput(addToCartInputSchema, request.body), request.ip) };
   });
 
   app.put<ItemRoute>('/api/cart/:cartItemId', async (request) => {

@@ -16,7 +16,7 @@ export const cartRouter = router({
   add: publicProcedure
     .input(addToCartInputSchema)
     .output(cartResponseSchema)
-    .mutation(async ({ ctx, input }) => ({ cart: await addToCart(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input) })),
+    .mutation(async ({ ctx, input }) => ({ cart: await addToCart(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input, ctx.req.ip) })),
   updateQuantity: publicProcedure
     .input(updateCartItemInputSchema)
     .output(cartResponseSchema)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type AddToCartInput, type Cart, type CartItemRefInput, MAX_CART_LINE_QUANTITY, type UpdateCartItemInput } from '../../../shared/cart.js';
+import { type AddToCartInput, type Cart, type CartItemRefInput, CARTS_STARTED_PER_HOUR, MAX_CART_LINE_QUANTITY, type UpdateCartItemInput } from '../../../shared/cart.js';
 import { AppError } from '../../errors.js';
+import { consumeRateLimit } from '../../http/rate-limit.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { ProductEntity, toProduct } from '../catalog/api.js';
 import { CartItemEntity } from './cart-item.entity.js';
@@ -30,9 +31,11 @@ export async function getCart(db: DataSource | EntityManager, storeUrl: string, 
 
 /**
  * Adds units of a product; a product already in the cart grows its line. One statement merges
- * concurrent adds (unique session+product) and refuses a line above the maximum.
+ * concurrent adds (unique session+product) and refuses a line above the maximum. Starting a cart
+ * counts against the client address (`clientAddress`), so anonymous requests cannot inflate the
+ * dashboard's Added to Cart step.
  */
-export async function addToCart(dataSource: DataSource, storeUrl: string, input: AddToCartInput): Promise<Cart> {
+export async function addToCart(dataSource: DataSource, storeUrl: string, input: AddToCartInput, clientAddress: string | undefined): Promise<Cart> {
   await dataSource.transaction(async (manager) => {
     const product = await manager.getRepository(ProductEntity).findOneBy({ id: input.productId });
     if (!product) throw new AppError('NOT_FOUND', `productId: there is no product with id ${input.productId}.`, 'productId');
@@ -59,6 +62,11 @@ export async function addToCart(dataSource: DataSource, storeUrl: string, input:
     // The funnel counts carts, so only the add that gives an empty cart its first line is an event.
     const lines = await manager.getRepository(CartItemEntity).countBy({ cartSessionId: input.sessionId });
     if (merged[0]!.inserted && lines === 1) {
+      const limit = await consumeRateLimit(manager, { bucket: 'cart-start', key: clientAddress || 'unknown', limit: CARTS_STARTED_PER_HOUR, windowSeconds: 3600 });
+      // Thrown inside the transaction: the refused cart's line is rolled back with it.
+      if (!limit.allowed) {
+        throw new AppError('TOO_MANY_REQUESTS', `Too many new carts from your connection. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minutes and try again.`);
+      }
       await recordFunnelEvent(manager, {
         type: 'added_to_cart',
         subject: input.sessionId,
