@@ -10,5 +10,6 @@ import { FunnelDailyTotals1795309746228 } from './1795309746228-FunnelDailyTotal
 import { CatalogChangeNotices1795317630445 } from './1795317630445-CatalogChangeNotices.js';
 import { EmailChannel1795477556680 } from './1795477556680-EmailChannel.js';
 import { SurveyOncePerProduct1795481842184 } from './1795481842184-SurveyOncePerProduct.js';
+import { ArticleViewsOncePerVisitor1795482057451 } from './1795482057451-ArticleViewsOncePerVisitor.js';
 
-export const migrations: Function[] = [CatalogAndFunnelEvents1795309227633, Articles1795309444184, RepAuth1795309479035, Loyalty1795309494502, Cart1795309567930, QuizAndUsers1795309575900, UsageSurvey1795309581785, FunnelDailyTotals1795309746228, CatalogChangeNotices1795317630445, EmailChannel1795477556680, SurveyOncePerProduct1795481842184];
+export const migrations: Function[] = [CatalogAndFunnelEvents1795309227633, Articles1795309444184, RepAuth1795309479035, Loyalty1795309494502, Cart1795309567930, QuizAndUsers1795309575900, UsageSurvey1795309581785, FunnelDailyTotals1795309746228, CatalogChangeNotices1795317630445, EmailChannel1795477556680, SurveyOncePerProduct1795481842184, ArticleViewsOncePerVisitor1795482057451];

@@ -1,7 +1,8 @@
 import { articleSlugInput, listArticlesInput } from '../../../shared/articles.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { getArticle, listArticles, recordArticleView } from './articles.service.js';
+import { recordArticleView } from './article-views.service.js';
+import { getArticle, listArticles } from './articles.service.js';
 
 /** GET /api/articles[?category=], GET /api/articles/:slug, POST /api/articles/:slug/views. */
 export const articlesRest: RestPlugin = (app, deps) => {
@@ -12,6 +13,6 @@ export const articlesRest: RestPlugin = (app, deps) => {
   );
 
   app.post('/api/articles/:slug/views', async (request) =>
-    recordArticleView(deps.dataSource, parseInput(articleSlugInput, request.params)),
+    recordArticleView(deps.dataSource, parseInput(articleSlugInput, request.params), { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 };

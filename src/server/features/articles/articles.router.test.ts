@@ -1,4 +1,6 @@
 import { TRPCError } from '@trpc/server';
+import { appRouter } from '../../app-router.js';
+import { createCallerFactory } from '../../trpc/init.js';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 
@@ -34,9 +36,10 @@ describe('articles tRPC procedures', () => {
     });
   });
 
-  it('recordView counts 10 parallel calls as 10, and bySlug shows the new count', async () => {
+  it('recordView counts 10 parallel visitors as 10, and bySlug shows the new count', async () => {
     const before = (await t.caller.articles.bySlug({ slug: 'why-daily-sunscreen-matters' })).viewCount;
-    await Promise.all(Array.from({ length: 10 }, () => t.caller.articles.recordView({ slug: 'why-daily-sunscreen-matters' })));
+    const visitor = (index: number) => createCallerFactory(appRouter)({ deps: t.deps, req: { ip: `10.61.0.${index}`, headers: {} } as never, res: {} as never });
+    await Promise.all(Array.from({ length: 10 }, (_, index) => visitor(index).articles.recordView({ slug: 'why-daily-sunscreen-matters' })));
     const after = await t.caller.articles.bySlug({ slug: 'why-daily-sunscreen-matters' });
     expect(after.viewCount).toBe(before + 10);
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { articleSchema, articleSlugInput, articleSummarySchema, articleViewSchema, listArticlesInput } from '../../../shared/articles.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { getArticle, listArticles, recordArticleView } from './articles.service.js';
+import { recordArticleView } from './article-views.service.js';
+import { getArticle, listArticles } from './articles.service.js';
 
 export const articlesRouter = router({
   list: publicProcedure
@@ -18,5 +19,5 @@ export const articlesRouter = router({
   recordView: publicProcedure
     .input(articleSlugInput)
     .output(articleViewSchema)
-    .mutation(({ ctx, input }) => recordArticleView(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => recordArticleView(ctx.deps.dataSource, input, { ip: ctx.req.ip, userAgent: ctx.req.headers['user-agent'] })),
 });

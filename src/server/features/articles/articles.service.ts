@@ -3,7 +3,6 @@ import {
   type Article,
   type ArticleSlugInput,
   type ArticleSummary,
-  type ArticleView,
   type ListArticlesInput,
   readingMinutes,
   relatedArticles,
@@ -49,7 +48,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
   };
 }
 
-function articleNotFound(): AppError {
+export function articleNotFound(): AppError {
   return new AppError('NOT_FOUND', 'No article has that slug. Check the address or browse the learning hub.', 'slug');
 }
 
@@ -102,20 +101,6 @@ export async function getArticle(dataSource: DataSource, input: ArticleSlugInput
     ),
     related: relatedArticles(toSummary(article), candidates.map(toSummary)),
   };
-}
-
-/** Counts one page view in a single atomic UPDATE, so parallel views never lose a count. */
-export async function recordArticleView(dataSource: DataSource, input: ArticleSlugInput): Promise<ArticleView> {
-  const result = await dataSource
-    .createQueryBuilder()
-    .update(ArticleEntity)
-    .set({ viewCount: () => '"viewCount" + 1' })
-    .where({ slug: input.slug })
-    .returning(['viewCount'])
-    .execute();
-  const row = (result.raw as { viewCount: number }[])[0];
-  if (!row) throw articleNotFound();
-  return { slug: input.slug, viewCount: row.viewCount };
 }
 
 /** What the sitemap lists: every article with its last change. */

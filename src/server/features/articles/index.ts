@@ -1,3 +1,4 @@
+import { ArticleViewSaltEntity, ArticleViewSeenEntity } from './article-view-seen.entity.js';
 import type { FeatureModule } from '../../core/feature-module.js';
 import type { FirstScreenHelpers } from '../../seo/first-screen.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
@@ -15,7 +16,7 @@ const trpc = { articles: articlesRouter };
 /** The learning hub: articles with their FAQs and how-to steps. */
 export const articlesFeature = {
   name: 'articles',
-  entities: [ArticleEntity, ArticleFaqEntity, ArticleHowToStepEntity],
+  entities: [ArticleEntity, ArticleFaqEntity, ArticleHowToStepEntity, ArticleViewSeenEntity, ArticleViewSaltEntity],
   trpc,
   rest: articlesRest,
   seeders: [articlesSeeder],

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ArticleSlugInput, ArticleView } from '../../../shared/articles.js';
+import { ArticleEntity } from './article.entity.js';
+import { articleNotFound } from './articles.service.js';
+
+/** Who is viewing, as far as the request tells: never stored as such. */
+export interface Viewer {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+const PRUNE_PROBABILITY = 0.01;
+
+/** Today's salt (UTC), made by the first view of the day in any process. */
+async function todaysSalt(manager: EntityManager): Promise<{ day: string; salt: string }> {
+  await manager.query(
+    `INSERT INTO article_view_salt ("day", "salt") VALUES ((now() AT TIME ZONE 'UTC')::date, $1) ON CONFLICT ("day") DO NOTHING`,
+    [randomBytes(32).toString('hex')],
+  );
+  const [row] = await manager.query<Array<{ day: string; salt: string }>>(
+    `SELECT "day"::text AS "day", "salt" FROM article_view_salt WHERE "day" = (now() AT TIME ZONE 'UTC')::date`,
+  );
+  if (!row) throw new Error("today's article view salt is missing");
+  return row;
+}
+
+/**
+ * One page view. It counts once per visitor, article and UTC day (the visitor being a salted
+ * hash of address and user agent), so reloading or scripting the call does not raise the count.
+ * Answers the article's count either way.
+ */
+export async function recordArticleView(dataSource: DataSource, input: ArticleSlugInput, viewer: Viewer): Promise<ArticleView> {
+  return dataSource.transaction(async (manager) => {
+    const article = await manager.getRepository(ArticleEntity).findOne({ where: { slug: input.slug }, select: { id: true, viewCount: true } });
+    if (!article) throw articleNotFound();
+    const { day, salt } = await todaysSalt(manager);
+    const visitor = createHash('sha256').update(`${salt}\n${viewer.ip ?? ''}\n${viewer.userAgent ?? ''}`).digest('hex');
+    const seen = await manager.query<unknown[]>(
+      `INSERT INTO article_view_seen ("day", "articleId", "visitor") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING "articleId"`,
+      [day, article.id, visitor],
+    );
+    if (Math.random() < PRUNE_PROBABILITY) {
+      await manager.query(`DELETE FROM article_view_seen WHERE "day" < $1::date - 2`, [day]);
+      await manager.query(`DELETE FROM article_view_salt WHERE "day" < $1::date - 2`, [day]);
+    }
+    if (seen.length === 0) return { slug: input.slug, viewCount: article.viewCount };
+    const [counted] = await manager.query<Array<{ viewCount: number }>>(
+      `WITH counted AS (UPDATE article SET "viewCount" = "viewCount" + 1 WHERE "id" = $1 RETURNING "viewCount") SELECT * FROM counted`,
+      [article.id],
+    );
+    return { slug: input.slug, viewCount: counted!.viewCount };
+  });
+}
