@@ -23,10 +23,22 @@ test('a customer answers the three questions and is sent home', async ({ page, r
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 });
 
-test('a failed submit shows the error toast and brings the question back', async ({ page, request }) => {
+test('a link whose person or product does not exist says so when the page opens', async ({ page, request }) => {
   const productId = await firstProductId(request);
   // Well-formed, but no one's token.
   await page.goto(`/usage-quiz/00000000-0000-4000-8000-000000000000/${productId}`);
+  await expect(page.getByText('This survey link is not valid')).toBeVisible();
+  await expect(page.getByText('We could not find that survey link. Please use the link from your survey email.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});
+
+test('a failed submit shows the error toast and brings the question back', async ({ page, request }) => {
+  const email = uniqueEmail('survey-fail');
+  await completeQuizViaApi(request, email);
+  await confirmViaMail(request, email);
+  // The answers cannot be saved (the server is unreachable for the submit alone).
+  await page.route('**/trpc/survey.submit**', (route) => route.abort('connectionrefused'));
+  await page.goto(await surveyPathViaMail(request, email));
   await page.getByRole('radio', { name: 'When I travel' }).click();
   await page.getByRole('radio', { name: 'Too many steps' }).click();
   await page.getByRole('radio', { name: 'Faster, simpler steps' }).click();

@@ -103,3 +103,9 @@ export function buildSurveyPayload(
     responses: answers,
   };
 }
+
+/** GET /api/usage-quiz/{surveyToken}/{productId}: is this survey link good, and about which product. */
+export const surveyLinkInput = z
+  .object({ surveyToken: surveyTokenSchema, productId: z.coerce.number({ error: SURVEY_LINK_INVALID }).int(SURVEY_LINK_INVALID).min(1, SURVEY_LINK_INVALID).max(2_147_483_647, SURVEY_LINK_INVALID) })
+  .strict();
+export const surveyLinkOutput = z.object({ productName: z.string() }).strict();

@@ -15,6 +15,8 @@ export interface FuzzFixtures {
   previewSessionId: string;
   quizResponseId: number;
   userId: number;
+  /** The token of that user's survey links. */
+  surveyToken: string;
   email: string;
   /** The token of the confirmation link sent to `email`. */
   confirmationToken: string;
@@ -48,10 +50,11 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
   const email = `fuzz-${randomBytes(5).toString('hex')}@example.com`;
   secrets.add(email);
   await call(app, 'POST', '/api/users', { email, firstName: 'Fuzz', quizResponseId: result.quizResponseId });
-  const [user] = await deps.dataSource.query<{ id: number }[]>(`SELECT id FROM "user" WHERE email = $1`, [email]);
+  const [user] = await deps.dataSource.query<{ id: number; surveyToken: string }[]>(`SELECT id, "surveyToken" FROM "user" WHERE email = $1`, [email]);
   const [confirmation] = await deps.dataSource.query<{ id: number }[]>(`SELECT id FROM email_confirmation WHERE address = $1`, [email]);
   const token = confirmationToken(deps.mail.signer, confirmation!.id);
   secrets.add(token);
+  secrets.add(user!.surveyToken);
   const [message] = await deps.dataSource.query<{ token: string }[]>(`SELECT token FROM email_message WHERE recipient = $1`, [email]);
   const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
   const { rewards } = (await call(app, 'GET', '/api/loyalty/rewards')).json();
@@ -68,6 +71,7 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
     previewSessionId: newSessionId('preview'),
     quizResponseId: result.quizResponseId,
     userId: user!.id,
+    surveyToken: user!.surveyToken,
     email,
     confirmationToken: token,
     clickQuery: query(deps.mail.links.click(message!.token, 'http://localhost:3000/products')),

@@ -51,7 +51,7 @@ export const restRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/usage-quiz/submit',
     body: (f) => ({
-      userId: f.userId,
+      surveyToken: f.surveyToken,
       productId: f.productId,
       usageType: 'daily',
       concerns: ['time'],
@@ -70,6 +70,7 @@ export const restRoutes: RestRoute[] = [
   },
   { method: 'GET', path: '/api/quiz/:sessionId/results', params: (f) => ({ sessionId: f.quizSessionId }) },
   { method: 'POST', path: '/api/users', body: (f) => ({ email: f.email, firstName: 'Fuzz', wantsCyclingGuide: true, quizResponseId: f.quizResponseId }) },
+  { method: 'GET', path: '/api/usage-quiz/:surveyToken/:productId', params: (f) => ({ surveyToken: f.surveyToken, productId: String(f.productId) }) },
   { method: 'POST', path: '/api/users/confirm', body: (f) => ({ token: f.confirmationToken }) },
   { method: 'POST', path: '/api/loyalty/send-code', body: (f) => ({ email: f.email }) },
   { method: 'GET', path: '/email/click', query: (f) => f.clickQuery },
@@ -122,7 +123,8 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'analytics.stats', type: 'query', input: () => ({ days: '30' }), rep: true },
   { name: 'analytics.recentActivity', type: 'query', rep: true },
   { name: 'analytics.leads', type: 'query', rep: true },
-  { name: 'survey.submit', type: 'mutation', input: (f) => ({ userId: f.userId, productId: f.productId, usageType: 'travel', concerns: ['time'], budget: 'basic', responses: { usage: 'daily', challenge: 'time', improvement: 'faster' } }) },
+  { name: 'survey.checkLink', type: 'query', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId }) },
+  { name: 'survey.submit', type: 'mutation', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId, usageType: 'travel', concerns: ['time'], budget: 'basic', responses: { usage: 'daily', challenge: 'time', improvement: 'faster' } }) },
   { name: 'survey.summary', type: 'query', rep: true },
 ];
 

@@ -5,6 +5,7 @@ import { usePageMeta } from '../components/use-page-meta';
 import { SurveyProgress } from '../features/survey/survey-progress';
 import classes from '../features/survey/usage-survey.module.css';
 import { useUsageSurvey } from '../features/survey/use-usage-survey';
+import { trpc } from '../trpc';
 
 /** The person's token from the survey email: a UUID. */
 function parseToken(value: string): string | null {
@@ -45,6 +46,39 @@ function SurveyForm({ token, productId }: { token: string; productId: number }) 
   );
 }
 
+function InvalidLink({ reason }: { reason: string }) {
+  return (
+    <Alert color="red" title="This survey link is not valid">
+      {reason}
+      <div>
+        <Button component={Link} to="/" mt="sm" variant="light">
+          Go to the home page
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** The link is checked as the page opens: a person or product that does not exist is said at once, not after three answers. */
+function CheckedSurvey({ token, productId }: { token: string; productId: number }) {
+  const link = trpc.survey.checkLink.useQuery({ surveyToken: token, productId }, { retry: false, staleTime: Infinity });
+  if (link.isPending) {
+    return (
+      <Stack align="center" py="lg" role="status">
+        <Loader />
+        <Text c="gray.7">Opening your survey…</Text>
+      </Stack>
+    );
+  }
+  if (link.isError) return <InvalidLink reason={link.error.message} />;
+  return (
+    <>
+      <Text c="gray.7">Three quick questions about your {link.data.productName}.</Text>
+      <SurveyForm token={token} productId={productId} />
+    </>
+  );
+}
+
 function UsageSurveyPage() {
   usePageMeta('Quick Usage Survey');
   const params = useParams({ from: '/usage-quiz/$token/$productId' });
@@ -55,18 +89,7 @@ function UsageSurveyPage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Title order={1}>Quick Usage Survey</Title>
-          {token && productId ? (
-            <SurveyForm token={token} productId={productId} />
-          ) : (
-            <Alert color="red" title="This survey link is not valid">
-              Please use the link from your email.
-              <div>
-                <Button component={Link} to="/" mt="sm" variant="light">
-                  Go to the home page
-                </Button>
-              </div>
-            </Alert>
-          )}
+          {token && productId ? <CheckedSurvey token={token} productId={productId} /> : <InvalidLink reason="Please use the link from your email." />}
         </Stack>
       </Paper>
     </Container>

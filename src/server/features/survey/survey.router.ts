@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { surveySubmitInput, surveySubmitOutput } from '../../../shared/survey.js';
+import { surveyLinkInput, surveyLinkOutput, surveySubmitInput, surveySubmitOutput } from '../../../shared/survey.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { repOnly } from '../rep-auth/api.js';
-import { getSurveySummary, submitSurvey } from './survey.service.js';
+import { checkSurveyLink, getSurveySummary, submitSurvey } from './survey.service.js';
 
 const summaryOutput = z.object({
   responses: z.number().int(),
@@ -10,6 +10,10 @@ const summaryOutput = z.object({
 });
 
 export const surveyRouter = router({
+  checkLink: publicProcedure
+    .input(surveyLinkInput)
+    .output(surveyLinkOutput)
+    .query(({ ctx, input }) => checkSurveyLink(ctx.deps.dataSource, input)),
   submit: publicProcedure
     .input(surveySubmitInput)
     .output(surveySubmitOutput)

@@ -5,13 +5,25 @@ import { ProductEntity } from '../catalog/api.js';
 import { UserEntity } from '../users/api.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
 
-export async function submitSurvey(dataSource: DataSource, input: SurveySubmitInput): Promise<{ success: true; surveyResponseId: number }> {
-  const [user, productExists] = await Promise.all([
-    dataSource.getRepository(UserEntity).findOne({ where: { surveyToken: input.surveyToken }, select: { id: true } }),
-    dataSource.getRepository(ProductEntity).existsBy({ id: input.productId }),
+/** The person and product a survey link names; a 404 naming which part is wrong otherwise. */
+async function resolveSurveyLink(dataSource: DataSource, link: { surveyToken: string; productId: number }) {
+  const [user, product] = await Promise.all([
+    dataSource.getRepository(UserEntity).findOne({ where: { surveyToken: link.surveyToken }, select: { id: true } }),
+    dataSource.getRepository(ProductEntity).findOne({ where: { id: link.productId }, select: { id: true, name: true } }),
   ]);
   if (!user) throw new AppError('NOT_FOUND', 'We could not find that survey link. Please use the link from your survey email.', 'surveyToken');
-  if (!productExists) throw new AppError('NOT_FOUND', 'We could not find that survey link: the product does not exist.', 'productId');
+  if (!product) throw new AppError('NOT_FOUND', 'We could not find that survey link: the product does not exist.', 'productId');
+  return { user, product };
+}
+
+/** Checked when the survey page opens, so a bad link says so before any question. */
+export async function checkSurveyLink(dataSource: DataSource, link: { surveyToken: string; productId: number }): Promise<{ productName: string }> {
+  const { product } = await resolveSurveyLink(dataSource, link);
+  return { productName: product.name };
+}
+
+export async function submitSurvey(dataSource: DataSource, input: SurveySubmitInput): Promise<{ success: true; surveyResponseId: number }> {
+  const { user } = await resolveSurveyLink(dataSource, input);
 
   // One answer per person and product, however often the link is used: a second one replaces the first.
   const [saved] = await dataSource.query<Array<{ id: number }>>(

@@ -87,3 +87,17 @@ describe('POST /api/usage-quiz/submit', () => {
     expect(summary.questions[0]).toEqual({ id: 'usage', answers: [{ value: 'daily', count: 1 }, { value: 'travel', count: 1 }] });
   });
 });
+
+describe('GET /api/usage-quiz/:surveyToken/:productId', () => {
+  it('names the product of a good link, and says which part of a bad one is wrong', async () => {
+    const good = await t.app.inject({ method: 'GET', url: `/api/usage-quiz/${surveyToken}/${productId}` });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({ productName: expect.any(String) });
+    const noPerson = await t.app.inject({ method: 'GET', url: `/api/usage-quiz/00000000-0000-4000-8000-000000000000/${productId}` });
+    expect([noPerson.statusCode, noPerson.json().error.field]).toEqual([404, 'surveyToken']);
+    const noProduct = await t.app.inject({ method: 'GET', url: `/api/usage-quiz/${surveyToken}/999999` });
+    expect([noProduct.statusCode, noProduct.json().error.field]).toEqual([404, 'productId']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/usage-quiz/abc/${productId}` })).statusCode).toBe(400);
+    expect(await t.caller.survey.checkLink({ surveyToken, productId })).toEqual(good.json());
+  });
+});
