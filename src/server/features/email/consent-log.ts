@@ -10,8 +10,12 @@ export interface ConsentChange {
   template?: string | null;
 }
 
-/** Appends one row to the consent log, inside the caller's transaction. */
+/**
+ * Appends one row to the consent log, inside the caller's transaction. A new, confirmed grant
+ * also lifts an earlier unsubscribe (never a bounce): the person asked for email again.
+ */
 export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
+  if (change.action === 'granted') await manager.query(`DELETE FROM email_suppression WHERE "address" = $1 AND "reason" = 'unsubscribed'`, [change.address]);
   await manager.query(
     `INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template") VALUES ($1, $2, $3, $4, $5, $6)`,
     [change.address, MARKETING_EMAIL, change.action, change.source, change.form ?? null, change.template ?? null],

@@ -154,6 +154,17 @@ describe('unsubscribe', () => {
 
     expect(await t.caller.email.unsubscribe({ m, s })).toEqual({ unsubscribed: true });
     expect(await t.db.dataSource.query(`SELECT reason FROM email_suppression WHERE address = 'pager@example.com'`)).toEqual([{ reason: 'unsubscribed' }]);
+
+    // Later the person opts in again and confirms it: tips may reach them again.
+    await t.db.dataSource.query(`UPDATE email_confirmation SET "createdAt" = now() - interval '11 minutes' WHERE address = 'pager@example.com'`);
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: acneModerateAnswers, userId: null });
+    await t.caller.users.create({ email: 'pager@example.com', firstName: 'Fay', quizResponseId, consent: true });
+    await sink.waitFor(() => Boolean(withSubject('pager@example.com', /^Please confirm the changes/)));
+    const change = withSubject('pager@example.com', /^Please confirm the changes/)!;
+    await t.caller.users.confirmEmail({ token: new URL(change.links.find((href) => href.includes('/confirm-email?token='))!).searchParams.get('token')! });
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM email_suppression WHERE address = 'pager@example.com'`)).toEqual([{ n: 0 }]);
+    const log = await t.db.dataSource.query(`SELECT action FROM consent_event WHERE address = 'pager@example.com' ORDER BY id`);
+    expect(log.map((row: { action: string }) => row.action)).toEqual(['granted', 'withdrawn', 'granted']);
   });
 });
 

@@ -25,7 +25,8 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     // Creates the user when the link came from a form that made none (a loyalty sign-up).
     const [user] = await manager.query<ConfirmedUserRow[]>(
       `INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "emailConfirmedAt") VALUES ($1, $2, $3, now())
-       ON CONFLICT ("email") DO UPDATE SET "firstName" = EXCLUDED."firstName", "wantsCyclingGuide" = EXCLUDED."wantsCyclingGuide",
+       ON CONFLICT ("email") DO UPDATE SET "firstName" = EXCLUDED."firstName",
+         "wantsCyclingGuide" = "user"."wantsCyclingGuide" OR EXCLUDED."wantsCyclingGuide",
          "emailConfirmedAt" = coalesce("user"."emailConfirmedAt", now()), "updatedAt" = now()
        RETURNING "id"`,
       [address, details.firstName, details.wantsCyclingGuide],
