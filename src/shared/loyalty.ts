@@ -228,6 +228,4 @@ export const emailRequestOutputSchema = z.object({ accepted: z.literal(true) }).
 export type EmailRequestOutput = z.infer<typeof emailRequestOutputSchema>;
 
 /** "Send me my loyalty code": the member's own address, where the code is sent. */
-export const sendCodeInputSchema = z
-  .object({ email: z.string().trim().max(254, 'An email address is at most 254 characters').pipe(z.email('Please enter a valid email address')) })
-  .strict();
+export const sendCodeInputSchema = joinInputSchema.pick({ email: true });

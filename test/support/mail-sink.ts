@@ -1,10 +1,11 @@
 import type { ParsedMail } from 'mailparser';
+import { linksOf } from '../../src/server/features/email/dev-mail-pages.js';
 import { startSmtpCatcher } from '../../src/server/mail/smtp-catcher.js';
 
 export interface SinkMessage {
   parsed: ParsedMail;
   recipients: string[];
-  /** Every href of the HTML part, entities decoded. */
+  /** Every href of the HTML part, entities decoded, without repeats. */
   links: string[];
 }
 
@@ -27,9 +28,7 @@ export async function startMailSink(): Promise<MailSink> {
   let refusal: { code: number; message: string } | null = null;
   const catcher = await startSmtpCatcher({
     onMessage({ parsed, recipients }) {
-      const html = typeof parsed.html === 'string' ? parsed.html : '';
-      const links = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-      messages.push({ parsed, recipients, links });
+      messages.push({ parsed, recipients, links: linksOf(typeof parsed.html === 'string' ? parsed.html : '') });
     },
     refuse: () => refusal,
   });

@@ -21,16 +21,17 @@ function codeOccasion(): string {
 /**
  * Inside the caller's transaction: a member who is not confirmed yet gets a confirmation link
  * (at most one per interval); an active member gets their code. Nothing happens for an address
- * that is not a member.
+ * that is not a member. The name typed with this request wins over the stored one, which may
+ * have come from whoever enrolled the address first.
  */
-async function emailMemberByState(manager: Parameters<typeof joinLoyalty>[0], address: string, firstName: string): Promise<void> {
+async function emailMemberByState(manager: Parameters<typeof joinLoyalty>[0], address: string, typedFirstName?: string): Promise<void> {
   const member = await manager.getRepository(LoyaltyMemberEntity).findOne({ where: { email: address }, select: { id: true, confirmedAt: true, firstName: true } });
   if (!member) return;
   if (member.confirmedAt) {
     await enqueueEmail(manager, loyaltyCodeEmail, { to: address, occasion: codeOccasion(), payload: {} });
     return;
   }
-  const details = { firstName: member.firstName ?? firstName, wantsCyclingGuide: false, consent: false, quizResponseId: null, form: LOYALTY_JOIN };
+  const details = { firstName: typedFirstName ?? member.firstName ?? 'there', wantsCyclingGuide: false, consent: false, quizResponseId: null, form: LOYALTY_JOIN };
   const confirmationId = await createConfirmation(manager, address, details);
   if (confirmationId !== null) {
     await enqueueEmail(manager, joinConfirmationEmail, { to: address, occasion: `confirmation:${confirmationId}`, payload: { confirmationId, firstName: details.firstName } });
@@ -59,7 +60,7 @@ export function requestMembership(deps: AppDeps, input: JoinInput): Promise<Emai
 export function requestCodeEmail(deps: AppDeps, email: string): Promise<EmailRequestOutput> {
   const address = email.trim().toLowerCase();
   return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, async () => {
-    await deps.dataSource.transaction((manager) => emailMemberByState(manager, address, 'there'));
+    await deps.dataSource.transaction((manager) => emailMemberByState(manager, address));
     deps.mail.wake();
     return { accepted: true as const };
   });

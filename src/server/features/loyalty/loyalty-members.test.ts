@@ -102,6 +102,16 @@ describe('POST /api/loyalty/join', () => {
     expect(member.firstName).toBe('Known');
   });
 
+  it('confirms a join under the name its owner typed, not the one a stranger enrolled the address with', async () => {
+    await join({ email: 'owner@example.com', firstName: 'Mallory' });
+    await t.deps.dataSource.query(`UPDATE email_confirmation SET "createdAt" = now() - interval '11 minutes' WHERE address = 'owner@example.com'`);
+    await join({ email: 'owner@example.com', firstName: 'Olive' });
+    const [latest] = await t.deps.dataSource.query(`SELECT id, details FROM email_confirmation WHERE address = 'owner@example.com' ORDER BY id DESC LIMIT 1`);
+    expect(latest.details.firstName).toBe('Olive');
+    await t.caller.users.confirmEmail({ token: confirmationToken(t.deps.mail.signer, latest.id) });
+    expect((await t.deps.dataSource.getRepository(LoyaltyMemberEntity).findOneByOrFail({ email: 'owner@example.com' })).firstName).toBe('Olive');
+  });
+
   it('keeps one member and sends one email when joins of one address race', async () => {
     const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => join({ email: i % 2 ? 'RACE@example.com' : 'race@EXAMPLE.com', firstName: 'Rae' })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(202));
