@@ -58,24 +58,47 @@ test('the representative signs in, sees numbers move after a quiz, exports leads
   expect(stats.status()).toBe(401);
 });
 
-test('the representative voids a loyalty purchase claim with a reason', async ({ page, request }) => {
-  const loyaltyCode = await joinViaMail(request, uniqueEmail('void'), 'Vera');
-  const orderNumber = `VOID-${Date.now()}-${test.info().project.name}`;
-  const purchase = await request.post('/api/loyalty/purchase', { data: { loyaltyCode, avonOrderNumber: orderNumber, avonOrderTotal: 3_000 } });
-  expect(purchase.ok()).toBe(true);
+test('the representative rejects one claim, approves and then voids another, with reasons the member sees', async ({ page, request }) => {
+  const loyaltyCode = await joinViaMail(request, uniqueEmail('claims'), 'Vera');
+  const stamp = `${Date.now()}-${test.info().project.name}`.toUpperCase();
+  const [kept, refused] = [`KEEP-${stamp}`, `FAKE-${stamp}`];
+  for (const [orderNumber, total] of [[kept, 3_000], [refused, 50_000]] as const) {
+    const purchase = await request.post('/api/loyalty/purchase', { data: { loyaltyCode, avonOrderNumber: orderNumber, avonOrderTotal: total } });
+    expect(purchase.ok()).toBe(true);
+  }
 
   await page.goto('/dashboard');
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: `Void order ${orderNumber}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Void order ${orderNumber}` });
-  await dialog.getByRole('button', { name: 'Void claim' }).click();
-  await expect(dialog.getByText('Please give a reason')).toBeVisible();
+  await expect(page.getByText(/purchase claims? waiting for review/)).toBeVisible();
+  await page.getByRole('link', { name: 'Review claims' }).click();
+  await expect(page.getByRole('heading', { name: 'Loyalty claims and points' })).toBeVisible();
+
+  const refusedRow = page.getByRole('row', { name: new RegExp(refused, 'i') });
+  await expect(refusedRow.getByText('Round total')).toBeVisible();
+  await refusedRow.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Reject selected…' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject 1 claim' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Please give a reason')).toBeVisible();
+  await reject.getByLabel('Reason').fill('No such order in the store');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('1 claim rejected. The members see your reason.')).toBeVisible();
+
+  await page.getByRole('row', { name: new RegExp(kept, 'i') }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(kept, 'i') })).toHaveCount(0);
+
+  await page.locator('label', { hasText: /^Approved$/ }).click();
+  await page.getByRole('button', { name: `Void order ${kept}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Void order ${kept}` });
   await dialog.getByLabel('Reason').fill('Order returned');
   await dialog.getByRole('button', { name: 'Void claim' }).click();
-  await expect(page.getByText(`Order ${orderNumber}: 30 points reversed.`)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(orderNumber, 'i') }).getByText('Voided')).toBeVisible();
+  await expect(page.getByText('The points were reversed.')).toBeVisible();
 
-  const after = await request.get(`/api/loyalty/member/${loyaltyCode}`);
-  expect(((await after.json()) as { member: { pointsBalance: number } }).member.pointsBalance).toBe(0);
+  const member = await (await request.get(`/api/loyalty/member/${loyaltyCode}`)).json();
+  expect(member.member).toMatchObject({ pointsBalance: 0, pendingPoints: 0 });
+  const activity = await (await request.get(`/api/loyalty/member/${loyaltyCode}/transactions`)).json();
+  const descriptions = (activity.transactions as Array<{ description: string }>).map((entry) => entry.description);
+  expect(descriptions).toEqual(expect.arrayContaining(['Purchase of $500.00 not approved: No such order in the store', `Purchase reversed (order ${kept}): Order returned`]));
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { confirmViaMail, loyaltyCodeViaMail, waitForMail } from './support/mail';
 
 /**
@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
   const part = () => Math.floor(Math.random() * 254) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${part()}.${part()}` });
 });
+
+const REP_PASSWORD = 'e2e-rep-password';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
@@ -29,9 +31,10 @@ async function joinAsNewMember(page: Page) {
   await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
   await expect(page.getByText(/GLOW-[A-Z0-9]{4}-[A-Z0-9]{4}/)).toHaveCount(0);
   await confirmViaMail(page.request, email);
-  await lookUp(page, await loyaltyCodeViaMail(page.request, email));
+  const code = await loyaltyCodeViaMail(page.request, email);
+  await lookUp(page, code);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
-  return email;
+  return { email, code };
 }
 
 test('a demo member sees balance, tier, progress, rewards and history', async ({ page }) => {
@@ -56,8 +59,23 @@ test('a demo member sees balance, tier, progress, rewards and history', async ({
   await expect(activity.getByText(/Order #DEMO-200204/)).toBeVisible();
 });
 
-test('a new member adds a purchase, climbs a tier and redeems a reward', async ({ page }) => {
-  await joinAsNewMember(page);
+/** The representative, in her own browser, approves the claim for this order in the review queue. */
+async function approveAsRepresentative(browser: Browser, orderNumber: string) {
+  const context = await browser.newContext();
+  const rep = await context.newPage();
+  await rep.goto('/dashboard/loyalty');
+  await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await rep.getByRole('button', { name: 'Sign in' }).click();
+  const row = rep.getByRole('row', { name: new RegExp(orderNumber, 'i') });
+  await row.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
+  await rep.getByRole('button', { name: 'Approve selected (1)' }).click();
+  await expect(rep.getByText("1 claim approved: the points are now the members' to spend.")).toBeVisible();
+  await expect(rep.getByRole('row', { name: new RegExp(orderNumber, 'i') })).toHaveCount(0);
+  await context.close();
+}
+
+test('a member claims a purchase and sees it pending; once the representative approves it, points and tier change', async ({ page, browser }) => {
+  const { code } = await joinAsNewMember(page);
   await expect(page.getByTestId('points-balance')).toHaveText('0');
   await expect(page.locator('[data-tier="Bronze"]')).toBeVisible();
   await expect(page.getByText('500 more points to Silver')).toBeVisible();
@@ -70,11 +88,23 @@ test('a new member adds a purchase, climbs a tier and redeems a reward', async (
   await page.getByLabel('Order Total').fill('612.49');
   await page.getByRole('button', { name: 'Add Purchase & Earn Points' }).click();
   await expect(page.getByText('Purchase Added!')).toBeVisible();
+  await expect(page.getByText('612 points are pending until your representative confirms the order.')).toBeVisible();
+  await expect(page.getByLabel('Order Number')).toHaveValue('');
+  // Pending: shown beside the balance and in the activity, but not spendable and no tier yet.
+  await expect(page.getByTestId('pending-points')).toHaveText('+ 612 pending approval');
+  await expect(page.getByTestId('points-balance')).toHaveText('0');
+  await expect(page.locator('[data-tier="Bronze"]')).toBeVisible();
+  const activity = page.getByRole('list', { name: 'Recent activity' });
+  await expect(activity.getByRole('listitem').filter({ hasText: orderNumber }).getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem Deluxe Sample Trio' })).toBeDisabled();
+
+  await approveAsRepresentative(browser, orderNumber);
+
+  await lookUp(page, code);
   await expect(page.getByTestId('points-balance')).toHaveText('612');
+  await expect(page.getByTestId('pending-points')).toHaveCount(0);
   await expect(page.locator('[data-tier="Silver"]')).toBeVisible();
   await expect(page.getByText('888 more points to Gold')).toBeVisible();
-  await expect(page.getByLabel('Order Number')).toHaveValue('');
-  const activity = page.getByRole('list', { name: 'Recent activity' });
   await expect(activity.getByText('+612 pts')).toBeVisible();
   await expect(activity.getByText(`Order #${orderNumber}`, { exact: false })).toBeVisible();
   // Silver rewards are now offered.
@@ -86,7 +116,7 @@ test('a new member adds a purchase, climbs a tier and redeems a reward', async (
   await expect(page.getByTestId('points-balance')).toHaveText('512');
   await expect(activity.getByText('−100 pts')).toBeVisible();
 
-  // The same order number cannot earn twice.
+  // The same order number cannot be claimed twice.
   await page.getByLabel('Order Number').fill(orderNumber.toLowerCase());
   await page.getByLabel('Order Total').fill('10');
   await page.getByRole('button', { name: 'Add Purchase & Earn Points' }).click();
@@ -95,7 +125,7 @@ test('a new member adds a purchase, climbs a tier and redeems a reward', async (
 });
 
 test('a member who lost their code gets it by email, never on the page', async ({ page }) => {
-  const email = await joinAsNewMember(page);
+  const { email } = await joinAsNewMember(page);
   await page.goto('/loyalty');
   await page.getByLabel('Your email').fill(email);
   await page.getByRole('button', { name: 'Email me my code' }).click();

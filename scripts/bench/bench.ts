@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance goals P1-P3 and P5-P8, measured in one run on this machine.
+ * `npm run bench`: the performance goals P1-P3, P5-P8 and L1 (loyalty import), measured in one run on this machine.
  * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
  */
 import { existsSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { auditPages, lighthouseTable, lighthouseVerdicts } from './lighthouse-au
 import { runScenarios } from './load-runner.js';
 import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
+import { importDirName, importTable, importVerdict, measureStoreOrderImport } from './store-order-import-phase.js';
 
 // BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3204 + offset, own database folder).
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -25,6 +26,7 @@ const APP_PORT = 3202 + portOffset;
 const STARTUP_PORT = 3203 + portOffset;
 const BASELINE_PORT = 3204 + portOffset;
 const MAIL_APP_PORT = 3205 + portOffset;
+const IMPORT_APP_PORT = 3206 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -137,6 +139,12 @@ async function main(): Promise<void> {
     verdicts.push(...mailVerdicts(timing));
   }
 
+  if (!options.skip.has('import')) {
+    const timing = await measureStoreOrderImport(IMPORT_APP_PORT);
+    printSection('L1 loyalty store-order import', importTable(timing));
+    verdicts.push(importVerdict(timing));
+  }
+
   printSection('Summary', verdictTable(verdicts));
   const judged = verdicts.filter((verdict) => verdict.pass !== null);
   const passed = judged.filter((verdict) => verdict.pass).length;
@@ -145,7 +153,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await stopAllServers();
-  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName)]);
+  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName)]);
   if (leftovers.length > 0) console.error(`Stopped leftover PostgreSQL: ${leftovers.join(', ')}`);
 }
 

@@ -55,6 +55,9 @@ const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart' }
 const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard' }).lazy(() =>
   import('./routes/dashboard').then((m) => m.Route),
 );
+const dashboardLoyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/loyalty' }).lazy(() =>
+  import('./routes/dashboard-loyalty').then((m) => m.Route),
+);
 const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
   import('./routes/loyalty').then((m) => m.Route),
 );
@@ -93,6 +96,7 @@ const routeTree = rootRoute.addChildren([
   productsRoute,
   cartRoute,
   dashboardRoute,
+  dashboardLoyaltyRoute,
   loyaltyRoute,
   learningHubRoute,
   articleRoute,

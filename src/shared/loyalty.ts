@@ -8,8 +8,14 @@ export type LoyaltyTier = (typeof loyaltyTiers)[number];
 /** Total earned points needed for each tier. */
 export const tierThresholds: Record<LoyaltyTier, number> = { Bronze: 0, Silver: 500, Gold: 1500, Platinum: 5000 };
 
-export const ledgerKinds = ['purchase', 'redemption', 'reversal'] as const;
+export const ledgerKinds = ['purchase', 'redemption', 'reversal', 'adjustment'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
+
+/**
+ * How an activity entry stands: ledger entries are confirmed; a purchase claim shows as pending
+ * until it is approved (then its ledger entry replaces it) or as rejected, with the reason.
+ */
+export const activityStatuses = ['confirmed', 'pending', 'rejected'] as const;
 
 /** 1 point for every whole dollar of the order total. */
 export const CENTS_PER_POINT = 100;
@@ -75,7 +81,7 @@ export const loyaltyCodeSchema = z
   .transform(normaliseLoyaltyCode)
   .pipe(z.string().min(1, LOYALTY_CODE_REQUIRED).regex(/^[A-Z0-9-]+$/, 'A loyalty code has only letters, digits and hyphens'));
 
-const orderNumberSchema = z
+export const orderNumberSchema = z
   .string()
   .max(ORDER_NUMBER_MAX_LENGTH + 20, `An order number is at most ${ORDER_NUMBER_MAX_LENGTH} characters`)
   .transform(normaliseOrderNumber)
@@ -144,6 +150,8 @@ export const memberSchema = z
     pointsBalance: z.number().int(),
     totalPointsEarned: z.number().int(),
     tierLevel: z.enum(loyaltyTiers),
+    /** Points of purchase claims waiting for approval: shown beside the balance, not spendable. */
+    pendingPoints: z.number().int(),
   })
   .strict();
 export type LoyaltyMember = z.infer<typeof memberSchema>;
@@ -152,6 +160,7 @@ export const transactionSchema = z
   .object({
     id: z.string(),
     kind: z.enum(ledgerKinds),
+    status: z.enum(activityStatuses),
     description: z.string(),
     createdAt: z.string(),
     pointsAmount: z.number().int(),
@@ -189,35 +198,6 @@ export const purchaseFormSchema = z.object({
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
-
-/** Voiding a purchase claim (representative only): a reversal entry with a reason. */
-export const voidPurchaseInputSchema = z
-  .object({
-    transactionId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'transactionId must be a ledger entry id'),
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'Please give a reason')
-      .max(120, 'A reason is at most 120 characters')
-      .regex(/^[^\u0000]*$/, 'The reason contains a character that is not allowed'),
-  })
-  .strict();
-export type VoidPurchaseInput = z.infer<typeof voidPurchaseInputSchema>;
-
-export const purchaseClaimSchema = z.object({
-  transactionId: z.string(),
-  /** Only the last group of the member's code: enough to match a customer's message. */
-  memberCodeHint: z.string(),
-  memberFirstName: z.string().nullable(),
-  orderNumber: z.string(),
-  totalCents: z.number().int(),
-  points: z.number().int(),
-  createdAt: z.string(),
-  voided: z.boolean(),
-});
-export type PurchaseClaim = z.infer<typeof purchaseClaimSchema>;
-
-export const PURCHASE_CLAIMS_LIMIT = 25;
 
 /**
  * The answer of joining and of "send me my code": the same whether the address is new, waiting

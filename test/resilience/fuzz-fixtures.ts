@@ -26,7 +26,7 @@ export interface FuzzFixtures {
   loyaltyCode: string;
   rewardId: number;
   articleSlug: string;
-  transactionId: string;
+  claimId: string;
   repCookie: string;
   /** Emails and loyalty codes the logs must never contain. */
   secrets: Set<string>;
@@ -62,7 +62,7 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
   const signIn = await call(app, 'POST', '/api/rep/sign-in', { password: TEST_REP_PASSWORD });
   const repCookie = signIn.cookies.find((cookie) => cookie.name === 'rep_session')?.value;
   if (!repCookie) throw new Error('sign-in set no cookie');
-  const { claims } = (await call(app, 'GET', '/api/loyalty/claims', undefined, { rep_session: repCookie })).json();
+  const { claims } = (await call(app, 'GET', '/api/admin/loyalty/claims?status=pending', undefined, { rep_session: repCookie })).json();
   return {
     productId,
     cartSessionId,
@@ -79,7 +79,7 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
     loyaltyCode: 'GLOW-DEMO-0001',
     rewardId: rewards[0].id,
     articleSlug: articles[0].slug,
-    transactionId: claims[0].transactionId,
+    claimId: claims[0].claimId,
     repCookie,
     secrets,
   };

@@ -57,7 +57,7 @@ describe('SIGTERM during load', () => {
 
     const finished = await Promise.all(slow);
     expect(finished.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(finished[2]!.json.member.pointsBalance).toBeGreaterThanOrEqual(10);
+    expect(finished[2]!.json.member.pendingPoints).toBeGreaterThanOrEqual(10);
     expect(await exited).toBe(0);
     loading = false;
     const statuses = new Set(await load);

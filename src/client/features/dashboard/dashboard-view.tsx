@@ -2,12 +2,12 @@ import { Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack
 import { useEffect, useState } from 'react';
 import { DASHBOARD_REFRESH_MS, type StatsRange } from '../../../shared/analytics';
 import { trpc } from '../../trpc';
+import { ClaimsWaitingCard } from './claims-waiting-card';
 import { ConversionFunnel } from './conversion-funnel';
 import { DashboardUnavailable } from './dashboard-unavailable';
 import { EmailSequenceList } from './email-sequence-list';
 import { LeadsTable } from './leads-table';
 import { MetricCards } from './metric-cards';
-import { PurchaseClaimsTable } from './purchase-claims-table';
 import { RecentActivityList } from './recent-activity-list';
 import { SurveySummary } from './survey-summary';
 
@@ -59,8 +59,8 @@ export function DashboardView() {
               <RecentActivityList />
               <SurveySummary />
             </SimpleGrid>
+            <ClaimsWaitingCard />
             <LeadsTable />
-            <PurchaseClaimsTable />
           </>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-label="Loading analytics">

@@ -1,10 +1,34 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { LoyaltyTransaction } from '../../../shared/loyalty';
 import { trpc } from '../../trpc';
 import { SectionCard } from './section-card';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /** green.9 is 4.4:1 on white, just under WCAG AA for 16 px text; this darker green is 6.1:1. */
 const POSITIVE_GREEN = '#237032';
+
+/** Confirmed points in colour; a pending claim's in grey, a rejected one's struck through. */
+function PointsAmount({ row }: { row: LoyaltyTransaction }) {
+  const signed = row.pointsAmount > 0 ? `+${row.pointsAmount}` : `−${Math.abs(row.pointsAmount)}`;
+  if (row.status === 'confirmed') {
+    return (
+      <Text fw={700} c={row.pointsAmount > 0 ? POSITIVE_GREEN : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
+        {signed} pts
+      </Text>
+    );
+  }
+  const pending = row.status === 'pending';
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text fw={700} c="gray.7" td={pending ? undefined : 'line-through'} style={{ whiteSpace: 'nowrap' }}>
+        {signed} pts
+      </Text>
+      <Badge color={pending ? 'gray' : 'red'} variant="light" size="sm">
+        {pending ? 'Pending' : 'Not approved'}
+      </Badge>
+    </Stack>
+  );
+}
 
 export function ActivityCard({ code }: { code: string }) {
   const activity = trpc.loyalty.transactions.useQuery({ code });
@@ -27,9 +51,7 @@ export function ActivityCard({ code }: { code: string }) {
                   {row.avonOrderNumber ? ` · Order #${row.avonOrderNumber}` : ''}
                 </Text>
               </Stack>
-              <Text fw={700} c={row.pointsAmount > 0 ? POSITIVE_GREEN : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
-                {row.pointsAmount > 0 ? `+${row.pointsAmount}` : `−${Math.abs(row.pointsAmount)}`} pts
-              </Text>
+              <PointsAmount row={row} />
             </Group>
           ))}
         </Stack>

@@ -13,7 +13,12 @@ export function AddPurchaseCard({ code }: { code: string }) {
   });
   const purchase = trpc.loyalty.purchase.useMutation({
     onSuccess: async ({ transaction }) => {
-      showSuccess('Purchase Added!', `You earned ${transaction.pointsAmount} points.`);
+      showSuccess(
+        'Purchase Added!',
+        transaction.status === 'confirmed'
+          ? `You earned ${transaction.pointsAmount} points.`
+          : `${transaction.pointsAmount} points are pending until your representative confirms the order.`,
+      );
       form.reset();
       await Promise.all([utils.loyalty.member.invalidate({ code }), utils.loyalty.transactions.invalidate({ code })]);
     },
@@ -45,6 +50,9 @@ export function AddPurchaseCard({ code }: { code: string }) {
           </Button>
           <Text size="sm" c="gray.7">
             Earn 1 point for every $1 spent
+          </Text>
+          <Text size="xs" c="gray.7">
+            Points show as pending until your representative confirms the order with the store.
           </Text>
         </Stack>
       </form>

@@ -25,6 +25,11 @@ export function MemberSummary({ member }: { member: LoyaltyMember }) {
           <Text className={classes.statValue} data-testid="points-balance">
             {member.pointsBalance.toLocaleString('en-US')}
           </Text>
+          {member.pendingPoints > 0 && (
+            <Text size="sm" c="gray.7" data-testid="pending-points">
+              + {member.pendingPoints.toLocaleString('en-US')} pending approval
+            </Text>
+          )}
         </StatCard>
         <StatCard label="Total Earned">
           <Text className={classes.statValue} data-testid="total-earned">

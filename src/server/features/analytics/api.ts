@@ -1,3 +1,3 @@
 // What other features may use of analytics: recording funnel events in their own transactions.
 export { FunnelEventEntity } from './funnel-event.entity.js';
-export { recordFunnelEvent } from './funnel-events.service.js';
+export { type FunnelEventInput, recordFunnelEvent, recordFunnelEvents } from './funnel-events.service.js';

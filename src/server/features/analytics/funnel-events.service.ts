@@ -22,3 +22,19 @@ export async function recordFunnelEvent(manager: EntityManager, event: FunnelEve
     ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),
   });
 }
+
+/** Records many steps in one statement (an import may credit thousands of purchases at once). */
+export async function recordFunnelEvents(manager: EntityManager, events: FunnelEventInput[]): Promise<void> {
+  const chunk = 1000;
+  for (let start = 0; start < events.length; start += chunk) {
+    await manager.getRepository(FunnelEventEntity).insert(
+      events.slice(start, start + chunk).map((event) => ({
+        type: event.type,
+        subject: event.subject ?? null,
+        amountCents: event.amountCents ?? null,
+        details: event.details ?? null,
+        ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),
+      })),
+    );
+  }
+}

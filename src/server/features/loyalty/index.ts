@@ -2,24 +2,44 @@ import type { FeatureModule } from '../../core/feature-module.js';
 import { joinConfirmationEmail } from './emails/join-confirmation-email.js';
 import { loyaltyCodeEmail } from './emails/loyalty-code-email.js';
 import { loyaltyWelcomeEmail } from './emails/loyalty-welcome-email.js';
-import { loyaltyClaimsRest } from './loyalty-claims.rest.js';
-import { loyaltyClaimsRouter } from './loyalty-claims.router.js';
+import { startClaimAutoApproval } from './claim-auto-approval.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
+import { loyaltyReviewRest } from './loyalty-review.rest.js';
+import { loyaltyReviewRouter } from './loyalty-review.router.js';
+import { LoyaltySettingEntity } from './loyalty-setting.entity.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 import { loyaltyRest } from './loyalty.rest.js';
+import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
+import { PurchaseClaimEntity } from './purchase-claim.entity.js';
+import { StoreOrderEntity } from './store-order.entity.js';
 import { loyaltyRouter } from './loyalty.router.js';
 import { loyaltySeeder } from './loyalty.seeder.js';
 
-/** The loyalty programme: members, their points ledger, rewards and purchase claims. */
+/**
+ * The loyalty programme: members, their points ledger, rewards, purchase claims and their
+ * review, the storefront's order import.
+ */
 export const loyaltyFeature = {
   name: 'loyalty',
-  entities: [LoyaltyMemberEntity, LoyaltyTransactionEntity, LoyaltyRewardEntity, LoyaltyRedemptionEntity],
-  trpc: { loyalty: loyaltyRouter, loyaltyClaims: loyaltyClaimsRouter },
+  entities: [
+    LoyaltyMemberEntity,
+    LoyaltyTransactionEntity,
+    LoyaltyRewardEntity,
+    LoyaltyRedemptionEntity,
+    PurchaseClaimEntity,
+    PurchaseClaimDecisionEntity,
+    StoreOrderEntity,
+    LoyaltySettingEntity,
+  ],
+  trpc: { loyalty: loyaltyRouter, loyaltyReview: loyaltyReviewRouter },
   async rest(app, deps) {
     await loyaltyRest(app, deps);
-    await loyaltyClaimsRest(app, deps);
+    await loyaltyReviewRest(app, deps);
+  },
+  async start(deps) {
+    return startClaimAutoApproval(deps.dataSource, (error) => deps.logger?.error({ err: error }, 'approving overdue purchase claims failed'));
   },
   seeders: [loyaltySeeder],
   emails: [loyaltyWelcomeEmail, joinConfirmationEmail, loyaltyCodeEmail],

@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import {
   type JoinInput,
   type LoyaltyMember,
@@ -6,30 +6,58 @@ import {
   normaliseLoyaltyCode,
   RECENT_TRANSACTIONS_LIMIT,
 } from '../../../shared/loyalty.js';
+import { formatCents } from '../../../shared/money.js';
 import { AppError } from '../../errors.js';
 import { newLoyaltyCode } from './loyalty-codes.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
+import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 
 export const CODE_NOT_FOUND = 'Loyalty code not found';
 
-export function toMemberDto(member: LoyaltyMemberEntity): LoyaltyMember {
+/** The member as the member sees it: confirmed totals, and pending points beside them. */
+export async function memberDto(manager: EntityManager, member: LoyaltyMemberEntity): Promise<LoyaltyMember> {
   return {
     loyaltyCode: member.loyaltyCode,
     pointsBalance: member.pointsBalance,
     totalPointsEarned: member.totalPointsEarned,
     tierLevel: member.tierLevel,
+    pendingPoints: await pendingPointsOf(manager, member.id),
   };
+}
+
+export async function pendingPointsOf(manager: EntityManager, memberId: number): Promise<number> {
+  const [row] = await manager.query<Array<{ points: number }>>(
+    `SELECT COALESCE(SUM(points), 0)::int AS points FROM purchase_claim WHERE "memberId" = $1 AND status = 'pending'`,
+    [memberId],
+  );
+  return row?.points ?? 0;
 }
 
 export function toTransactionDto(row: LoyaltyTransactionEntity): LoyaltyTransaction {
   return {
     id: String(row.id),
     kind: row.kind,
+    status: 'confirmed',
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     pointsAmount: row.pointsAmount,
     avonOrderNumber: row.avonOrderNumber,
+  };
+}
+
+/** A claim not (yet) in the ledger, as an activity entry. */
+export function claimActivityDto(claim: PurchaseClaimEntity): LoyaltyTransaction {
+  const total = formatCents(claim.totalCents);
+  const rejected = claim.status === 'rejected';
+  return {
+    id: `claim-${claim.id}`,
+    kind: 'purchase',
+    status: rejected ? 'rejected' : 'pending',
+    description: rejected ? `Purchase of ${total} not approved: ${claim.decisionReason ?? 'no reason given'}` : `Purchase of ${total} (pending approval)`,
+    createdAt: claim.createdAt.toISOString(),
+    pointsAmount: claim.points,
+    avonOrderNumber: claim.orderNumber,
   };
 }
 
@@ -56,21 +84,30 @@ export async function findMemberByCode(
 }
 
 export async function getMember(dataSource: DataSource, code: string): Promise<{ member: LoyaltyMember }> {
-  return { member: toMemberDto(await findMemberByCode(dataSource.manager, code)) };
+  return { member: await memberDto(dataSource.manager, await findMemberByCode(dataSource.manager, code)) };
 }
 
-/** The member's latest ledger entries, newest first. */
+/**
+ * The member's latest activity, newest first: ledger entries, and the purchase claims that are
+ * not in the ledger (pending, or rejected with the reason).
+ */
 export async function listTransactions(
   dataSource: DataSource,
   input: { code: string; limit?: number },
 ): Promise<{ transactions: LoyaltyTransaction[] }> {
   const member = await findMemberByCode(dataSource.manager, input.code);
-  const rows = await dataSource.getRepository(LoyaltyTransactionEntity).find({
-    where: { memberId: member.id },
-    order: { createdAt: 'DESC', id: 'DESC' },
-    take: input.limit ?? RECENT_TRANSACTIONS_LIMIT,
-  });
-  return { transactions: rows.map(toTransactionDto) };
+  const take = input.limit ?? RECENT_TRANSACTIONS_LIMIT;
+  const [entries, claims] = await Promise.all([
+    dataSource.getRepository(LoyaltyTransactionEntity).find({ where: { memberId: member.id }, order: { createdAt: 'DESC', id: 'DESC' }, take }),
+    dataSource.getRepository(PurchaseClaimEntity).find({
+      where: { memberId: member.id, status: In(['pending', 'rejected']) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take,
+    }),
+  ]);
+  const activity = [...entries.map(toTransactionDto), ...claims.map(claimActivityDto)];
+  activity.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { transactions: activity.slice(0, take) };
 }
 
 /**
@@ -99,7 +136,8 @@ export async function joinLoyalty(
       .execute();
     const insertedId = (result.raw as Array<{ id: number }>)[0]?.id;
     if (insertedId !== undefined) {
-      return { member: toMemberDto(await repository.findOneByOrFail({ id: insertedId })), created: true, activated: Boolean(options.confirmed) };
+      const inserted = await repository.findOneByOrFail({ id: insertedId });
+      return { member: await memberDto(manager, inserted), created: true, activated: Boolean(options.confirmed) };
     }
     const existing = await repository.findOneBy({ email });
     if (existing) {
@@ -109,7 +147,7 @@ export async function joinLoyalty(
         const update = await repository.update({ id: existing.id, confirmedAt: IsNull() }, { confirmedAt: () => 'now()', firstName: input.firstName.trim() });
         activated = (update.affected ?? 0) > 0;
       }
-      return { member: toMemberDto(existing), created: false, activated };
+      return { member: await memberDto(manager, existing), created: false, activated };
     }
   }
   throw new Error('could not allocate a unique loyalty code');

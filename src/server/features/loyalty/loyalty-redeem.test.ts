@@ -3,20 +3,13 @@ import { FunnelEventEntity } from '../analytics/api.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
-import { ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
+import { earnPoints, ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
 
 const t = useTestApp();
 
-let orderCounter = 0;
-
 async function memberWithPoints(totalCents: number): Promise<string> {
   const code = await newMember(t.deps.dataSource);
-  const response = await send(t.app, {
-    method: 'POST',
-    url: '/api/loyalty/purchase',
-    payload: { loyaltyCode: code, avonOrderNumber: `R-${Date.now()}-${++orderCounter}`, avonOrderTotal: totalCents },
-  });
-  expect(response.statusCode).toBe(200);
+  await earnPoints(t.deps.dataSource, code, totalCents);
   return code;
 }
 

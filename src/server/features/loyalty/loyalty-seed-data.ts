@@ -21,8 +21,8 @@ export const rewardSeeds: RewardSeed[] = [
 
 export interface DemoEntry {
   daysAgo: number;
-  /** A purchase: its order number and total in cents. */
-  order?: { number: string; totalCents: number };
+  /** A purchase: its order number and total in cents; `pending` when the claim awaits review. */
+  order?: { number: string; totalCents: number; pending?: boolean };
   /** A redemption: the reward's name. */
   reward?: string;
 }
@@ -43,6 +43,7 @@ export const demoMembers: DemoMember[] = [
       { daysAgo: 21, order: { number: 'DEMO-100102', totalCents: 8_599 } },
       { daysAgo: 14, reward: 'Deluxe Sample Trio' },
       { daysAgo: 6, order: { number: 'DEMO-100103', totalCents: 4_020 } },
+      { daysAgo: 1, order: { number: 'DEMO-100104', totalCents: 3_650, pending: true } },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
-import { freshAddress, send } from './loyalty-test-helpers.js';
+import { useTestApp } from '../../../../test/support/test-app.js';
+import { freshAddress, repCookie, send } from './loyalty-test-helpers.js';
 
 const t = useTestApp();
 
@@ -14,14 +14,20 @@ describe('loyalty text fields with a NUL character', () => {
     expect(row.n).toBe(0);
   });
 
-  it('voiding a claim refuses the reason', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', payload: { password: TEST_REP_PASSWORD } });
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
-    const [claim] = (await t.app.inject({ method: 'GET', url: '/api/loyalty/claims', headers: { cookie } })).json().claims;
-    const response = await t.app.inject({ method: 'POST', url: `/api/loyalty/claims/${claim.transactionId}/void`, headers: { cookie }, payload: { reason: 'dup\u0000' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('reason: The reason contains a character that is not allowed');
-    const after = (await t.app.inject({ method: 'GET', url: '/api/loyalty/claims', headers: { cookie } })).json().claims;
-    expect(after.find((entry: { transactionId: string }) => entry.transactionId === claim.transactionId).voided).toBe(false);
+  it('rejecting or voiding a claim, and adjusting points, refuse the reason', async () => {
+    const cookie = await repCookie(t.app);
+    const [claim] = (await t.app.inject({ method: 'GET', url: '/api/admin/loyalty/claims?status=pending', headers: { cookie } })).json().claims;
+    const calls = [
+      { url: '/api/admin/loyalty/claims/reject', payload: { claimIds: [claim.claimId], reason: 'dup\u0000' } },
+      { url: `/api/admin/loyalty/claims/${claim.claimId}/void`, payload: { reason: 'dup\u0000' } },
+      { url: '/api/admin/loyalty/adjustments', payload: { loyaltyCode: claim.memberCode, points: 5, reason: 'dup\u0000' } },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ method: 'POST', url: call.url, headers: { cookie }, payload: call.payload });
+      expect(response.statusCode, call.url).toBe(400);
+      expect(response.json().error.message).toBe('reason: The reason contains a character that is not allowed');
+    }
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/loyalty/claims?status=pending', headers: { cookie } })).json().claims;
+    expect(after.map((entry: { claimId: string }) => entry.claimId)).toContain(claim.claimId);
   });
 });

@@ -5,8 +5,11 @@ import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 /** The points ledger: append-only (a trigger rejects UPDATE and DELETE). */
 @Entity({ name: 'loyalty_transaction' })
 @Index(['memberId', 'createdAt'])
-@Check('CHK_loyalty_transaction_kind', `"kind" IN ('purchase', 'redemption', 'reversal')`)
-@Check('CHK_loyalty_transaction_sign', `("kind" = 'purchase' AND "pointsAmount" > 0) OR ("kind" <> 'purchase' AND "pointsAmount" < 0)`)
+@Check('CHK_loyalty_transaction_kind', `"kind" IN ('purchase', 'redemption', 'reversal', 'adjustment')`)
+@Check(
+  'CHK_loyalty_transaction_sign',
+  `("kind" = 'purchase' AND "pointsAmount" > 0) OR ("kind" IN ('redemption', 'reversal') AND "pointsAmount" < 0) OR ("kind" = 'adjustment' AND "pointsAmount" <> 0)`,
+)
 @Check('CHK_loyalty_transaction_order', `("kind" = 'purchase') = ("avonOrderNumber" IS NOT NULL AND "orderTotalCents" IS NOT NULL)`)
 export class LoyaltyTransactionEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })

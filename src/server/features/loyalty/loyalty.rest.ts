@@ -12,7 +12,7 @@ import type { RestPlugin } from '../../http/rest-routes.js';
 import { codeLookupLimit } from './loyalty-lookup-limit.js';
 import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
 import { getMember, listTransactions } from './loyalty-members.service.js';
-import { addPurchase } from './loyalty-purchases.service.js';
+import { submitPurchaseClaim } from './purchase-claims.service.js';
 import { listRewards, redeemReward } from './loyalty-rewards.service.js';
 
 type Query = Record<string, unknown>;
@@ -42,7 +42,7 @@ export const loyaltyRest: RestPlugin = (app, deps) => {
 
   app.post('/api/loyalty/purchase', limited, async (request) => {
     const input = parseInput(purchaseInputSchema, request.body);
-    return addPurchase(dataSource, input);
+    return submitPurchaseClaim(dataSource, input);
   });
 
   app.post('/api/loyalty/redeem', limited, async (request) => {

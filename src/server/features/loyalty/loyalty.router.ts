@@ -17,7 +17,7 @@ import { publicProcedure, router } from '../../trpc/init.js';
 import { codeLookupLimit } from './loyalty-lookup-limit.js';
 import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
 import { getMember, listTransactions } from './loyalty-members.service.js';
-import { addPurchase } from './loyalty-purchases.service.js';
+import { submitPurchaseClaim } from './purchase-claims.service.js';
 import { listRewards, redeemReward } from './loyalty-rewards.service.js';
 
 export const loyaltyRouter = router({
@@ -39,7 +39,7 @@ export const loyaltyRouter = router({
     .input(purchaseInputSchema)
     .use(codeLookupLimit.middleware)
     .output(purchaseOutputSchema)
-    .mutation(({ ctx, input }) => addPurchase(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => submitPurchaseClaim(ctx.deps.dataSource, input)),
   redeem: publicProcedure
     .input(redeemInputSchema)
     .use(codeLookupLimit.middleware)

@@ -9,6 +9,8 @@ import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
 import { type DemoMember, demoMembers, rewardSeeds } from './loyalty-seed-data.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
+import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
+import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,9 +20,13 @@ async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map
   let purchases = 0;
   for (const entry of demo.history) {
     const createdAt = new Date(Date.now() - entry.daysAgo * DAY_MS);
-    if (entry.order) {
+    if (entry.order?.pending) {
+      // A claim waiting in the representative's review queue.
+      const { number, totalCents } = entry.order;
+      await manager.getRepository(PurchaseClaimEntity).insert({ memberId: member.id, orderNumber: number, totalCents, points: pointsForOrderTotal(totalCents), createdAt });
+    } else if (entry.order) {
       const points = pointsForOrderTotal(entry.order.totalCents);
-      await manager.getRepository(LoyaltyTransactionEntity).insert({
+      const purchase = await manager.getRepository(LoyaltyTransactionEntity).insert({
         memberId: member.id,
         kind: 'purchase',
         pointsAmount: points,
@@ -29,6 +35,19 @@ async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map
         orderTotalCents: entry.order.totalCents,
         createdAt,
       });
+      const claim = await manager.getRepository(PurchaseClaimEntity).insert({
+        memberId: member.id,
+        orderNumber: entry.order.number,
+        totalCents: entry.order.totalCents,
+        points,
+        status: 'approved',
+        decidedAt: createdAt,
+        decidedBy: 'representative',
+        ledgerTransactionId: String(purchase.identifiers[0]?.id),
+        createdAt,
+      });
+      const claimId = String(claim.identifiers[0]?.id);
+      await manager.getRepository(PurchaseClaimDecisionEntity).insert({ claimId, status: 'approved', decidedBy: 'representative', reason: null, createdAt });
       member.pointsBalance += points;
       member.totalPointsEarned += points;
       // The dashboard's numbers come from funnel events: the demo history has its own.

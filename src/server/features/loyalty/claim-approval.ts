@@ -1,0 +1,130 @@
+import type { EntityManager } from 'typeorm';
+import { loyaltyTiers, type LoyaltyTier, tierThresholds } from '../../../shared/loyalty.js';
+import type { ClaimDecider, ClaimStatus } from '../../../shared/loyalty-review.js';
+import { formatCents } from '../../../shared/money.js';
+import { type FunnelEventInput, recordFunnelEvents } from '../analytics/api.js';
+import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import type { PurchaseClaimEntity } from './purchase-claim.entity.js';
+import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
+
+/**
+ * Locks these members, in id order (the same order everywhere, so two transactions locking
+ * overlapping members wait for each other instead of deadlocking).
+ */
+export async function lockMembers(manager: EntityManager, memberIds: number[]): Promise<Map<number, LoyaltyMemberEntity>> {
+  const ids = [...new Set(memberIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map();
+  const members = await manager
+    .getRepository(LoyaltyMemberEntity)
+    .createQueryBuilder('member')
+    .where('member.id = ANY(:ids)', { ids })
+    .orderBy('member.id')
+    .setLock('pessimistic_write')
+    .getMany();
+  return new Map(members.map((member) => [member.id, member]));
+}
+
+/** The tier of a total earned, in SQL (the same thresholds as tierForPoints). */
+const tierCaseSql = (earned: string) =>
+  `CASE ${[...loyaltyTiers]
+    .reverse()
+    .map((tier) => `WHEN ${earned} >= ${tierThresholds[tier]} THEN '${tier}'`)
+    .join(' ')} END`;
+
+/**
+ * Approves pending claims the caller has locked, with their members, in a few set-based
+ * statements (an import may approve thousands): a ledger purchase entry each (the ledger's
+ * unique order number makes a second credit impossible), the claim's new status with the
+ * decision logged, the members' totals and tiers, and the funnel events the dashboard sums
+ * ("Sales Generated", returning customers).
+ */
+export async function approveLockedClaims(
+  manager: EntityManager,
+  claims: PurchaseClaimEntity[],
+  members: Map<number, LoyaltyMemberEntity>,
+  decidedBy: ClaimDecider,
+): Promise<void> {
+  if (claims.length === 0) return;
+  const entries = await manager.query<Array<{ id: string; claimId: string }>>(
+    `WITH claim AS (
+            SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::varchar[], $5::int[], $6::varchar[])
+                       AS c(id, "memberId", points, "orderNumber", "totalCents", description)),
+          entry AS (
+            INSERT INTO loyalty_transaction ("memberId", kind, "pointsAmount", description, "avonOrderNumber", "orderTotalCents")
+            SELECT "memberId", 'purchase', points, description, "orderNumber", "totalCents" FROM claim
+            RETURNING id, "avonOrderNumber")
+     SELECT entry.id::text AS id, claim.id::text AS "claimId" FROM entry JOIN claim ON claim."orderNumber" = entry."avonOrderNumber"`,
+    [
+      claims.map((claim) => claim.id),
+      claims.map((claim) => claim.memberId),
+      claims.map((claim) => claim.points),
+      claims.map((claim) => claim.orderNumber),
+      claims.map((claim) => claim.totalCents),
+      claims.map((claim) => `Purchase of ${formatCents(claim.totalCents)}`),
+    ],
+  );
+  if (entries.length !== claims.length) throw new Error('a claim approved twice in one batch');
+  await manager.query(
+    `UPDATE purchase_claim c SET status = 'approved', "decidedAt" = now(), "decidedBy" = $3, "ledgerTransactionId" = e."entryId"
+       FROM unnest($1::bigint[], $2::bigint[]) AS e("claimId", "entryId") WHERE c.id = e."claimId"`,
+    [entries.map((entry) => entry.claimId), entries.map((entry) => entry.id), decidedBy],
+  );
+  const entryByClaim = new Map(entries.map((entry) => [entry.claimId, entry.id]));
+  for (const claim of claims)
+    Object.assign(claim, { status: 'approved', decidedBy, decidedAt: new Date(), ledgerTransactionId: entryByClaim.get(claim.id) });
+  await manager
+    .getRepository(PurchaseClaimDecisionEntity)
+    .insert(claims.map((claim) => ({ claimId: claim.id, status: 'approved' as const, decidedBy, reason: null })));
+  await creditMembers(manager, claims, members);
+}
+
+/** Moves the members' cached totals by what their approved claims earned, and records the funnel events. */
+async function creditMembers(manager: EntityManager, claims: PurchaseClaimEntity[], members: Map<number, LoyaltyMemberEntity>): Promise<void> {
+  const pointsByMember = new Map<number, number>();
+  const claimsByMember = new Map<number, number>();
+  for (const claim of claims) {
+    pointsByMember.set(claim.memberId, (pointsByMember.get(claim.memberId) ?? 0) + claim.points);
+    claimsByMember.set(claim.memberId, (claimsByMember.get(claim.memberId) ?? 0) + 1);
+  }
+  const ids = [...pointsByMember.keys()];
+  const updated = await manager.query<
+    Array<{ id: number; pointsBalance: number; totalPointsEarned: number; tierLevel: LoyaltyTier; purchases: number }>
+  >(
+    `WITH credit AS (SELECT * FROM unnest($1::int[], $2::int[]) AS c(id, points)),
+          moved AS (
+            UPDATE loyalty_member m
+               SET "pointsBalance" = m."pointsBalance" + credit.points,
+                   "totalPointsEarned" = m."totalPointsEarned" + credit.points,
+                   "tierLevel" = ${tierCaseSql('m."totalPointsEarned" + credit.points')}
+              FROM credit WHERE m.id = credit.id
+            RETURNING m.id, m."pointsBalance", m."totalPointsEarned", m."tierLevel")
+     SELECT moved.*, (SELECT count(*)::int FROM loyalty_transaction t WHERE t."memberId" = moved.id AND t.kind = 'purchase') AS purchases FROM moved`,
+    [ids, ids.map((id) => pointsByMember.get(id) ?? 0)],
+  );
+  const purchasesAfter = new Map<number, number>();
+  for (const row of updated) {
+    const member = members.get(row.id);
+    if (!member) throw new Error(`member ${row.id} was credited without being locked`);
+    Object.assign(member, { pointsBalance: row.pointsBalance, totalPointsEarned: row.totalPointsEarned, tierLevel: row.tierLevel });
+    purchasesAfter.set(row.id, row.purchases);
+  }
+  // The dashboard counts a returning customer once: when their second purchase is credited.
+  const events: FunnelEventInput[] = claims.map((claim) => ({
+    type: 'loyalty_purchase',
+    subject: String(claim.memberId),
+    amountCents: claim.totalCents,
+    details: { points: claim.points },
+  }));
+  for (const [memberId, credited] of claimsByMember) {
+    const before = (purchasesAfter.get(memberId) ?? 0) - credited;
+    if (before < 2 && before + credited >= 2) events.push({ type: 'return_customer', subject: String(memberId) });
+  }
+  await recordFunnelEvents(manager, events);
+}
+
+export async function logClaimDecision(
+  manager: EntityManager,
+  decision: { claimId: string; status: ClaimStatus; decidedBy: ClaimDecider; reason?: string },
+): Promise<void> {
+  await manager.getRepository(PurchaseClaimDecisionEntity).insert({ ...decision, reason: decision.reason ?? null });
+}

@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import type { StartedFeature } from '../../core/feature-module.js';
+import { AppError } from '../../errors.js';
+import { approveClaims } from './claim-decisions.service.js';
+import { getLoyaltySettings } from './loyalty-settings.service.js';
+
+const CHECK_EVERY_MS = 15 * 60_000;
+const BATCH = 100;
+
+/**
+ * With auto-approval on, approves pending claims older than the set number of days that no
+ * store order contradicts (a claim whose total differs from the store's waits for a person).
+ * Each claim is its own transaction; one another process approved meanwhile is skipped.
+ */
+export async function approveOverdueClaims(dataSource: DataSource): Promise<number> {
+  const { autoApproveAfterDays } = await getLoyaltySettings(dataSource);
+  if (autoApproveAfterDays === null) return 0;
+  const due = await dataSource.query<Array<{ id: string }>>(
+    `SELECT id::text AS id FROM purchase_claim
+      WHERE status = 'pending' AND "storeTotalCents" IS NULL AND "createdAt" <= now() - make_interval(days => $1)
+      ORDER BY "createdAt", id LIMIT $2`,
+    [autoApproveAfterDays, BATCH],
+  );
+  let approved = 0;
+  for (const { id } of due) {
+    try {
+      approved += (await approveClaims(dataSource, { claimIds: [id] }, 'auto')).decided;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+  return approved;
+}
+
+/** Checks for overdue claims now and every quarter of an hour, for the life of the process. */
+export function startClaimAutoApproval(dataSource: DataSource, log: (error: unknown) => void): StartedFeature {
+  let running: Promise<unknown> = Promise.resolve();
+  const check = () => {
+    running = approveOverdueClaims(dataSource).catch(log);
+  };
+  const timer = setInterval(check, CHECK_EVERY_MS);
+  timer.unref();
+  check();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

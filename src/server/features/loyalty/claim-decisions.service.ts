@@ -1,0 +1,104 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ClaimDecider, ClaimIdsInput, ClaimStatus, DecisionOutput, RejectClaimsInput, VoidClaimInput } from '../../../shared/loyalty-review.js';
+import { AppError } from '../../errors.js';
+import { recordFunnelEvent } from '../analytics/api.js';
+import { approveLockedClaims, lockMembers, logClaimDecision } from './claim-approval.js';
+import { appendLedgerEntry } from './loyalty-ledger.js';
+import { PurchaseClaimEntity } from './purchase-claim.entity.js';
+
+/**
+ * Locks the members of these claims, then the claims themselves if they are still in `status`.
+ * Members first, claims second, in id order: the order every writer uses. All or nothing: when a
+ * claim is unknown or was decided meanwhile (another approval won), the answer is 409 naming it.
+ */
+async function lockClaimsIn(manager: EntityManager, claimIds: string[], status: ClaimStatus) {
+  const memberRows = await manager.query<Array<{ memberId: number }>>(`SELECT DISTINCT "memberId" FROM purchase_claim WHERE id = ANY($1::bigint[])`, [
+    claimIds,
+  ]);
+  const members = await lockMembers(
+    manager,
+    memberRows.map((row) => row.memberId),
+  );
+  const claims = await manager
+    .getRepository(PurchaseClaimEntity)
+    .createQueryBuilder('claim')
+    .where('claim.id = ANY(:ids)', { ids: claimIds })
+    .andWhere('claim.status = :status', { status })
+    .orderBy('claim.id')
+    .setLock('pessimistic_write')
+    .getMany();
+  if (claims.length !== claimIds.length) {
+    const found = new Set(claims.map((claim) => claim.id));
+    const missing = claimIds.filter((id) => !found.has(id));
+    throw new AppError('CONFLICT', `Claim ${missing.join(', ')} is no longer ${status}: it was decided meanwhile. Refresh the list.`, 'claimIds');
+  }
+  return { claims, members };
+}
+
+/** Approves pending claims: their points become spendable and count for tiers and sales. */
+export async function approveClaims(
+  dataSource: DataSource,
+  input: ClaimIdsInput,
+  decidedBy: ClaimDecider = 'representative',
+): Promise<DecisionOutput> {
+  return dataSource.transaction(async (manager) => {
+    const { claims, members } = await lockClaimsIn(manager, input.claimIds, 'pending');
+    await approveLockedClaims(manager, claims, members, decidedBy);
+    return { decided: claims.length };
+  });
+}
+
+/** Rejects pending claims with a reason the member sees; no points move. */
+export async function rejectClaims(dataSource: DataSource, input: RejectClaimsInput): Promise<DecisionOutput> {
+  return dataSource.transaction(async (manager) => {
+    const { claims } = await lockClaimsIn(manager, input.claimIds, 'pending');
+    for (const claim of claims) {
+      await manager.query(
+        `UPDATE purchase_claim SET status = 'rejected', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = $2 WHERE id = $1`,
+        [claim.id, input.reason],
+      );
+      await logClaimDecision(manager, { claimId: claim.id, status: 'rejected', decidedBy: 'representative', reason: input.reason });
+    }
+    return { decided: claims.length };
+  });
+}
+
+/**
+ * Voids an approved claim (the order was returned, or approved by mistake) with a reversal
+ * entry; the purchase entry itself never changes, and the order number cannot be claimed again.
+ * Refused when the member has already spent the points: the balance may not go below zero.
+ */
+export async function voidClaim(dataSource: DataSource, input: VoidClaimInput): Promise<DecisionOutput> {
+  return dataSource.transaction(async (manager) => {
+    const { claims, members } = await lockClaimsIn(manager, [input.claimId], 'approved');
+    const claim = claims[0];
+    const member = claim && members.get(claim.memberId);
+    if (!claim || !member || !claim.ledgerTransactionId) throw new Error('an approved claim without its member or ledger entry');
+    if (member.pointsBalance < claim.points) {
+      throw new AppError(
+        'CONFLICT',
+        `The member has already spent some of these points: the balance is ${member.pointsBalance}, the purchase earned ${claim.points}.`,
+        'claimId',
+      );
+    }
+    const reversal = await appendLedgerEntry(manager, member, {
+      kind: 'reversal',
+      pointsAmount: -claim.points,
+      description: `Purchase reversed (order ${claim.orderNumber}): ${input.reason}`,
+      reversesTransactionId: claim.ledgerTransactionId,
+    });
+    if (!reversal) throw new AppError('CONFLICT', 'This purchase has already been voided', 'claimId');
+    await manager.query(
+      `UPDATE purchase_claim SET status = 'voided', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = $2 WHERE id = $1`,
+      [claim.id, input.reason],
+    );
+    await logClaimDecision(manager, { claimId: claim.id, status: 'voided', decidedBy: 'representative', reason: input.reason });
+    await recordFunnelEvent(manager, {
+      type: 'loyalty_purchase_voided',
+      subject: String(member.id),
+      amountCents: -claim.totalCents,
+      details: { points: -claim.points },
+    });
+    return { decided: 1 };
+  });
+}

@@ -1,0 +1,87 @@
+import type { DataSource } from 'typeorm';
+import {
+  type ClaimDecider,
+  type ClaimListInput,
+  type ClaimListOutput,
+  type ClaimSign,
+  type ClaimStatus,
+  MANY_CLAIMS_IN_A_DAY,
+  orderNumberShape,
+  ROUND_TOTAL_CENTS,
+} from '../../../shared/loyalty-review.js';
+
+interface ClaimRow {
+  id: string;
+  memberCode: string;
+  firstName: string | null;
+  email: string | null;
+  orderNumber: string;
+  totalCents: number;
+  points: number;
+  status: ClaimStatus;
+  createdAt: Date;
+  storeTotalCents: number | null;
+  decidedAt: Date | null;
+  decidedBy: ClaimDecider | null;
+  decisionReason: string | null;
+  claimsInADay: number;
+  sameTotalRecently: boolean;
+}
+
+function signsOf(row: ClaimRow, storeShapes: Set<string>): ClaimSign[] {
+  const signs: ClaimSign[] = [];
+  if (row.claimsInADay >= MANY_CLAIMS_IN_A_DAY) signs.push('many_claims_today');
+  if (row.totalCents % ROUND_TOTAL_CENTS === 0) signs.push('round_total');
+  // Only once some store orders are imported is there a pattern to compare with.
+  if (storeShapes.size > 0 && !storeShapes.has(orderNumberShape(row.orderNumber))) signs.push('unusual_order_number');
+  if (row.storeTotalCents !== null) signs.push('store_total_differs');
+  if (row.sameTotalRecently) signs.push('same_total_recently');
+  return signs;
+}
+
+/**
+ * Claims in one status for the representative: pending ones oldest first (the review queue),
+ * decided ones newest first, each with the signs that deserve a closer look.
+ */
+export async function listClaimsForReview(dataSource: DataSource, input: ClaimListInput): Promise<ClaimListOutput> {
+  const order = input.status === 'pending' ? 'ASC' : 'DESC';
+  const [rows, [count], shapes] = await Promise.all([
+    dataSource.query<ClaimRow[]>(
+      `SELECT c.id::text AS id, m."loyaltyCode" AS "memberCode", m."firstName", m.email, c."orderNumber", c."totalCents", c.points,
+              c.status, c."createdAt", c."storeTotalCents", c."decidedAt", c."decidedBy", c."decisionReason",
+              (SELECT count(*)::int FROM purchase_claim o
+                WHERE o."memberId" = c."memberId" AND o."createdAt" > c."createdAt" - interval '24 hours'
+                  AND o."createdAt" <= c."createdAt") AS "claimsInADay",
+              EXISTS (SELECT 1 FROM purchase_claim o
+                       WHERE o."memberId" = c."memberId" AND o.id <> c.id AND o."totalCents" = c."totalCents"
+                         AND o."createdAt" > c."createdAt" - interval '30 days' AND o."createdAt" <= c."createdAt") AS "sameTotalRecently"
+         FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId"
+        WHERE c.status = $1
+        ORDER BY c."createdAt" ${order}, c.id ${order}
+        LIMIT $2`,
+      [input.status, input.limit],
+    ),
+    dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM purchase_claim WHERE status = $1`, [input.status]),
+    dataSource.query<Array<{ shape: string }>>(`SELECT DISTINCT "orderNumberShape" AS shape FROM store_order`),
+  ]);
+  const storeShapes = new Set(shapes.map((row) => row.shape));
+  return {
+    total: count?.total ?? 0,
+    claims: rows.map((row) => ({
+      claimId: row.id,
+      memberCode: row.memberCode,
+      memberFirstName: row.firstName,
+      memberEmail: row.email,
+      orderNumber: row.orderNumber,
+      totalCents: row.totalCents,
+      points: row.points,
+      status: row.status,
+      createdAt: new Date(row.createdAt).toISOString(),
+      storeTotalCents: row.storeTotalCents,
+      signs: signsOf(row, storeShapes),
+      decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+      decidedBy: row.decidedBy,
+      decisionReason: row.decisionReason,
+    })),
+  };
+}

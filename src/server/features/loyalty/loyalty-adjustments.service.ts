@@ -1,0 +1,46 @@
+import type { DataSource } from 'typeorm';
+import type { LoyaltyMember, LoyaltyTransaction } from '../../../shared/loyalty.js';
+import type { AdjustmentInput, MemberSummary } from '../../../shared/loyalty-review.js';
+import { AppError } from '../../errors.js';
+import { appendLedgerEntry } from './loyalty-ledger.js';
+import { findMemberByCode, memberDto, toTransactionDto } from './loyalty-members.service.js';
+
+/**
+ * Goodwill points or a correction by the representative: a ledger entry with its reason, which
+ * the member sees in their activity (the append-only ledger is the audit trail). It counts for
+ * tiers like a purchase; a negative one may not take the balance below zero.
+ */
+export async function adjustPoints(
+  dataSource: DataSource,
+  input: AdjustmentInput,
+): Promise<{ member: LoyaltyMember; transaction: LoyaltyTransaction }> {
+  return dataSource.transaction(async (manager) => {
+    const member = await findMemberByCode(manager, input.loyaltyCode, { lock: true, field: 'loyaltyCode' });
+    if (member.pointsBalance + input.points < 0) {
+      throw new AppError('CONFLICT', `The balance is ${member.pointsBalance}: it cannot go below zero.`, 'points');
+    }
+    const entry = await appendLedgerEntry(manager, member, {
+      kind: 'adjustment',
+      pointsAmount: input.points,
+      description: `${input.points > 0 ? 'Points added' : 'Points corrected'} by your representative: ${input.reason}`,
+    });
+    if (!entry) throw new Error('adjustment ledger entry was not written');
+    return { member: await memberDto(manager, member), transaction: toTransactionDto(entry) };
+  });
+}
+
+/** Confirmed members whose code, email or first name contains the search, for the representative. */
+export async function searchMembers(dataSource: DataSource, query: string): Promise<{ members: MemberSummary[] }> {
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await dataSource.query<MemberSummary[]>(
+    `SELECT m."loyaltyCode", m."firstName", m.email, m."pointsBalance", m."tierLevel",
+            COALESCE((SELECT SUM(c.points) FROM purchase_claim c WHERE c."memberId" = m.id AND c.status = 'pending'), 0)::int AS "pendingPoints"
+       FROM loyalty_member m
+      WHERE m."confirmedAt" IS NOT NULL
+        AND (m."loyaltyCode" ILIKE $1 OR m.email ILIKE $1 OR m."firstName" ILIKE $1)
+      ORDER BY m."firstName" NULLS LAST, m.id
+      LIMIT 20`,
+    [pattern],
+  );
+  return { members: rows };
+}

@@ -1,0 +1,54 @@
+import {
+  adjustmentInputSchema,
+  claimIdsInputSchema,
+  claimListInputSchema,
+  claimListOutputSchema,
+  decisionOutputSchema,
+  loyaltySettingsSchema,
+  memberSearchInputSchema,
+  memberSearchOutputSchema,
+  rejectClaimsInputSchema,
+  voidClaimInputSchema,
+} from '../../../shared/loyalty-review.js';
+import { purchaseOutputSchema } from '../../../shared/loyalty.js';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { repOnly } from '../rep-auth/api.js';
+import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
+import { listClaimsForReview } from './claim-review.service.js';
+import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
+import { getLoyaltySettings, saveLoyaltySettings } from './loyalty-settings.service.js';
+
+const repProcedure = publicProcedure.use(repOnly.middleware);
+
+/** The representative's loyalty back-office: claims review, adjustments and settings. */
+export const loyaltyReviewRouter = router({
+  claims: repProcedure
+    .input(claimListInputSchema)
+    .output(claimListOutputSchema)
+    .query(({ ctx, input }) => listClaimsForReview(ctx.deps.dataSource, input)),
+  approve: repProcedure
+    .input(claimIdsInputSchema)
+    .output(decisionOutputSchema)
+    .mutation(({ ctx, input }) => approveClaims(ctx.deps.dataSource, input)),
+  reject: repProcedure
+    .input(rejectClaimsInputSchema)
+    .output(decisionOutputSchema)
+    .mutation(({ ctx, input }) => rejectClaims(ctx.deps.dataSource, input)),
+  void: repProcedure
+    .input(voidClaimInputSchema)
+    .output(decisionOutputSchema)
+    .mutation(({ ctx, input }) => voidClaim(ctx.deps.dataSource, input)),
+  members: repProcedure
+    .input(memberSearchInputSchema)
+    .output(memberSearchOutputSchema)
+    .query(({ ctx, input }) => searchMembers(ctx.deps.dataSource, input.query)),
+  adjust: repProcedure
+    .input(adjustmentInputSchema)
+    .output(purchaseOutputSchema)
+    .mutation(({ ctx, input }) => adjustPoints(ctx.deps.dataSource, input)),
+  settings: repProcedure.output(loyaltySettingsSchema).query(({ ctx }) => getLoyaltySettings(ctx.deps.dataSource)),
+  saveSettings: repProcedure
+    .input(loyaltySettingsSchema)
+    .output(loyaltySettingsSchema)
+    .mutation(({ ctx, input }) => saveLoyaltySettings(ctx.deps.dataSource, input)),
+});

@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** An order from the storefront's export: the evidence a purchase claim is checked against. */
+@Entity({ name: 'store_order' })
+export class StoreOrderEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  /** Normalised like claims' order numbers (upper-case, no spaces). */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 40 })
+  orderNumber!: string;
+
+  @Column({ type: 'date' })
+  orderedOn!: string;
+
+  @Column({ type: 'int' })
+  totalCents!: number;
+
+  /** Lower-case customer email, when the export has one. */
+  @Index()
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  /** The shape of the number (letters → A, digits → 9): what "the store's pattern" means. */
+  @Index()
+  @Column({ type: 'varchar', length: 40 })
+  orderNumberShape!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  importedAt!: Date;
+}
