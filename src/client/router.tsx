@@ -58,6 +58,12 @@ const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/da
 const dashboardLoyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/loyalty' }).lazy(() =>
   import('./routes/dashboard-loyalty').then((m) => m.Route),
 );
+const dashboardProductsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products' }).lazy(() =>
+  import('./routes/dashboard-products').then((m) => m.Route),
+);
+const dashboardProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products/$productId' }).lazy(() =>
+  import('./routes/dashboard-product').then((m) => m.Route),
+);
 const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
   import('./routes/loyalty').then((m) => m.Route),
 );
@@ -97,6 +103,8 @@ const routeTree = rootRoute.addChildren([
   cartRoute,
   dashboardRoute,
   dashboardLoyaltyRoute,
+  dashboardProductsRoute,
+  dashboardProductRoute,
   loyaltyRoute,
   learningHubRoute,
   articleRoute,

@@ -4,6 +4,7 @@ import { createDataSource } from './db/data-source.js';
 import type { EmailTemplate } from './mail/email-template.js';
 import { analyticsFeature } from './features/analytics/index.js';
 import { articlesFeature } from './features/articles/index.js';
+import { auditFeature } from './features/audit/index.js';
 import { cartFeature } from './features/cart/index.js';
 import { catalogFeature } from './features/catalog/index.js';
 import { emailFeature } from './features/email/index.js';
@@ -25,6 +26,7 @@ import { gatherPages } from './seo/page-meta.js';
 export const features = [
   systemFeature,
   repAuthFeature,
+  auditFeature,
   catalogFeature,
   quizFeature,
   usersFeature,

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { importRowErrorSchema } from './csv-import.js';
 import { orderNumberSchema } from './loyalty.js';
 
 /**
@@ -18,12 +19,7 @@ export const STORE_ORDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const STORE_ORDER_ROWS_MAX = 50_000;
 /** Largest order total the import accepts: $100,000.00. */
 const MAX_STORE_ORDER_CENTS = 10_000_000;
-/** Row errors listed in a report (the count says how many there were). */
-export const IMPORT_ERRORS_LISTED = 100;
 
-export function headerKey(header: string): string {
-  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const usDate = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -76,8 +72,6 @@ export const storeOrderRowSchema = z.object({
 });
 export type StoreOrderRow = z.output<typeof storeOrderRowSchema>;
 
-export const importRowErrorSchema = z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() }).strict();
-export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 export const importReportSchema = z
   .object({

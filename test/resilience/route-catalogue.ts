@@ -4,7 +4,7 @@ type Input = (f: FuzzFixtures) => Record<string, unknown>;
 
 /** One /api route with a well-formed request the fuzzer starts from. */
 export interface RestRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify pattern, e.g. /api/cart/:cartItemId. */
   path: string;
   params?: (f: FuzzFixtures) => Record<string, string>;
@@ -43,6 +43,13 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/admin/loyalty/settings', rep: true },
   { method: 'PUT', path: '/api/admin/loyalty/settings', body: () => ({ autoApproveAfterDays: null }), rep: true },
   { method: 'POST', path: '/api/admin/loyalty/store-orders.csv', body: () => ({ csv: 'order_number,date,total' }), rep: true },
+  { method: 'GET', path: '/api/admin/products', query: () => ({ search: 'serum', sortBy: 'price', page: 1, pageSize: 10 }), rep: true },
+  { method: 'GET', path: '/api/admin/products/:id', params: (f) => ({ id: String(f.productId) }), rep: true },
+  { method: 'POST', path: '/api/admin/products', body: () => ({ slug: 'fuzz-product', name: 'Fuzz' }), rep: true },
+  { method: 'PATCH', path: '/api/admin/products/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, price: 1200 }), rep: true },
+  { method: 'GET', path: '/api/admin/products.csv', rep: true },
+  { method: 'POST', path: '/api/admin/products.csv', body: () => ({ csv: 'slug' }), rep: true },
+  { method: 'GET', path: '/api/admin/audit', query: () => ({ area: 'product', limit: 5 }), rep: true },
   { method: 'GET', path: '/api/rep/session' },
   { method: 'POST', path: '/api/rep/sign-in', body: () => ({ password: 'not-the-password' }) },
   { method: 'POST', path: '/api/rep/sign-out' },
@@ -124,6 +131,11 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'loyaltyReview.adjust', type: 'mutation', input: (f) => ({ loyaltyCode: f.loyaltyCode, points: -1, reason: 'Correction' }), rep: true },
   { name: 'loyaltyReview.settings', type: 'query', rep: true },
   { name: 'loyaltyReview.saveSettings', type: 'mutation', input: () => ({ autoApproveAfterDays: 30 }), rep: true },
+  { name: 'adminProducts.list', type: 'query', input: () => ({ search: 'oat', status: 'all' }), rep: true },
+  { name: 'adminProducts.get', type: 'query', input: (f) => ({ id: f.productId }), rep: true },
+  { name: 'adminProducts.create', type: 'mutation', input: () => ({ slug: 'fuzz-product', name: 'Fuzz' }), rep: true },
+  { name: 'adminProducts.update', type: 'mutation', input: () => ({ id: 999999, version: 1, price: 1200 }), rep: true },
+  { name: 'audit.list', type: 'query', input: () => ({ area: 'product' }), rep: true },
   { name: 'rep.session', type: 'query' },
   { name: 'rep.signIn', type: 'mutation', input: () => ({ password: 'not-the-password' }) },
   { name: 'rep.signOut', type: 'mutation' },

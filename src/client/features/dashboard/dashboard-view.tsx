@@ -1,4 +1,5 @@
 import { Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_REFRESH_MS, type StatsRange } from '../../../shared/analytics';
 import { trpc } from '../../trpc';
@@ -45,6 +46,9 @@ export function DashboardView() {
               onChange={(value) => setRange(value as StatsRange)}
               data={rangeOptions}
             />
+            <Button component={Link} to="/dashboard/products" variant="light">
+              Products
+            </Button>
             <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               Sign out
             </Button>

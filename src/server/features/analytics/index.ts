@@ -10,5 +10,5 @@ export const analyticsFeature = {
   entities: [FunnelEventEntity, FunnelDailyTotalEntity],
   trpc: { analytics: analyticsRouter },
   rest: analyticsRest,
-  pages: { static: { '/dashboard': { title: 'Dashboard', noindex: true }, '/dashboard/loyalty': { title: 'Loyalty claims', noindex: true } } },
+  pages: { static: { '/dashboard': { title: 'Dashboard', noindex: true }, '/dashboard/loyalty': { title: 'Loyalty claims', noindex: true }, '/dashboard/products': { title: 'Products back-office', noindex: true } } },
 } satisfies FeatureModule;

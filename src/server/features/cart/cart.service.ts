@@ -37,7 +37,8 @@ export async function getCart(db: DataSource | EntityManager, storeUrl: string, 
  */
 export async function addToCart(dataSource: DataSource, storeUrl: string, input: AddToCartInput, clientAddress: string | undefined): Promise<Cart> {
   await dataSource.transaction(async (manager) => {
-    const product = await manager.getRepository(ProductEntity).findOneBy({ id: input.productId });
+    // An archived product stays in the carts that hold it, but cannot be added again.
+    const product = await manager.getRepository(ProductEntity).findOneBy({ id: input.productId, status: 'active' });
     if (!product) throw new AppError('NOT_FOUND', `productId: there is no product with id ${input.productId}.`, 'productId');
 
     // Adds to one cart take turns, so "this add started the cart" is decided exactly once.

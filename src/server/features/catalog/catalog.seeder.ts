@@ -15,7 +15,7 @@ export function productImagePath(slug: string): string {
   return `/images/products/${slug}.svg`;
 }
 
-function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt'> {
+function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'> {
   return {
     slug: seed.slug,
     name: seed.name,
@@ -36,6 +36,7 @@ function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt'> {
     harshActives: seed.harshActives ?? false,
     routineStep: seed.routineStep,
     budgetTier: seed.budgetTier,
+    status: 'active',
   };
 }
 

@@ -58,8 +58,8 @@ function toCatalogProduct(entity: ProductEntity, storeUrl: string): CatalogProdu
   };
 }
 
-/** Every product in catalogue order, read from the database (the catalogue cache calls this). */
+/** Every active product in catalogue order, read from the database (the catalogue cache calls this). */
 export async function loadCatalogue(db: Db, storeUrl: string): Promise<CatalogProduct[]> {
-  const rows = await db.getRepository(ProductEntity).find({ order: { id: 'ASC' } });
+  const rows = await db.getRepository(ProductEntity).find({ where: { status: 'active' }, order: { id: 'ASC' } });
   return rows.map((row) => toCatalogProduct(row, storeUrl));
 }

@@ -3,17 +3,22 @@ import type { FirstScreenHelpers } from '../../seo/first-screen.js';
 import './api.js';
 import { startCatalogCache } from './catalog-change-listener.js';
 import { catalogRest } from './catalog.rest.js';
+import { productAdminRest } from './product-admin.rest.js';
+import { productAdminRouter } from './product-admin.router.js';
 import { catalogRouter } from './catalog.router.js';
 import { catalogSeeder } from './catalog.seeder.js';
 import { ProductEntity } from './product.entity.js';
 
-const trpc = { catalog: catalogRouter };
+const trpc = { catalog: catalogRouter, adminProducts: productAdminRouter };
 
 export const catalogFeature = {
   name: 'catalog',
   entities: [ProductEntity],
   trpc,
-  rest: catalogRest,
+  async rest(app, deps) {
+    await catalogRest(app, deps);
+    await productAdminRest(app, deps);
+  },
   seeders: [catalogSeeder],
   pages: {
     static: {

@@ -1,7 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import type { ProductStatus } from '../../../shared/admin-products.js';
 import type { BudgetTier, ProductCategory, RoutineStep, SkinConcern, SkinTypeValue } from '../../../shared/catalog.js';
 
 @Entity({ name: 'product' })
+@Check('CHK_product_status', `"status" IN ('active', 'archived')`)
+@Index(['status', 'name'])
 export class ProductEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -67,6 +70,17 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 20 })
   budgetTier!: BudgetTier;
 
+  /** Archived products leave the shop and new recommendations; carts and history keep them. */
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status!: ProductStatus;
+
+  /** Raised by every change: an edit made from an older version is refused, not applied. */
+  @VersionColumn({ type: 'int', default: 1 })
+  version!: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
 }

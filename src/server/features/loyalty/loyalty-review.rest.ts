@@ -16,7 +16,7 @@ import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
 import { getLoyaltySettings, saveLoyaltySettings } from './loyalty-settings.service.js';
 import { importStoreOrders } from './store-order-import.service.js';
-import { limitedStream } from './limited-stream.js';
+import { limitedStream } from '../../http/limited-stream.js';
 
 type Query = Record<string, unknown>;
 

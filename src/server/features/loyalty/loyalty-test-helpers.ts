@@ -4,7 +4,6 @@ import type { DataSource } from 'typeorm';
 import type { TestContext } from '../../../../test/support/test-app.js';
 import { createCallerFactory } from '../../trpc/init.js';
 import { appRouter } from '../../app-router.js';
-import { TEST_REP_PASSWORD } from '../../../../test/support/test-app.js';
 import { approveClaims } from './claim-decisions.service.js';
 import { joinLoyalty } from './loyalty-members.service.js';
 import { submitPurchaseClaim } from './purchase-claims.service.js';
@@ -51,26 +50,6 @@ export function claimIdOf(transaction: { id: string }): string {
 export async function earnPoints(dataSource: DataSource, code: string, totalCents: number, orderNumber = uniqueOrderNumber('EARN')): Promise<void> {
   const { transaction } = await submitPurchaseClaim(dataSource, { loyaltyCode: code, avonOrderNumber: orderNumber, avonOrderTotal: totalCents });
   await approveClaims(dataSource, { claimIds: [claimIdOf(transaction)] });
-}
-
-const cookies = new WeakMap<FastifyInstance, Promise<string>>();
-
-/** The representative's session cookie, signed in once per app from the default test address. */
-export function repCookie(app: FastifyInstance): Promise<string> {
-  let cookie = cookies.get(app);
-  if (!cookie) {
-    cookie = signInAsRep(app);
-    cookies.set(app, cookie);
-  }
-  return cookie;
-}
-
-async function signInAsRep(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/rep/sign-in', payload: { password: TEST_REP_PASSWORD } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const setCookie = response.headers['set-cookie'];
-  const list = Array.isArray(setCookie) ? setCookie : [String(setCookie)];
-  return list.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
 export interface LedgerCheck {

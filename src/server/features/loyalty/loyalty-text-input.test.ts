@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { freshAddress, repCookie, send } from './loyalty-test-helpers.js';
+import { repCookie } from '../../../../test/support/rep-session.js';
+import { freshAddress, send } from './loyalty-test-helpers.js';
 
 const t = useTestApp();
 

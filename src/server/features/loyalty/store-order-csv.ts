@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { headerKey, type ImportRowError } from '../../../shared/csv-import.js';
 import {
-  headerKey,
-  type ImportRowError,
   STORE_ORDER_ROWS_MAX,
   type StoreOrderColumn,
   storeOrderColumns,

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../db/data-source.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { joinLoyalty } from './loyalty-members.service.js';
-import { claimIdOf, ledgerCheck, membersOutOfBalance, newMember, repCookie, send } from './loyalty-test-helpers.js';
+import { repCookie } from '../../../../test/support/rep-session.js';
+import { claimIdOf, ledgerCheck, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
 
 const t = useTestApp();
 

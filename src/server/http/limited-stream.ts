@@ -1,5 +1,5 @@
 import { Readable, Transform } from 'node:stream';
-import { AppError } from '../../errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * The request body as a stream that fails with 413 once more than `maxBytes` arrived, so a

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+const REP_PASSWORD = 'e2e-rep-password';
+
+test('the representative creates a product, sees it in the shop and in a new quiz result, edits and archives it', async ({ page, request }) => {
+  const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
+  const name = `Barrier Serum ${stamp}`;
+  await page.goto('/dashboard/products');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
+  await page.getByLabel('Search').fill('oat cream');
+  await expect(page.getByRole('link', { name: 'Gentle Oat Cream Cleanser' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Slug').fill(`barrier-serum-${stamp}`);
+  await page.getByLabel('Description').fill('A ceramide serum that calms and strengthens a reactive barrier.');
+  await page.getByLabel('Why pick it (one line on the card)').fill('Calms redness without fragrance.');
+  await page.getByLabel('Price ($)').fill('24.50');
+  await page.getByLabel('Image').fill('/images/products/gentle-cream-cleanser.svg');
+  await page.getByLabel('Store path').fill(`/p/barrier-serum-${stamp}`);
+  await page.getByLabel('Fragrance-free').check();
+  await page.getByLabel('Safe for sensitive skin').check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Version 1,')).toBeVisible();
+  const productId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // In the shop, and among a new quiz result's matches, at once.
+  const shop = await page.context().newPage();
+  await shop.goto('/products');
+  await expect(shop.getByRole('article', { name })).toBeVisible();
+  await expect(shop.getByRole('article', { name }).getByText('$24.50')).toBeVisible();
+  const sessionId = `session_${Date.now()}_${stamp}`;
+  await request.post('/api/quiz/start', { data: { sessionId } });
+  const result = await (
+    await request.post('/api/quiz/submit', {
+      data: {
+        sessionId,
+        userId: null,
+        responses: { question_1: 'glow', question_2: 'somewhat_agree', question_3: 'compliments', question_4: 'beginner', question_5: 'daily', question_6: 'sensitive', question_7: 'rushed', question_8: 'budget' },
+      },
+    })
+  ).json();
+  expect((result.productMatches as Array<{ productId: number }>).map((match) => match.productId)).toContain(productId);
+
+  await page.getByLabel('Price ($)').fill('22');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'archived' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Version 2,')).toBeVisible();
+  await shop.reload();
+  await expect(shop.getByRole('heading', { name: 'Gentle Oat Cream Cleanser' })).toBeVisible();
+  await expect(shop.getByRole('article', { name })).toHaveCount(0);
+});

@@ -1,0 +1,60 @@
+import { Alert, Button, FileInput, List, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { CsvUploadError, uploadCsv } from '../lib/csv-upload';
+
+interface CsvUploadFormProps<Report> {
+  /** Where the file goes; may change with options shown above the button. */
+  url: string;
+  label: string;
+  maxBytes: number;
+  /** Reads the server's answer (throws if it is not a report). */
+  parse: (body: unknown) => Report;
+  renderReport: (report: Report) => ReactNode;
+  onImported?: () => void;
+  children?: ReactNode;
+}
+
+/** A file field, an import button, and what the import did or why it imported nothing, row by row. */
+export function CsvUploadForm<Report>({ url, label, maxBytes, parse, renderReport, onImported, children }: CsvUploadFormProps<Report>) {
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useMutation({ mutationFn: async (chosen: File) => parse(await uploadCsv(url, chosen)), onSuccess: onImported });
+  const tooBig = file !== null && file.size > maxBytes;
+  const rowErrors = upload.error instanceof CsvUploadError ? upload.error.rowErrors : [];
+  return (
+    <Stack>
+      <FileInput
+        label={label}
+        placeholder="Choose a file"
+        accept=".csv,text/csv"
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          upload.reset();
+        }}
+        error={tooBig ? `The file can be at most ${Math.round(maxBytes / 1024 / 1024)} MB` : undefined}
+        clearable
+      />
+      {children}
+      <Button disabled={!file || tooBig} loading={upload.isPending} onClick={() => file && upload.mutate(file)} w="fit-content">
+        Import
+      </Button>
+      {upload.data !== undefined && renderReport(upload.data)}
+      {upload.error && (
+        <Alert color="red" title="Nothing was imported">
+          <Text size="sm">{upload.error.message}</Text>
+          {rowErrors.length > 0 && (
+            <List size="sm" mt="xs">
+              {rowErrors.map((error) => (
+                <List.Item key={`${error.row}-${error.column ?? ''}-${error.message}`}>
+                  Row {error.row}
+                  {error.column ? ` (${error.column})` : ''}: {error.message}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

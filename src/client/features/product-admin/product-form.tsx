@@ -1,0 +1,57 @@
+import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { productStatuses } from '../../../shared/admin-products';
+import { budgetTiers, routineSteps, skinConcerns, skinTypes } from '../../../shared/catalog';
+import { categoryLabels, productCategories } from '../../../shared/product-categories';
+import type { ProductFormValues } from './product-form-values';
+
+const options = (values: readonly string[], labels: Record<string, string> = {}) => values.map((value) => ({ value, label: labels[value] ?? value.replace(/_/g, ' ') }));
+const flags = [
+  ['fragranceFree', 'Fragrance-free'],
+  ['sensitiveSafe', 'Safe for sensitive skin'],
+  ['nonComedogenic', 'Non-comedogenic'],
+  ['harshActives', 'Strong actives (kept from sensitive skin)'],
+] as const;
+
+/** Every field the shop and the recommendation engine use; submit sends them through onSubmit. */
+export function ProductForm({ form, saving, onSubmit, submitLabel }: { form: UseFormReturnType<ProductFormValues>; saving: boolean; onSubmit: (values: ProductFormValues) => void; submitLabel: string }) {
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <TextInput label="Slug" description="Lower-case words joined by hyphens; unique" {...form.getInputProps('slug')} />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+        <TextInput label="Why pick it (one line on the card)" {...form.getInputProps('reason')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput label="Price ($)" decimalScale={2} min={0} {...form.getInputProps('price')} />
+          <NumberInput label="Original price ($, when on offer)" decimalScale={2} min={0} {...form.getInputProps('originalPrice')} />
+          <Select label="Status" data={options(productStatuses)} allowDeselect={false} {...form.getInputProps('status')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Image" description="A path on this site (/images/...) or an https address" {...form.getInputProps('imageUrl')} />
+          <TextInput label="Store path" description="Added to your storefront address, e.g. /p/my-product" {...form.getInputProps('storePath')} />
+        </SimpleGrid>
+        <TagsInput label="Tags" description="Shown on the product card" {...form.getInputProps('tags')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select label="Category" data={options(productCategories, categoryLabels)} allowDeselect={false} {...form.getInputProps('category')} />
+          <Select label="Routine step" data={options(routineSteps)} allowDeselect={false} {...form.getInputProps('routineStep')} />
+          <Select label="Budget tier" data={options(budgetTiers)} allowDeselect={false} {...form.getInputProps('budgetTier')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MultiSelect label="Concerns it targets" data={options(skinConcerns)} {...form.getInputProps('concerns')} />
+          <MultiSelect label="Skin types (none = every type)" data={options(skinTypes)} {...form.getInputProps('skinTypes')} />
+        </SimpleGrid>
+        <Group>
+          {flags.map(([field, label]) => (
+            <Checkbox key={field} label={label} {...form.getInputProps(field, { type: 'checkbox' })} />
+          ))}
+        </Group>
+        <Button type="submit" loading={saving} w="fit-content">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  type AdminProduct,
+  type AdminProductListInput,
+  type AdminProductListOutput,
+  CHANGED_SINCE_OPENED,
+  type CreateProductInput,
+  type UpdateProductInput,
+} from '../../../shared/admin-products.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/api.js';
+import { ProductEntity } from './product.entity.js';
+
+export const SLUG_TAKEN = 'Another product already has this slug';
+
+export function toAdminProduct(entity: ProductEntity): AdminProduct {
+  const { createdAt: _created, updatedAt, ...fields } = entity;
+  return { ...fields, updatedAt: updatedAt.toISOString() };
+}
+
+const sortColumns = { name: 'product.name', price: 'product.price', category: 'product.category', updatedAt: 'product.updatedAt' } as const;
+
+/** One page of products for the back-office table: searched, filtered and sorted in PostgreSQL. */
+export async function listAdminProducts(dataSource: DataSource, input: AdminProductListInput): Promise<AdminProductListOutput> {
+  const query = dataSource.getRepository(ProductEntity).createQueryBuilder('product');
+  if (input.status !== 'all') query.andWhere('product.status = :status', { status: input.status });
+  if (input.category) query.andWhere('product.category = :category', { category: input.category });
+  if (input.search) {
+    const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query.andWhere('(product.name ILIKE :pattern OR product.slug ILIKE :pattern)', { pattern });
+  }
+  const direction = input.sortDirection === 'asc' ? 'ASC' : 'DESC';
+  query
+    .orderBy(sortColumns[input.sortBy], direction)
+    .addOrderBy('product.id', direction)
+    .skip((input.page - 1) * input.pageSize)
+    .take(input.pageSize);
+  const [rows, total] = await query.getManyAndCount();
+  return { products: rows.map(toAdminProduct), total };
+}
+
+export async function getAdminProduct(dataSource: DataSource, id: number): Promise<{ product: AdminProduct }> {
+  const product = await dataSource.getRepository(ProductEntity).findOneBy({ id });
+  if (!product) throw new AppError('NOT_FOUND', `There is no product with id ${id}`, 'id');
+  return { product: toAdminProduct(product) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/** A new product; it shows on /products and in new quiz results as soon as it is saved. */
+export async function createProduct(dataSource: DataSource, input: CreateProductInput): Promise<{ product: AdminProduct }> {
+  return dataSource.transaction(async (manager) => {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ProductEntity)
+      .values(input)
+      .orIgnore()
+      .returning(['id'])
+      .execute()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError('CONFLICT', SLUG_TAKEN, 'slug') : error;
+      });
+    const id = (inserted.raw as Array<{ id: number }>)[0]?.id;
+    if (id === undefined) throw new AppError('CONFLICT', SLUG_TAKEN, 'slug');
+    const product = toAdminProduct(await manager.getRepository(ProductEntity).findOneByOrFail({ id }));
+    await recordAudit(manager, { area: 'product', subject: String(id), action: 'create', after: product });
+    return { product };
+  });
+}
+
+function auditAction(before: AdminProduct, after: AdminProduct): string {
+  if (before.status !== after.status) return after.status === 'archived' ? 'archive' : 'restore';
+  return 'update';
+}
+
+/**
+ * Changes the given fields of the version the editor opened. A save from an older version
+ * answers 409 and changes nothing: the row is locked and its version compared in one transaction.
+ */
+export async function updateProduct(dataSource: DataSource, input: UpdateProductInput): Promise<{ product: AdminProduct }> {
+  const { id, version, ...changes } = input;
+  return dataSource.transaction(async (manager) => {
+    const current = await lockedProduct(manager, id);
+    if (current.version !== version) throw new AppError('CONFLICT', CHANGED_SINCE_OPENED, 'version');
+    const before = toAdminProduct(current);
+    const merged = { ...before, ...changes };
+    if (merged.originalPrice !== null && merged.originalPrice <= merged.price) {
+      throw new AppError('BAD_REQUEST', 'originalPrice: The original price must be higher than the price', 'originalPrice');
+    }
+    await manager
+      .getRepository(ProductEntity)
+      .update({ id }, { ...changes, version: () => '"version" + 1', updatedAt: () => 'now()' })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError('CONFLICT', SLUG_TAKEN, 'slug') : error;
+      });
+    const product = toAdminProduct(await manager.getRepository(ProductEntity).findOneByOrFail({ id }));
+    await recordAudit(manager, { area: 'product', subject: String(id), action: auditAction(before, product), before, after: product });
+    return { product };
+  });
+}
+
+async function lockedProduct(manager: EntityManager, id: number): Promise<ProductEntity> {
+  const product = await manager.getRepository(ProductEntity).createQueryBuilder('product').where('product.id = :id', { id }).setLock('pessimistic_write').getOne();
+  if (!product) throw new AppError('NOT_FOUND', `There is no product with id ${id}`, 'id');
+  return product;
+}

@@ -1,0 +1,113 @@
+import type { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
+import { type AdminProduct, createProductInputSchema, type CreateProductInput } from '../../../shared/admin-products.js';
+import { headerKey, type ImportRowError } from '../../../shared/csv-import.js';
+
+/**
+ * The product CSV: one column per field, in this order. Lists (tags, concerns, skin types) are
+ * separated by "|", flags are true/false, prices are in dollars (12.50), an empty original
+ * price means none.
+ */
+export const productCsvColumns = [
+  'slug',
+  'name',
+  'description',
+  'reason',
+  'price',
+  'originalPrice',
+  'imageUrl',
+  'tags',
+  'category',
+  'storePath',
+  'concerns',
+  'skinTypes',
+  'routineStep',
+  'budgetTier',
+  'fragranceFree',
+  'sensitiveSafe',
+  'nonComedogenic',
+  'harshActives',
+  'status',
+] as const;
+type Column = (typeof productCsvColumns)[number];
+
+const listColumns = new Set<Column>(['tags', 'concerns', 'skinTypes']);
+const flagColumns = new Set<Column>(['fragranceFree', 'sensitiveSafe', 'nonComedogenic', 'harshActives']);
+const dollarColumns = new Set<Column>(['price', 'originalPrice']);
+export const PRODUCT_ROWS_MAX = 50_000;
+
+function cell(product: AdminProduct, column: Column): string {
+  const value = product[column];
+  if (Array.isArray(value)) return value.join('|');
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (dollarColumns.has(column)) return value === null ? '' : (Number(value) / 100).toFixed(2);
+  return String(value);
+}
+
+export function productsToCsv(products: AdminProduct[]): string {
+  return stringify([[...productCsvColumns], ...products.map((product) => productCsvColumns.map((column) => cell(product, column)))]);
+}
+
+/** A cell as the schema expects it; anything unreadable is passed on for the schema to name. */
+function fieldValue(column: Column, text: string): unknown {
+  if (listColumns.has(column)) return text === '' ? [] : text.split('|').map((part) => part.trim());
+  if (flagColumns.has(column)) return text.toLowerCase() === 'true' ? true : text.toLowerCase() === 'false' ? false : text;
+  if (dollarColumns.has(column)) {
+    if (text === '' && column === 'originalPrice') return null;
+    const cleaned = text.replace(/[$,\s]/g, '');
+    return /^\d{1,7}(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : text;
+  }
+  return text;
+}
+
+export interface ParsedProducts {
+  products: Array<CreateProductInput & { line: number }>;
+  rows: number;
+  errors: ImportRowError[];
+}
+
+/** Reads a product CSV as it streams in; every row is checked, the import goes ahead only if all pass. */
+export async function readProductCsv(source: Readable): Promise<ParsedProducts> {
+  const parser = source.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 20_000, info: true }));
+  source.on('error', (error) => parser.destroy(error));
+  const products: ParsedProducts['products'] = [];
+  const errors: ImportRowError[] = [];
+  const seen = new Set<string>();
+  let indexes: Map<Column, number> | undefined;
+  let rows = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      const line = info.lines;
+      if (!indexes) {
+        const keys = record.map(headerKey);
+        indexes = new Map(productCsvColumns.map((column) => [column, keys.indexOf(headerKey(column))] as const).filter(([, index]) => index >= 0));
+        const missing = productCsvColumns.filter((column) => column !== 'status' && !indexes?.has(column));
+        if (missing.length > 0) return { products: [], rows: 0, errors: missing.map((column) => ({ row: 1, column, message: `The header has no ${column} column` })) };
+        continue;
+      }
+      rows += 1;
+      if (rows > PRODUCT_ROWS_MAX) {
+        errors.push({ row: line, column: null, message: `A file can have at most ${PRODUCT_ROWS_MAX.toLocaleString('en-US')} products` });
+        break;
+      }
+      const raw = Object.fromEntries([...indexes].map(([column, index]) => [column, fieldValue(column, (record[index] ?? '').trim())]));
+      const parsed = createProductInputSchema.safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) errors.push({ row: line, column: issue.path.map(String).join('.') || null, message: issue.message });
+        continue;
+      }
+      if (seen.has(parsed.data.slug)) {
+        errors.push({ row: line, column: 'slug', message: `The slug ${parsed.data.slug} appears earlier in the file` });
+        continue;
+      }
+      seen.add(parsed.data.slug);
+      products.push({ ...parsed.data, line });
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    errors.push({ row: (error as CsvError & { lines?: number }).lines ?? rows + 1, column: null, message: `The file is not valid CSV here: ${error.message}` });
+  }
+  if (!indexes) errors.push({ row: 1, column: null, message: 'The file is empty: it needs a header row and one product per row' });
+  return { products, rows, errors };
+}

@@ -1,0 +1,59 @@
+import type { Readable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import { IMPORT_ERRORS_LISTED, type ImportRowError } from '../../../shared/csv-import.js';
+import type { ProductImportReport } from '../../../shared/admin-products.js';
+import { recordAudit } from '../audit/api.js';
+import { productCsvColumns, readProductCsv } from './product-csv.js';
+
+const columnTypes: Record<(typeof productCsvColumns)[number], string> = {
+  slug: 'varchar',
+  name: 'varchar',
+  description: 'text',
+  reason: 'varchar',
+  price: 'int',
+  originalPrice: 'int',
+  imageUrl: 'varchar',
+  tags: 'text[]',
+  category: 'varchar',
+  storePath: 'varchar',
+  concerns: 'text[]',
+  skinTypes: 'text[]',
+  routineStep: 'varchar',
+  budgetTier: 'varchar',
+  fragranceFree: 'boolean',
+  sensitiveSafe: 'boolean',
+  nonComedogenic: 'boolean',
+  harshActives: 'boolean',
+  status: 'varchar',
+};
+const quoted = productCsvColumns.map((column) => `"${column}"`);
+const updated = productCsvColumns.filter((column) => column !== 'slug').map((column) => `"${column}"`);
+
+// One statement for the whole file: rows whose slug exists are updated (their version raised)
+// only when something differs, so importing the same file again changes nothing.
+const upsertSql = `
+  INSERT INTO product (${quoted.join(', ')})
+  SELECT ${quoted.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS input(${productCsvColumns.map((column) => `"${column}" ${columnTypes[column]}`).join(', ')})
+  ON CONFLICT (slug) DO UPDATE SET ${updated.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, version = product.version + 1, "updatedAt" = now()
+  WHERE (${updated.map((column) => `product.${column}`).join(', ')}) IS DISTINCT FROM (${updated.map((column) => `EXCLUDED.${column}`).join(', ')})
+  RETURNING slug, (xmax = 0) AS created`;
+
+function report(rows: number, errors: ImportRowError[], counts: Partial<ProductImportReport> = {}): ProductImportReport {
+  return { imported: errors.length === 0, rows, created: 0, updated: 0, unchanged: 0, ...counts, errorCount: errors.length, errors: errors.slice(0, IMPORT_ERRORS_LISTED) };
+}
+
+/** Creates or updates products by slug from a CSV, all or nothing, with a report per bad row. */
+export async function importProducts(dataSource: DataSource, source: Readable): Promise<ProductImportReport> {
+  const parsed = await readProductCsv(source);
+  if (parsed.errors.length > 0) return report(parsed.rows, parsed.errors);
+  return dataSource.transaction(async (manager) => {
+    const rows = parsed.products.map(({ line: _line, ...product }) => product);
+    const changed = rows.length === 0 ? [] : await manager.query<Array<{ slug: string; created: boolean }>>(upsertSql, [JSON.stringify(rows)]);
+    const created = changed.filter((row) => row.created);
+    const counts = { created: created.length, updated: changed.length - created.length, unchanged: rows.length - changed.length };
+    if (changed.length > 0) {
+      await recordAudit(manager, { area: 'product-import', subject: 'csv', action: 'import', after: { ...counts, slugs: changed.slice(0, 100).map((row) => row.slug) } });
+    }
+    return report(parsed.rows, [], counts);
+  });
+}
