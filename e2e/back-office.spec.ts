@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 
 const REP_PASSWORD = 'e2e-rep-password';
 
@@ -20,7 +21,10 @@ test('the representative creates a product, sees it in the shop and in a new qui
   await page.getByLabel('Description').fill('A ceramide serum that calms and strengthens a reactive barrier.');
   await page.getByLabel('Why pick it (one line on the card)').fill('Calms redness without fragrance.');
   await page.getByLabel('Price ($)').fill('24.50');
-  await page.getByLabel('Image').fill('/images/products/gentle-cream-cleanser.svg');
+  // The image is uploaded by drag-and-drop (here: the drop zone's file input) and made into every size.
+  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 236, g: 190, b: 200 } } }).png().toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'barrier-serum.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('textbox', { name: 'Image' })).toHaveValue(/^\/uploads\/products\/[a-f0-9]{32}-480\.jpg$/);
   await page.getByLabel('Store path').fill(`/p/barrier-serum-${stamp}`);
   await page.getByLabel('Fragrance-free').check();
   await page.getByLabel('Safe for sensitive skin').check();
@@ -34,6 +38,11 @@ test('the representative creates a product, sees it in the shop and in a new qui
   await shop.goto('/products');
   await expect(shop.getByRole('article', { name })).toBeVisible();
   await expect(shop.getByRole('article', { name }).getByText('$24.50')).toBeVisible();
+  const picture = shop.getByRole('article', { name }).getByRole('img', { name });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(shop.getByRole('article', { name }).locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-192\.avif 192w, .*-480\.avif 480w/);
   const sessionId = `session_${Date.now()}_${stamp}`;
   await request.post('/api/quiz/start', { data: { sessionId } });
   const result = await (

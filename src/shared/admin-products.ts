@@ -39,12 +39,12 @@ const cents = (label: string) =>
     .min(1, `${label} must be at least $0.01`)
     .max(MAX_PRICE_CENTS, `${label} can be at most $10,000.00`);
 
-/** A relative path on this site (uploaded or demo image) or an https URL. */
+/** A path on this site: an uploaded image or a demo one (the page's content policy allows no other origin). */
 const imageUrlSchema = z
   .string({ error: 'Image is required' })
   .trim()
   .max(300, 'An image address is at most 300 characters')
-  .regex(/^(\/[A-Za-z0-9._~/-]+|https:\/\/[^\s"'<>]+)$/, 'An image is a path on this site (/images/...) or an https address');
+  .regex(/^\/[A-Za-z0-9._~/-]+$/, 'An image is a path on this site: upload one, or use /images/...');
 
 const storePathSchema = z
   .string({ error: 'Store path is required' })

@@ -16,6 +16,8 @@ const envSchema = z.object({
   REP_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   /** Trust X-Forwarded-For (client address for rate limits) only behind a proxy that sets it. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Where uploaded images are kept (served under /uploads/ with a long cache). */
+  UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   /** Folder of the built client. */
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { Product } from '../../../shared/catalog';
 import { categoryLabels } from '../../../shared/product-categories';
 import { formatCents } from '../../../shared/money';
+import { ProductImage } from './product-image';
 import classes from './product-card.module.css';
 
 /** SPEC §9: a card shows at most 3 tags. */
@@ -28,15 +29,7 @@ export function ProductCard({ product, matchPercent, addToCart, eagerImage = fal
   return (
     <Card component="article" aria-labelledby={headingId} withBorder radius="md" padding="md" className={classes.card}>
       <Card.Section className={classes.imageWrap}>
-        <img
-          src={product.imageUrl}
-          alt={product.name}
-          width={240}
-          height={240}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          fetchPriority={eagerImage ? 'high' : 'auto'}
-          className={classes.image}
-        />
+        <ProductImage src={product.imageUrl} alt={product.name} size={240} eager={eagerImage} className={classes.image} />
         <Group justify="space-between" className={classes.badges}>
           {saving > 0 ? (
             <Badge color="red.9" variant="filled">

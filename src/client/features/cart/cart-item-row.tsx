@@ -4,6 +4,7 @@ import { type CartItem, MAX_CART_LINE_QUANTITY } from '../../../shared/cart';
 import { categoryLabels } from '../../../shared/product-categories';
 import { formatCents } from '../../../shared/money';
 import classes from './cart.module.css';
+import { ProductImage } from '../../components/product/product-image';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -44,7 +45,7 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
 
   return (
     <Paper withBorder radius="md" p="md" component="li" className={classes.row}>
-      <img src={product.imageUrl} alt={product.name} width={96} height={96} className={classes.image} />
+      <ProductImage src={product.imageUrl} alt={product.name} size={96} className={classes.image} />
       <Stack gap={4} className={classes.info}>
         <Title order={3} size="h5">
           {product.name}

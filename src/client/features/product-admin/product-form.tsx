@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { productStatuses } from '../../../shared/admin-products';
 import { budgetTiers, routineSteps, skinConcerns, skinTypes } from '../../../shared/catalog';
 import { categoryLabels, productCategories } from '../../../shared/product-categories';
+import { ImageField } from './image-field';
 import type { ProductFormValues } from './product-form-values';
 
 const options = (values: readonly string[], labels: Record<string, string> = {}) => values.map((value) => ({ value, label: labels[value] ?? value.replace(/_/g, ' ') }));
@@ -29,10 +30,8 @@ export function ProductForm({ form, saving, onSubmit, submitLabel }: { form: Use
           <NumberInput label="Original price ($, when on offer)" decimalScale={2} min={0} {...form.getInputProps('originalPrice')} />
           <Select label="Status" data={options(productStatuses)} allowDeselect={false} {...form.getInputProps('status')} />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Image" description="A path on this site (/images/...) or an https address" {...form.getInputProps('imageUrl')} />
-          <TextInput label="Store path" description="Added to your storefront address, e.g. /p/my-product" {...form.getInputProps('storePath')} />
-        </SimpleGrid>
+        <ImageField value={form.values.imageUrl} error={form.errors.imageUrl as string | undefined} onChange={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)} />
+        <TextInput label="Store path" description="Added to your storefront address, e.g. /p/my-product" {...form.getInputProps('storePath')} />
         <TagsInput label="Tags" description="Shown on the product card" {...form.getInputProps('tags')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Category" data={options(productCategories, categoryLabels)} allowDeselect={false} {...form.getInputProps('category')} />

@@ -5,6 +5,7 @@ import { startCatalogCache } from './catalog-change-listener.js';
 import { catalogRest } from './catalog.rest.js';
 import { productAdminRest } from './product-admin.rest.js';
 import { productAdminRouter } from './product-admin.router.js';
+import { productImagesRest } from './product-images.rest.js';
 import { catalogRouter } from './catalog.router.js';
 import { catalogSeeder } from './catalog.seeder.js';
 import { ProductEntity } from './product.entity.js';
@@ -18,6 +19,7 @@ export const catalogFeature = {
   async rest(app, deps) {
     await catalogRest(app, deps);
     await productAdminRest(app, deps);
+    await productImagesRest(app, deps);
   },
   seeders: [catalogSeeder],
   pages: {
