@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance goals P1-P3, P5-P8 and L1 (loyalty import), measured in one run on this machine.
+ * `npm run bench`: the performance goals P1-P3, P5-P9 and L1 (loyalty import), measured in one run on this machine.
  * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { runScenarios } from './load-runner.js';
 import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
 import { importDirName, importTable, importVerdict, measureStoreOrderImport } from './store-order-import-phase.js';
+import { measureProductAdmin, productAdminDirName, productAdminTable, productAdminVerdicts } from './product-admin-phase.js';
 
 // BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3204 + offset, own database folder).
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -27,6 +28,7 @@ const STARTUP_PORT = 3203 + portOffset;
 const BASELINE_PORT = 3204 + portOffset;
 const MAIL_APP_PORT = 3205 + portOffset;
 const IMPORT_APP_PORT = 3206 + portOffset;
+const PRODUCTS_APP_PORT = 3207 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -145,6 +147,12 @@ async function main(): Promise<void> {
     verdicts.push(importVerdict(timing));
   }
 
+  if (!options.skip.has('products')) {
+    const timing = await measureProductAdmin(PRODUCTS_APP_PORT);
+    printSection('P9 back-office with 10,000 products', productAdminTable(timing));
+    verdicts.push(...productAdminVerdicts(timing));
+  }
+
   printSection('Summary', verdictTable(verdicts));
   const judged = verdicts.filter((verdict) => verdict.pass !== null);
   const passed = judged.filter((verdict) => verdict.pass).length;
@@ -153,7 +161,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await stopAllServers();
-  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName)]);
+  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName), benchDataDir(productAdminDirName)]);
   if (leftovers.length > 0) console.error(`Stopped leftover PostgreSQL: ${leftovers.join(', ')}`);
 }
 

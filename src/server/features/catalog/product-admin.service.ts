@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import {
   type AdminProduct,
   type AdminProductListInput,
@@ -18,25 +18,45 @@ export function toAdminProduct(entity: ProductEntity): AdminProduct {
   return { ...fields, updatedAt: updatedAt.toISOString() };
 }
 
-const sortColumns = { name: 'product.name', price: 'product.price', category: 'product.category', updatedAt: 'product.updatedAt' } as const;
+const sortColumns = { name: 'name', price: 'price', category: 'category', updatedAt: '"updatedAt"' } as const;
 
-/** One page of products for the back-office table: searched, filtered and sorted in PostgreSQL. */
+/**
+ * One page of products for the back-office table: searched, filtered and sorted in PostgreSQL.
+ * The page's ids come from the index of the sort order (and the trigram indexes for a search),
+ * the total from a count beside it; then those rows are read.
+ */
 export async function listAdminProducts(dataSource: DataSource, input: AdminProductListInput): Promise<AdminProductListOutput> {
-  const query = dataSource.getRepository(ProductEntity).createQueryBuilder('product');
-  if (input.status !== 'all') query.andWhere('product.status = :status', { status: input.status });
-  if (input.category) query.andWhere('product.category = :category', { category: input.category });
+  const conditions: string[] = [];
+  const parameters: unknown[] = [];
+  const parameter = (value: unknown) => `$${parameters.push(value)}`;
+  if (input.status !== 'all') conditions.push(`status = ${parameter(input.status)}`);
+  if (input.category) conditions.push(`category = ${parameter(input.category)}`);
   if (input.search) {
-    const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query.andWhere('(product.name ILIKE :pattern OR product.slug ILIKE :pattern)', { pattern });
+    const pattern = parameter(`%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(name ILIKE ${pattern} OR slug ILIKE ${pattern})`);
   }
   const direction = input.sortDirection === 'asc' ? 'ASC' : 'DESC';
-  query
-    .orderBy(sortColumns[input.sortBy], direction)
-    .addOrderBy('product.id', direction)
-    .skip((input.page - 1) * input.pageSize)
-    .take(input.pageSize);
-  const [rows, total] = await query.getManyAndCount();
-  return { products: rows.map(toAdminProduct), total };
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const [page, total] = await Promise.all([
+    dataSource.query<Array<{ id: number }>>(
+      `SELECT id FROM product ${where} ORDER BY ${sortColumns[input.sortBy]} ${direction}, id ${direction}
+        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+      parameters,
+    ),
+    countProducts(dataSource, where, parameters),
+  ]);
+  const rows = page.length === 0 ? [] : await dataSource.getRepository(ProductEntity).findBy({ id: In(page.map((row) => row.id)) });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products = page.flatMap((row) => {
+    const product = byId.get(row.id);
+    return product ? [toAdminProduct(product)] : [];
+  });
+  return { products, total };
+}
+
+async function countProducts(dataSource: DataSource, where: string, parameters: unknown[]): Promise<number> {
+  const [row] = await dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM product ${where}`, parameters);
+  return row?.total ?? 0;
 }
 
 export async function getAdminProduct(dataSource: DataSource, id: number): Promise<{ product: AdminProduct }> {

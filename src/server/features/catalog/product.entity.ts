@@ -4,7 +4,15 @@ import type { BudgetTier, ProductCategory, RoutineStep, SkinConcern, SkinTypeVal
 
 @Entity({ name: 'product' })
 @Check('CHK_product_status', `"status" IN ('active', 'archived')`)
-@Index(['status', 'name'])
+// The back-office table's sort orders, so a page is read from an index instead of sorting them all.
+@Index(['status', 'name', 'id'])
+@Index(['status', 'price', 'id'])
+@Index(['status', 'category', 'id'])
+@Index(['status', 'updatedAt', 'id'])
+// Trigram indexes for the back-office search (name or slug containing the words); made by the
+// ProductTableIndexes migration with pg_trgm, which TypeORM cannot describe.
+@Index('IDX_product_name_trgm', { synchronize: false })
+@Index('IDX_product_slug_trgm', { synchronize: false })
 export class ProductEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
