@@ -9,6 +9,8 @@ const toast = (page: Page, title: string) => page.getByRole('alert').filter({ ha
 
 /** The header's live count: the cart link's label on desktop, 'Cart (n)' in the phone drawer. */
 async function expectHeaderCount(page: Page, count: number, mobile: boolean) {
+  // The header shows the cart and its count on phones too, beside the menu button.
+  await expect(page.getByRole('banner').getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` })).toBeVisible();
   if (mobile) {
     // On a phone the toast sits over the menu button; close it as a visitor would.
     const alerts = page.getByRole('alert');
@@ -75,7 +77,8 @@ test('products page: tabs filter the grid, cards show offers, tags and store lin
   await expect(shopDirect).toHaveAttribute('rel', /noopener/);
 
   await page.getByRole('button', { name: 'Set Up Subscription' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  // The button goes nowhere: the page (and its chosen tab) stays.
+  await expect(page).toHaveURL(/\/products\?category=skincare$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, createRoute, createRouter, redirect, type R
 import { AppLayout } from './components/layout/app-layout';
 import { NotFoundPage } from './components/not-found-page';
 import type { TrpcUtils } from './trpc';
+import { type ProductCategory, productCategories } from '../shared/product-categories';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -45,6 +46,10 @@ const resultsPremiumRoute = createRoute({ getParentRoute: () => rootRoute, path:
 const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/products',
+  // A category tab can be linked to: /products?category=makeup.
+  validateSearch: (search: Record<string, unknown>): { category?: ProductCategory } => ({
+    category: productCategories.find((category) => category === search.category),
+  }),
   // Start the catalogue request alongside the screen's code instead of after it; not awaited,
   // so the page still shows its skeleton cards while the list loads.
   loader: ({ context }) => void context.trpcUtils.catalog.list.prefetch({}),
@@ -64,6 +69,7 @@ const dashboardProductsRoute = createRoute({ getParentRoute: () => rootRoute, pa
 const dashboardProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products/$productId' }).lazy(() =>
   import('./routes/dashboard-product').then((m) => m.Route),
 );
+const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/support' }).lazy(() => import('./routes/support').then((m) => m.Route));
 const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
   import('./routes/loyalty').then((m) => m.Route),
 );
@@ -106,6 +112,7 @@ const routeTree = rootRoute.addChildren([
   dashboardProductsRoute,
   dashboardProductRoute,
   loyaltyRoute,
+  supportRoute,
   learningHubRoute,
   articleRoute,
   usageSurveyRoute,

@@ -1,6 +1,5 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { categoryLabels, productCategories, type ProductCategory } from '../../shared/product-categories';
 import { usePageMeta } from '../components/use-page-meta';
 import { ProductGrid } from '../features/catalog/product-grid';
@@ -14,7 +13,10 @@ const tabs: { value: Tab; label: string }[] = [
 
 function ProductsPage() {
   usePageMeta('Products', 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.');
-  const [tab, setTab] = useState<Tab>('all');
+  const { category } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const tab: Tab = category ?? 'all';
+  const setTab = (value: Tab) => void navigate({ search: value === 'all' ? {} : { category: value }, replace: true });
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Stack gap="lg">

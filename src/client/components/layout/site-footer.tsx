@@ -1,23 +1,30 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../../../shared/site';
 import classes from './site-footer.module.css';
 import { NewsletterForm } from './newsletter-form';
 
-const productLinks = ['Skincare', 'Makeup', 'Fragrance', 'Bundles'];
-const supportLinks = ['Contact Us', 'FAQ', 'Returns', 'Shipping'];
+const productLinks = [
+  { label: 'Skincare', category: 'skincare' },
+  { label: 'Makeup', category: 'makeup' },
+  { label: 'Fragrance', category: 'fragrance' },
+  { label: 'Bundles', category: 'bundles' },
+] as const;
+const supportLinks = [
+  { label: 'Contact Us', hash: 'contact' },
+  { label: 'FAQ', hash: 'faq' },
+  { label: 'Returns', hash: 'returns' },
+  { label: 'Shipping', hash: 'shipping' },
+] as const;
 const socialLinks = ['Instagram', 'Facebook', 'TikTok', 'Pinterest'];
 
-function LinkList({ title, items }: { title: string; items: string[] }) {
+function LinkList({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Stack gap={6}>
+    <Stack gap={6} component="nav" aria-label={title}>
       <Title order={2} fz="md" c="white">
         {title}
       </Title>
-      {items.map((item) => (
-        <Text key={item} size="sm" c="gray.3">
-          {item}
-        </Text>
-      ))}
+      {children}
     </Stack>
   );
 }
@@ -35,8 +42,7 @@ export function SiteFooter() {
               Personalised skincare and beauty matches, chosen for your skin, your routine and your budget.
             </Text>
             <Text size="xs" c="gray.4">
-              This site is run by an independent representative and is not operated by the cosmetics company whose
-              products it features.
+              This site is run by an independent representative and is not operated by the cosmetics company whose products it features.
             </Text>
             <Group gap="xs" aria-label="Social media (coming soon)">
               {socialLinks.map((name) => (
@@ -46,8 +52,20 @@ export function SiteFooter() {
               ))}
             </Group>
           </Stack>
-          <LinkList title="Products" items={productLinks} />
-          <LinkList title="Support" items={supportLinks} />
+          <LinkList title="Products">
+            {productLinks.map(({ label, category }) => (
+              <Anchor key={label} size="sm" c="gray.3" renderRoot={(props) => <Link to="/products" search={{ category }} {...props} />}>
+                {label}
+              </Anchor>
+            ))}
+          </LinkList>
+          <LinkList title="Support">
+            {supportLinks.map(({ label, hash }) => (
+              <Anchor key={label} size="sm" c="gray.3" renderRoot={(props) => <Link to="/support" hash={hash} {...props} />}>
+                {label}
+              </Anchor>
+            ))}
+          </LinkList>
           <Box className={classes.newsletter}>
             <NewsletterForm />
           </Box>

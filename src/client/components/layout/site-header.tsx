@@ -26,6 +26,20 @@ function CartIcon() {
   );
 }
 
+/** The cart with its item count: in the nav on wide screens, beside the menu button on phones. */
+function CartLink({ count }: { count: number }) {
+  return (
+    <Link to="/cart" className={classes.cartLink} aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+      <CartIcon />
+      {count > 0 && (
+        <Badge size="sm" circle className={classes.cartBadge} aria-hidden="true">
+          {count}
+        </Badge>
+      )}
+    </Link>
+  );
+}
+
 export function SiteHeader() {
   const [drawerOpen, drawer] = useDisclosure(false);
   // The drawer is mounted (closed) ahead of the first tap, so that it opens at once and slides in
@@ -53,27 +67,22 @@ export function SiteHeader() {
               {link.label}
             </Link>
           ))}
-          <Link to="/cart" className={classes.cartLink} aria-label={`Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}`}>
-            <CartIcon />
-            {cartCount > 0 && (
-              <Badge size="sm" circle className={classes.cartBadge} aria-hidden="true">
-                {cartCount}
-              </Badge>
-            )}
-          </Link>
+          <CartLink count={cartCount} />
         </Group>
 
-        <Burger
-          opened={drawerOpen}
-          onClick={() => {
-            mountDrawer();
-            drawer.toggle();
-          }}
-          onPointerDown={mountDrawer}
-          onFocus={mountDrawer}
-          hiddenFrom="sm"
-          aria-label="Open menu"
-        />
+        <Group gap={4} hiddenFrom="sm">
+          <CartLink count={cartCount} />
+          <Burger
+            opened={drawerOpen}
+            onClick={() => {
+              mountDrawer();
+              drawer.toggle();
+            }}
+            onPointerDown={mountDrawer}
+            onFocus={mountDrawer}
+            aria-label="Open menu"
+          />
+        </Group>
       </Container>
 
       {MobileNavDrawer && <MobileNavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />}

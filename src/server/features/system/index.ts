@@ -6,5 +6,10 @@ export const systemFeature = {
   name: 'system',
   trpc: { system: systemRouter },
   // The landing page: drawn on the server, with no data to fetch first.
-  pages: { static: { '/': { firstScreen: {} } } },
+  pages: {
+    static: {
+      '/': { firstScreen: {} },
+      '/support': { title: 'Help and support', description: 'Contact your representative, and how orders, shipping and returns work.' },
+    },
+  },
 } satisfies FeatureModule;
