@@ -41,6 +41,8 @@ test('the hub shows featured articles and searches title, description and tags',
   await expect(search).toHaveAttribute('placeholder', 'Search articles, ingredients, routines...');
   await search.fill('RETINOL');
   await expect(browse.getByRole('article')).toHaveCount(3);
+  // The featured block steps aside while a search is typed, so the results come first.
+  await expect(page.getByRole('heading', { name: 'Featured Articles' })).toHaveCount(0);
   await expect(articleLink(page, 'Retinoids for Beginners: Retinol, Retinal and Tretinoin Explained')).toBeVisible();
   // Matched by its "retinol" tag only.
   await expect(browse.getByRole('link', { name: 'Skin Cycling: The 4-Night Routine for Results Without Irritation', exact: true })).toBeVisible();
@@ -51,6 +53,9 @@ test('the hub shows featured articles and searches title, description and tags',
 
   await search.fill('no such topic anywhere');
   await expect(browse.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+  const headings = await page.getByRole('main').getByRole('heading').allTextContents();
+  expect(headings.indexOf('No articles found')).toBeLessThan(headings.indexOf('Not sure where to start?'));
+  expect(headings).not.toContain('Featured Articles');
   await expect(browse.getByText('Try adjusting your search terms or category filter.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Take the Beauty Quiz' })).toHaveAttribute('href', '/quiz');
 });

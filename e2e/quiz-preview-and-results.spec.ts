@@ -32,6 +32,19 @@ test('the preview quiz: four questions, Quiz Complete, Analyzing..., preview res
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('previewQuizResults') ?? 'null'));
   expect(saved.sessionId).toMatch(/^preview_\d+_[a-z0-9]+$/);
   expect(saved.productMatches.length).toBeGreaterThan(10);
+
+  // The results have their own address: a reload keeps them, and the link works in another browser.
+  await expect(page).toHaveURL(new RegExp(`/quiz-preview\\?result=${saved.sessionId}$`));
+  await page.reload();
+  await expect(heading(page, 'Your Preview Results')).toBeVisible();
+  await expect(page.getByText('Breakouts & blemishes', { exact: true })).toBeVisible();
+  const elsewhere = await page.context().browser()!.newPage();
+  await elsewhere.goto(page.url());
+  await expect(heading(elsewhere, 'Your Preview Results')).toBeVisible();
+  await expect(elsewhere.getByText('Breakouts & blemishes', { exact: true })).toBeVisible();
+  await elsewhere.close();
+  await elsewhere.context().close();
+
   await page.getByRole('link', { name: 'Take Full Quiz' }).click();
   await expect(page).toHaveURL(/\/quiz$/);
 });
@@ -45,6 +58,13 @@ test('the preview shows the failure text when the results cannot be computed', a
   await page.route('**/trpc/quiz.submit**', (route) => route.abort());
   await page.getByRole('button', { name: 'Show My Results' }).click();
   await expect(page.getByText('Failed to process quiz. Please try again.')).toBeVisible();
+});
+
+test('a preview results link that names no finished preview says so and offers the preview', async ({ page }) => {
+  await page.goto('/quiz-preview?result=preview_1700000000000_unknownsess');
+  await expect(heading(page, 'These preview results are not available. Take the preview again?')).toBeVisible();
+  await page.getByRole('link', { name: 'Start the Preview' }).click();
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
 });
 
 test('/results/{id} forwards to the premium results, /results to the quiz', async ({ page }) => {

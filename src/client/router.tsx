@@ -4,6 +4,8 @@ import { AppLayout } from './components/layout/app-layout';
 import { NotFoundPage } from './components/not-found-page';
 import type { TrpcUtils } from './trpc';
 import { type ProductCategory, productCategories } from '../shared/product-categories';
+import { isPreviewSession } from '../shared/quiz';
+import { sessionIdSchema } from '../shared/quiz-api';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,9 +24,17 @@ const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' })
 const quizRoute = createRoute({ getParentRoute: () => rootRoute, path: '/quiz' }).lazy(() =>
   import('./routes/quiz').then((m) => m.Route),
 );
-const quizPreviewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/quiz-preview' }).lazy(() =>
-  import('./routes/quiz-preview').then((m) => m.Route),
-);
+// Links (from emails, shared results) carry their tokens in the query; anything but a string counts as missing.
+const stringParam = (value: unknown) => (typeof value === 'string' ? value : undefined);
+// Finished preview results are at /quiz-preview?result={sessionId}: they survive a reload and can be shared.
+const quizPreviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/quiz-preview',
+  validateSearch: (search: Record<string, unknown>): { result?: string } => {
+    const result = stringParam(search.result);
+    return { result: result && isPreviewSession(result) && sessionIdSchema.safeParse(result).success ? result : undefined };
+  },
+}).lazy(() => import('./routes/quiz-preview').then((m) => m.Route));
 // /results/{sessionId} only forwards to the premium results; without an id, to the quiz.
 const resultsRedirectRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -84,8 +94,6 @@ const usageSurveyRoute = createRoute({
   path: '/usage-quiz/$token/$productId',
 }).lazy(() => import('./routes/usage-survey').then((m) => m.Route));
 
-// Links from emails carry their tokens in the query; anything but a string counts as missing.
-const stringParam = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-email',

@@ -61,7 +61,8 @@ function LearningHubPage() {
           />
         </Stack>
 
-        {everything.data && <FeaturedArticles articles={everything.data} />}
+        {/* While searching, the results come first: featured articles would sit above them unrelated. */}
+        {everything.data && !search.trim() && <FeaturedArticles articles={everything.data} />}
 
         <Stack component="section" aria-labelledby="browse-heading" gap="md">
           <Title order={2} id="browse-heading">

@@ -1,10 +1,15 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { usePageMeta } from '../components/use-page-meta';
 import { PreviewQuiz } from '../features/quiz/preview-quiz';
+import { SharedPreviewResults } from '../features/quiz/shared-preview-results';
 
 function QuizPreviewPage() {
   usePageMeta('Quick Preview Quiz', 'Four questions, no email: a quick preview of your beauty match.');
-  return <PreviewQuiz />;
+  const { result } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (result) return <SharedPreviewResults sessionId={result} />;
+  // Once shown, the results get their own address (kept on reload, and shareable).
+  return <PreviewQuiz onResults={(sessionId) => void navigate({ search: { result: sessionId }, replace: true })} />;
 }
 
 export const Route = createLazyRoute('/quiz-preview')({ component: QuizPreviewPage });

@@ -1,18 +1,15 @@
 import { Alert, Button, Container, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
-import { PreviewResults } from './preview-results';
 import { QuestionOptions } from './question-options';
 import { QuizIcon } from './quiz-icon';
 import classes from './quiz.module.css';
 import { usePreviewQuiz } from './use-preview-quiz';
 
-/** /quiz-preview: four questions, the complete screen and the preview results, no email. */
-export function PreviewQuiz() {
-  const quiz = usePreviewQuiz();
+/** /quiz-preview: four questions and the complete screen, no email; the results then have their own address. */
+export function PreviewQuiz({ onResults }: { onResults: (sessionId: string) => void }) {
+  const quiz = usePreviewQuiz(onResults);
   const titleId = useId();
   const answered = quiz.phase === 'question' ? quiz.step : quiz.total;
-
-  if (quiz.phase === 'results' && quiz.result) return <PreviewResults result={quiz.result} />;
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>

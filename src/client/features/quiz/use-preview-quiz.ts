@@ -1,28 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import type { QuizResult } from '../../../shared/quiz-api';
 import { previewQuizQuestions, QUIZ_TIMING } from '../../../shared/quiz';
 import { PREVIEW_RESULTS_KEY, saveQuizResults } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
 import { createSessionId } from './quiz-storage';
 import { useQuizStart } from './use-quiz-start';
 
-export type PreviewPhase = 'question' | 'complete' | 'results';
+export type PreviewPhase = 'question' | 'complete';
 
-/** The 4-question preview: question by question, then 'Quiz Complete', then its results. */
-export function usePreviewQuiz() {
+/** The 4-question preview: question by question, then 'Quiz Complete'; `onResults` gets the finished session. */
+export function usePreviewQuiz(onResults: (sessionId: string) => void) {
   const [sessionId] = useState(() => createSessionId('preview'));
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<PreviewPhase>('question');
-  const [result, setResult] = useState<QuizResult | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useQuizStart(sessionId);
   const submit = trpc.quiz.submit.useMutation({
     onSuccess: (data) => {
       saveQuizResults(PREVIEW_RESULTS_KEY, data);
-      setResult(data);
-      setPhase('results');
+      onResults(sessionId);
     },
   });
 
@@ -48,5 +45,5 @@ export function usePreviewQuiz() {
 
   const showResults = () => submit.mutate({ sessionId, responses: answers, userId: null });
 
-  return { step, total, question, answer: answers[question.id], phase, result, select, previous, showResults, pending: submit.isPending, failed: submit.isError };
+  return { step, total, question, answer: answers[question.id], phase, select, previous, showResults, pending: submit.isPending, failed: submit.isError };
 }
