@@ -8,6 +8,7 @@ import { appRouter } from './app-router.js';
 import { restPlugins, sitePages } from './features.js';
 import { isDatabaseReady } from './features/system/system.service.js';
 import { registerClientShell } from './http/client-shell.js';
+import { DatabaseOutageLog } from './http/database-outage-log.js';
 import { MAX_PARAM_LENGTH, registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
 import { redactUrl } from './http/redact.js';
 import { registerSecurity, securityHeaders } from './http/security.js';
@@ -53,7 +54,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   deps.logger ??= app.log;
 
   registerSecurity(app, headers);
-  registerErrorHandler(app);
+  const outageLog = new DatabaseOutageLog(app.log, () => deps.dataSource.query('SELECT 1'));
+  app.addHook('onClose', async () => outageLog.stop());
+  registerErrorHandler(app, outageLog);
   // Answers made per request (pages, tRPC) are compressed with quick settings: time to the first
   // byte matters more than the last few percent. Built files and the catalogue list arrive
   // already compressed, and the plugin leaves those alone.
@@ -72,7 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
 
-  await registerTrpcRoutes(app, deps, appRouter);
+  await registerTrpcRoutes(app, deps, appRouter, outageLog);
   for (const registerRest of restPlugins) await registerRest(app, deps);
   registerSeoFiles(app, deps, sitePages);
   await registerClientShell(app, deps, {

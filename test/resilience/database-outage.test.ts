@@ -95,6 +95,16 @@ describe('the database stops under load and comes back', () => {
     for (const answer of load.answers.filter((entry) => entry.status === 503)) expectOutageAnswer(answer);
     expect(load.answers.slice(-20).every((answer) => answer.status === 200)).toBe(true);
     secrets.add('GLOW-DEMO-0001');
+
+    // The log says it once, not once per request: one line when it went, one when it came back.
+    const failed = load.answers.filter((answer) => answer.status === 503).length;
+    expect(failed).toBeGreaterThan(40);
+    const lines = own.server.output;
+    expect(lines.filter((line) => line.includes('database unreachable'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('request failed') || line.includes('tRPC procedure failed'))).toEqual([]);
+    const back = lines.filter((line) => line.includes('database reachable again'));
+    expect(back).toHaveLength(1);
+    expect((JSON.parse(back[0]!) as { failedRequests: number }).failedRequests).toBeGreaterThanOrEqual(failed);
   }, 90_000);
 
   it('then stops on SIGTERM with exit code 0 and no postgres left, though the database was restarted', async () => {

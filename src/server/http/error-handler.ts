@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, INTERNAL_MESSAGE, toAppError } from '../errors.js';
+import type { DatabaseOutageLog } from './database-outage-log.js';
 import { loggableError } from './loggable-error.js';
 import type { SecurityHeaderSetter } from './security.js';
 
@@ -26,12 +27,12 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return new AppError('BAD_REQUEST', 'The request could not be understood.');
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, outageLog: DatabaseOutageLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : (fromFastifyError(error) ?? toAppError(error));
-    if (appError.status >= 500) {
-      request.log.error({ error: loggableError(error) }, 'request failed');
-    }
+    // An unreachable database is logged once per outage, not once per request.
+    if (appError.code === 'UNAVAILABLE' && !(error instanceof AppError)) outageLog.failure(error);
+    else if (appError.status >= 500) request.log.error({ error: loggableError(error) }, 'request failed');
     const body = bodyOf(appError.status === 500 ? new AppError('INTERNAL', INTERNAL_MESSAGE) : appError);
     return reply.status(appError.status).type('application/json').send(body);
   });

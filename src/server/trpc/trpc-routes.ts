@@ -2,19 +2,21 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../core/app-deps.js';
-import { AppError } from '../errors.js';
+import { AppError, toAppError } from '../errors.js';
+import type { DatabaseOutageLog } from '../http/database-outage-log.js';
 import { loggableError } from '../http/loggable-error.js';
 import { contextFactory } from './context.js';
 
 /** `/trpc/*`: tRPC's own Fastify adapter. */
-export async function registerTrpcRoutes(app: FastifyInstance, deps: AppDeps, appRouter: AnyTRPCRouter): Promise<void> {
+export async function registerTrpcRoutes(app: FastifyInstance, deps: AppDeps, appRouter: AnyTRPCRouter, outageLog: DatabaseOutageLog): Promise<void> {
   const trpcOptions = {
     router: appRouter,
     createContext: contextFactory(deps),
     // One request may batch a few calls, not hundreds.
     maxBatchSize: 10,
     onError({ error, path: procedure }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
+      if (toAppError(error).code === 'UNAVAILABLE') outageLog.failure(error.cause ?? error);
+      else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
     },
   } satisfies FastifyTRPCPluginOptions<AnyTRPCRouter>['trpcOptions'];
 
