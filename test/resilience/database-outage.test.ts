@@ -99,6 +99,8 @@ describe('the database stops under load and comes back', () => {
     // The log says it once, not once per request: one line when it went, one when it came back.
     const failed = load.answers.filter((answer) => answer.status === 503).length;
     expect(failed).toBeGreaterThan(40);
+    // The process notices the return with its next check (every second).
+    await waitFor(() => own.server.output.some((line) => line.includes('database reachable again')), 10_000, 'the log to say the database is back');
     const lines = own.server.output;
     expect(lines.filter((line) => line.includes('database unreachable'))).toHaveLength(1);
     expect(lines.filter((line) => line.includes('request failed') || line.includes('tRPC procedure failed'))).toEqual([]);

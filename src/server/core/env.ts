@@ -14,6 +14,8 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   /** The representative's dashboard password; unset → generated once and printed at first start. */
   REP_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  /** The step of the representative's sign-in slow-down (each further failure doubles it); tests make it small. */
+  REP_SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
   /** Trust X-Forwarded-For (client address for rate limits) only behind a proxy that sets it. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Where uploaded images are kept (served under /uploads/ with a long cache). */

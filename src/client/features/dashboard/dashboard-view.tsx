@@ -10,6 +10,7 @@ import { EmailSequenceList } from './email-sequence-list';
 import { LeadsTable } from './leads-table';
 import { MetricCards } from './metric-cards';
 import { RecentActivityList } from './recent-activity-list';
+import { SignInActivityNotice } from './sign-in-activity-notice';
 import { SurveySummary } from './survey-summary';
 
 const rangeOptions = [
@@ -54,6 +55,7 @@ export function DashboardView() {
             </Button>
           </Group>
         </Group>
+        <SignInActivityNotice />
         {stats.data ? (
           <>
             <MetricCards metrics={stats.data.metrics} />

@@ -1,14 +1,16 @@
 import type { FeatureModule } from '../../core/feature-module.js';
 import { RepCredentialEntity } from './rep-credential.entity.js';
+import { RepDeviceEntity } from './rep-device.entity.js';
+import { RepSignInFailureEntity } from './rep-sign-in-failure.entity.js';
 import { repAuthRest } from './rep-auth.rest.js';
 import { repAuthRouter } from './rep-auth.router.js';
 import { ensureRepPassword } from './rep-auth.service.js';
 import { RepSessionEntity } from './rep-session.entity.js';
 
-/** The representative's password and sessions. */
+/** The representative's password, sessions, trusted devices and the record of failed sign-ins. */
 export const repAuthFeature = {
   name: 'rep-auth',
-  entities: [RepCredentialEntity, RepSessionEntity],
+  entities: [RepCredentialEntity, RepSessionEntity, RepSignInFailureEntity, RepDeviceEntity],
   trpc: { rep: repAuthRouter },
   rest: repAuthRest,
   async start(deps) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { repSessionOutput, repSignInInput } from '../../../shared/rep-auth.js';
+import { repSessionOutput, repSignInInput, signInActivitySchema } from '../../../shared/rep-auth.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { signInLimit } from './sign-in-limit.js';
-import { isSignedIn, signIn, signOut } from './rep-auth.service.js';
-import { clearRepCookie, readRepToken, setRepCookie } from './rep-session-cookie.js';
+import { repOnly } from './rep-only.js';
+import { isSignedIn, signIn, signInActivity, signOut } from './rep-auth.service.js';
+import { clearRepCookie, readRepDeviceToken, readRepToken, setSignInCookies } from './rep-session-cookie.js';
 
 export const repAuthRouter = router({
   session: publicProcedure.output(repSessionOutput).query(async ({ ctx }) => ({
@@ -12,13 +12,18 @@ export const repAuthRouter = router({
 
   signIn: publicProcedure
     .input(repSignInInput)
-    .use(signInLimit.middleware)
     .output(repSessionOutput)
     .mutation(async ({ ctx, input }) => {
-      const session = await signIn(ctx.deps.dataSource, input.password);
-      setRepCookie(ctx.res, session, ctx.deps.env.NODE_ENV === 'production');
+      const client = { address: ctx.req.ip, deviceToken: readRepDeviceToken(ctx.req) };
+      const result = await signIn(ctx.deps.dataSource, input.password, client, { stepMs: ctx.deps.env.REP_SIGN_IN_DELAY_MS, log: ctx.req.log });
+      setSignInCookies(ctx.res, result, ctx.deps.env.NODE_ENV === 'production');
       return { signedIn: true };
     }),
+
+  signInActivity: publicProcedure
+    .use(repOnly.middleware)
+    .output(signInActivitySchema)
+    .query(({ ctx }) => signInActivity(ctx.deps.dataSource)),
 
   signOut: publicProcedure.output(z.object({ signedIn: z.literal(false) })).mutation(async ({ ctx }) => {
     await signOut(ctx.deps.dataSource, readRepToken(ctx.req));

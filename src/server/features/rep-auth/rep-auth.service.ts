@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type DataSource, LessThan } from 'typeorm';
-import { REP_SESSION_HOURS } from '../../../shared/rep-auth.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type SignInActivity } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
 import { generatePassword, hashPassword, verifyPassword } from './password-hash.js';
 import { RepCredentialEntity } from './rep-credential.entity.js';
+import { RepDeviceEntity } from './rep-device.entity.js';
 import { RepSessionEntity } from './rep-session.entity.js';
+import { judgeSignIn, recordSignInFailure, sha256, type SignInClient } from './sign-in-guard.js';
 
 const CREDENTIAL_ID = 1;
 
@@ -43,9 +46,31 @@ export interface RepSession {
   expiresAt: Date;
 }
 
-export async function signIn(dataSource: DataSource, password: string): Promise<RepSession> {
+export interface SignInResult {
+  session: RepSession;
+  /** A new device cookie's token, when this browser was not trusted yet. */
+  deviceToken?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks the password under the sign-in policy (see sign-in-guard.ts): refused or slowed down
+ * first, every failure recorded and logged (the address only as a hash). Success starts a
+ * session, remembers the time for "since your last visit", and trusts this browser from now on.
+ */
+export async function signIn(
+  dataSource: DataSource,
+  password: string,
+  client: SignInClient,
+  options: { stepMs: number; log?: FastifyBaseLogger },
+): Promise<SignInResult> {
+  const verdict = await judgeSignIn(dataSource, client, options.stepMs);
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   const credential = await dataSource.getRepository(RepCredentialEntity).findOneBy({ id: CREDENTIAL_ID });
   if (!credential || !(await verifyPassword(password, credential.passwordHash))) {
+    await recordSignInFailure(dataSource, verdict);
+    options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, 'representative sign-in failed: wrong password');
     throw new AppError('UNAUTHORIZED', 'That password is not correct.', 'password');
   }
   const token = randomBytes(32).toString('base64url');
@@ -53,7 +78,23 @@ export async function signIn(dataSource: DataSource, password: string): Promise<
   const sessions = dataSource.getRepository(RepSessionEntity);
   await sessions.insert({ tokenHash: hashToken(token), expiresAt });
   await sessions.delete({ expiresAt: LessThan(new Date()) });
-  return { token, expiresAt };
+  await dataSource.query(`UPDATE rep_credential SET "previousSignInAt" = "lastSignInAt", "lastSignInAt" = now() WHERE id = $1`, [CREDENTIAL_ID]);
+  const session = { token, expiresAt };
+  if (verdict.trustedDevice) return { session };
+  const deviceToken = randomBytes(32).toString('base64url');
+  await dataSource.getRepository(RepDeviceEntity).insert({ tokenHash: sha256(deviceToken), expiresAt: new Date(Date.now() + REP_DEVICE_DAYS * 86_400_000) });
+  return { session, deviceToken };
+}
+
+/** Failed sign-ins since her previous visit, for the dashboard. */
+export async function signInActivity(dataSource: DataSource): Promise<SignInActivity> {
+  const credential = await dataSource.getRepository(RepCredentialEntity).findOneBy({ id: CREDENTIAL_ID });
+  const since = credential?.previousSignInAt ?? null;
+  const [row] = await dataSource.query<Array<{ n: number }>>(
+    `SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE $1::timestamptz IS NULL OR "failedAt" > $1::timestamptz`,
+    [since],
+  );
+  return { failedSinceLastVisit: row?.n ?? 0, lastVisitAt: since ? since.toISOString() : null };
 }
 
 export async function signOut(dataSource: DataSource, token: string | undefined): Promise<void> {

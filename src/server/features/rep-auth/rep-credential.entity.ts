@@ -9,6 +9,13 @@ export class RepCredentialEntity {
   @Column({ type: 'varchar', length: 300 })
   passwordHash!: string;
 
+  /** Her latest successful sign-in, and the one before it ("since your last visit"). */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignInAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  previousSignInAt!: Date | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

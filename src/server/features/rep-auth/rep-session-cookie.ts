@@ -1,6 +1,7 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RepSession } from './rep-auth.service.js';
+import { REP_DEVICE_DAYS } from '../../../shared/rep-auth.js';
+import type { RepSession, SignInResult } from './rep-auth.service.js';
 
 export const REP_COOKIE = 'rep_session';
 
@@ -19,6 +20,25 @@ export function setRepCookie(reply: FastifyReply, session: RepSession, secure: b
 
 export function clearRepCookie(reply: FastifyReply, secure: boolean): void {
   reply.header('set-cookie', repCookie('', secure, new Date(0)));
+}
+
+/** The device cookie: this browser signed in before (see sign-in-guard.ts). Long-lived, HttpOnly. */
+export const REP_DEVICE_COOKIE = 'rep_device';
+
+export function setRepDeviceCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  const expires = new Date(Date.now() + REP_DEVICE_DAYS * 86_400_000);
+  reply.header('set-cookie', stringifySetCookie({ name: REP_DEVICE_COOKIE, value: token, httpOnly: true, sameSite: 'strict', secure, path: '/', expires }));
+}
+
+export function readRepDeviceToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[REP_DEVICE_COOKIE] || undefined : undefined;
+}
+
+/** Sets the session cookie, and the device cookie when the sign-in made one. */
+export function setSignInCookies(reply: FastifyReply, result: SignInResult, secure: boolean): void {
+  setRepCookie(reply, result.session, secure);
+  if (result.deviceToken) setRepDeviceCookie(reply, result.deviceToken, secure);
 }
 
 export function readRepToken(request: FastifyRequest): string | undefined {

@@ -1,0 +1,21 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One wrong password: when, from which address (hashed) and which device cookie, if any. */
+@Entity({ name: 'rep_sign_in_failure' })
+@Index(['addressHash', 'failedAt'])
+@Index(['deviceHash', 'failedAt'])
+export class RepSignInFailureEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  /** SHA-256 of the client address: enough to count per address without keeping addresses. */
+  @Column({ type: 'varchar', length: 64 })
+  addressHash!: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  deviceHash!: string | null;
+
+  @Index()
+  @CreateDateColumn({ type: 'timestamptz' })
+  failedAt!: Date;
+}
