@@ -60,13 +60,15 @@ export async function addResponses(dataSource: DataSource, from: number, to: num
         params,
       );
       await manager.query(
-        `INSERT INTO funnel_event (type, subject, "amountCents", "createdAt")
-         SELECT t.type, 'bench_' || n, t.amount, ${when}
+        // Each event names its person (the quiz session), as the app records them: the funnel follows them.
+        `INSERT INTO funnel_event (type, subject, person, "amountCents", "createdAt")
+         SELECT t.type, 'bench_' || n, 'bench_' || n, t.amount, ${when}
            FROM generate_series($1::int, $2::int) n
            CROSS JOIN LATERAL (VALUES ('quiz_started', NULL::int), ('quiz_completed', NULL::int)) AS t(type, amount)
-         UNION ALL SELECT 'email_captured', 'bench_' || n, NULL, ${when} FROM generate_series($1::int, $2::int) n WHERE n % 5 < 2
-         UNION ALL SELECT 'added_to_cart', 'cart_' || n, NULL, ${when} FROM generate_series($1::int, $2::int) n WHERE n % 4 = 0
-         UNION ALL SELECT 'loyalty_purchase', 'member_' || (n % 5000), 2000 + n % 9000, ${when} FROM generate_series($1::int, $2::int) n WHERE n % 10 = 0`,
+         UNION ALL SELECT 'email_captured', 'bench_' || n, 'bench_' || n, NULL, ${when} FROM generate_series($1::int, $2::int) n WHERE n % 5 < 2
+         UNION ALL SELECT 'added_to_cart', 'cart_' || n, 'bench_' || n, NULL, ${when} FROM generate_series($1::int, $2::int) n WHERE n % 4 = 0
+         UNION ALL SELECT 'loyalty_purchase', 'member_' || (n % 5000), CASE WHEN n % 20 = 0 THEN 'bench_' || n END, 2000 + n % 9000, ${when}
+                     FROM generate_series($1::int, $2::int) n WHERE n % 10 = 0`,
         params,
       );
     });

@@ -20,7 +20,13 @@ export const statsOutput = z.object({
     salesGenerated: z.number().int(),
     returnCustomers: z.number().int(),
   }),
+  /**
+   * People who started the quiz in the range, and how many of them reached each later step in
+   * order: never above 100 %, never up from one step to the next.
+   */
   conversionFunnel: z.array(funnelStepSchema),
+  /** Loyalty purchases in the range by members who never took the quiz: beside the funnel, not in it. */
+  purchasesOutsideFunnel: z.object({ members: z.number().int(), purchases: z.number().int() }),
   range: z.enum(statsRanges),
 });
 export type AnalyticsStats = z.infer<typeof statsOutput>;

@@ -45,6 +45,12 @@ export const addToCartInputSchema = z
       sessionId: cartSessionIdSchema,
       productId: productIdSchema,
       quantity: lineQuantity(1).default(1),
+      /** The visitor's full-quiz session, when they took it: the dashboard's funnel follows them to the cart. */
+      quizSessionId: z
+        .string()
+        .max(80)
+        .regex(/^session_\d{10,16}_[a-z0-9]{8,40}$/, 'quizSessionId must look like session_<timestamp>_<random>')
+        .optional(),
     },
     objectBody,
   )

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { readSavedQuizResults } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
 import { ensureCartSessionId } from './cart-session';
 import { showCartToast } from './cart-toast';
@@ -6,6 +7,12 @@ import { showCartToast } from './cart-toast';
 interface AddableProduct {
   id: number;
   name: string;
+}
+
+/** The full quiz this visitor took, if any: the dashboard's funnel follows them from it to the cart. */
+function quizSession(): { quizSessionId?: string } {
+  const sessionId = readSavedQuizResults()?.sessionId;
+  return sessionId?.startsWith('session_') ? { quizSessionId: sessionId } : {};
 }
 
 /** Adds products to the visitor's cart with the toasts of SPEC §8; usable on any page. */
@@ -20,7 +27,7 @@ export function useAddToCart() {
   });
   const addToCart = (product: AddableProduct, quantity = 1) =>
     mutation.mutate(
-      { sessionId: ensureCartSessionId(), productId: product.id, quantity },
+      { sessionId: ensureCartSessionId(), productId: product.id, quantity, ...quizSession() },
       {
         onSuccess: () => showCartToast('Added to cart!', `${product.name} is now in your cart.`),
         onError: () => showCartToast('Error', 'Failed to add item to cart. Please try again.', 'red'),

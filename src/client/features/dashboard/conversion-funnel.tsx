@@ -1,7 +1,13 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { AnalyticsStats } from '../../../shared/analytics';
 
-export function ConversionFunnel({ steps }: { steps: AnalyticsStats['conversionFunnel'] }) {
+interface ConversionFunnelProps {
+  steps: AnalyticsStats['conversionFunnel'];
+  outside: AnalyticsStats['purchasesOutsideFunnel'];
+}
+
+/** People who started the quiz, and how many of them went on to each step in turn; purchases of others beside. */
+export function ConversionFunnel({ steps, outside }: ConversionFunnelProps) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Title order={2} fz="h3" mb="md">
@@ -19,6 +25,13 @@ export function ConversionFunnel({ steps }: { steps: AnalyticsStats['conversionF
             <Progress value={Math.min(step.percentage, 100)} aria-label={`${step.step}: ${step.percentage}%`} />
           </div>
         ))}
+        <Text size="sm" c="gray.7">
+          Each step counts the people who reached the step before it, among those who started the quiz in this range.
+        </Text>
+        <Text size="sm" data-testid="purchases-outside-funnel">
+          Beside the funnel: {outside.purchases.toLocaleString('en-US')} loyalty purchase{outside.purchases === 1 ? '' : 's'} by {outside.members.toLocaleString('en-US')}{' '}
+          member{outside.members === 1 ? '' : 's'} who never took the quiz.
+        </Text>
       </Stack>
     </Paper>
   );

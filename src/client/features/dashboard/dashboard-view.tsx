@@ -60,7 +60,7 @@ export function DashboardView() {
           <>
             <MetricCards metrics={stats.data.metrics} />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <ConversionFunnel steps={stats.data.conversionFunnel} />
+              <ConversionFunnel steps={stats.data.conversionFunnel} outside={stats.data.purchasesOutsideFunnel} />
               <EmailSequenceList range={range} />
               <RecentActivityList />
               <SurveySummary />

@@ -28,17 +28,17 @@ describe('analytics stats', () => {
     expect(response.json().metrics).toMatchObject({ salesGenerated: demo.total, returnCustomers: 2 });
   });
 
-  it('computes metrics and the funnel from the recorded events', async () => {
+  it('computes the metrics from the recorded events', async () => {
     const manager = t.db.dataSource.manager;
     // Start from no events at all (this file's own database), so the expected numbers are exact.
-    await manager.query('TRUNCATE funnel_event, funnel_daily_total');
-    for (const session of ['s1', 's2', 's3', 's4']) await recordFunnelEvent(manager, { type: 'quiz_started', subject: session });
-    for (const session of ['s1', 's2', 's3']) await recordFunnelEvent(manager, { type: 'quiz_completed', subject: session });
-    await recordFunnelEvent(manager, { type: 'email_captured', subject: 'user-1' });
-    await recordFunnelEvent(manager, { type: 'email_captured', subject: 'user-2' });
-    await recordFunnelEvent(manager, { type: 'added_to_cart', subject: 'cart-1' });
-    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-1', amountCents: 4599 });
-    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-1', amountCents: 1000 });
+    await manager.query('TRUNCATE funnel_event, funnel_daily_total, funnel_person, funnel_depth_daily');
+    for (const session of ['s1', 's2', 's3', 's4']) await recordFunnelEvent(manager, { type: 'quiz_started', subject: session, person: session });
+    for (const session of ['s1', 's2', 's3']) await recordFunnelEvent(manager, { type: 'quiz_completed', subject: session, person: session });
+    await recordFunnelEvent(manager, { type: 'email_captured', subject: 'user-1', person: 's1' });
+    await recordFunnelEvent(manager, { type: 'email_captured', subject: 'user-2', person: 's2' });
+    await recordFunnelEvent(manager, { type: 'added_to_cart', subject: 'cart-1', person: 's1' });
+    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-1', person: 's1', amountCents: 4599 });
+    await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-1', person: 's1', amountCents: 1000 });
     await recordFunnelEvent(manager, { type: 'return_customer', subject: 'member-1' });
     await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-2', amountCents: 2500 });
     await recordFunnelEvent(manager, { type: 'loyalty_purchase', subject: 'member-2', amountCents: 1500 });
@@ -61,13 +61,48 @@ describe('analytics stats', () => {
     const week = await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=7', headers: { cookie } });
     expect(week.json().metrics.quizCompletions).toBe(3);
     expect(week.json().metrics.emailCaptureRate).toBe(66.7);
-    expect(week.json().conversionFunnel).toEqual([
+  });
+
+  it('is a true funnel: each step counts the people who reached the step before it; others\' purchases beside', async () => {
+    const manager = t.db.dataSource.manager;
+    await manager.query('TRUNCATE funnel_event, funnel_daily_total, funnel_person, funnel_depth_daily');
+    const step = (type: 'quiz_started' | 'quiz_completed' | 'email_captured' | 'added_to_cart' | 'loyalty_purchase', person: string | null, subject = person) =>
+      recordFunnelEvent(manager, { type, subject, person, ...(type === 'loyalty_purchase' ? { amountCents: 2000 } : {}) });
+    for (const person of ['s1', 's2', 's3', 's4']) await step('quiz_started', person);
+    for (const person of ['s1', 's2', 's3']) await step('quiz_completed', person);
+    await step('email_captured', 's1');
+    await step('email_captured', 's2');
+    // Skipped steps count for nobody: s4 left an email without finishing, s3 filled a cart without one.
+    await step('email_captured', 's4');
+    await step('added_to_cart', 's3');
+    await step('added_to_cart', 's1');
+    // Purchases: s1 after a cart (counts), s2 without one (does not), and twice by a member who never took the quiz.
+    await step('loyalty_purchase', 's1', 'member-1');
+    await step('loyalty_purchase', 's1', 'member-1');
+    await step('loyalty_purchase', 's2', 'member-2');
+    await step('loyalty_purchase', null, 'member-9');
+    await step('loyalty_purchase', null, 'member-9');
+    // A person who started 40 days ago and finished today belongs to that old day's cohort.
+    await manager.query(`INSERT INTO funnel_event (type, subject, person, "createdAt") VALUES ('quiz_started', 'old', 'old', now() - interval '40 days')`);
+    await step('quiz_completed', 'old');
+
+    const cookie = await repCookie();
+    const week = (await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=7', headers: { cookie } })).json();
+    expect(week.conversionFunnel).toEqual([
       { step: 'Quiz Started', count: 4, percentage: 100 },
       { step: 'Quiz Completed', count: 3, percentage: 75 },
       { step: 'Email Captured', count: 2, percentage: 50 },
       { step: 'Added to Cart', count: 1, percentage: 25 },
-      { step: 'Loyalty Purchase', count: 4, percentage: 100 },
+      { step: 'Loyalty Purchase', count: 1, percentage: 25 },
     ]);
+    expect(week.purchasesOutsideFunnel).toEqual({ members: 1, purchases: 2 });
+    const all = (await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=all', headers: { cookie } })).json();
+    expect(all.conversionFunnel.map((entry: { count: number }) => entry.count)).toEqual([5, 4, 2, 1, 1]);
+    for (const funnel of [week.conversionFunnel, all.conversionFunnel]) {
+      const counts = funnel.map((entry: { count: number; percentage: number }) => entry.count);
+      for (let index = 1; index < counts.length; index++) expect(counts[index]).toBeLessThanOrEqual(counts[index - 1]);
+      expect(funnel.every((entry: { percentage: number }) => entry.percentage <= 100)).toBe(true);
+    }
   });
 
   it('rejects an unknown range with a 400 naming it', async () => {

@@ -6,6 +6,8 @@ export type FunnelEventDetails = Record<string, string | number | boolean | null
 /** Append-only log of funnel steps. */
 @Entity({ name: 'funnel_event' })
 @Index(['type', 'createdAt'])
+// Loyalty purchases by members who never took the quiz, shown beside the funnel: few, read by range.
+@Index('IDX_funnel_event_purchase_outside', ['createdAt'], { where: `"type" = 'loyalty_purchase' AND "person" IS NULL` })
 export class FunnelEventEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
@@ -16,6 +18,13 @@ export class FunnelEventEntity {
   /** Quiz or cart session id, member code or user id: whatever identifies the actor. */
   @Column({ type: 'varchar', length: 120, nullable: true })
   subject!: string | null;
+
+  /**
+   * The quiz session of the person this step belongs to, when known: the funnel follows people
+   * from the quiz they started (see funnel-person.entity.ts).
+   */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  person!: string | null;
 
   /** Money involved, in cents (loyalty purchases). */
   @Column({ type: 'int', nullable: true })

@@ -5,6 +5,8 @@ import { type FunnelEventDetails, FunnelEventEntity } from './funnel-event.entit
 export interface FunnelEventInput {
   type: FunnelEventType;
   subject?: string | null;
+  /** The quiz session of the person, when known (the true funnel follows it). */
+  person?: string | null;
   amountCents?: number | null;
   /** Never put emails or loyalty codes here: recent activity is shown on the dashboard. */
   details?: FunnelEventDetails | null;
@@ -17,6 +19,7 @@ export async function recordFunnelEvent(manager: EntityManager, event: FunnelEve
   await manager.getRepository(FunnelEventEntity).insert({
     type: event.type,
     subject: event.subject ?? null,
+    person: event.person ?? null,
     amountCents: event.amountCents ?? null,
     details: event.details ?? null,
     ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),
@@ -31,6 +34,7 @@ export async function recordFunnelEvents(manager: EntityManager, events: FunnelE
       events.slice(start, start + chunk).map((event) => ({
         type: event.type,
         subject: event.subject ?? null,
+        person: event.person ?? null,
         amountCents: event.amountCents ?? null,
         details: event.details ?? null,
         ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),

@@ -3,11 +3,13 @@ import { analyticsRest } from './analytics.rest.js';
 import { analyticsRouter } from './analytics.router.js';
 import { FunnelDailyTotalEntity } from './funnel-daily-total.entity.js';
 import { FunnelEventEntity } from './funnel-event.entity.js';
+import { FunnelDepthDailyEntity } from './funnel-depth-daily.entity.js';
+import { FunnelPersonEntity } from './funnel-person.entity.js';
 
 /** The representative's dashboard figures, and the funnel events they are counted from. */
 export const analyticsFeature = {
   name: 'analytics',
-  entities: [FunnelEventEntity, FunnelDailyTotalEntity],
+  entities: [FunnelEventEntity, FunnelDailyTotalEntity, FunnelPersonEntity, FunnelDepthDailyEntity],
   trpc: { analytics: analyticsRouter },
   rest: analyticsRest,
   pages: { static: { '/dashboard': { title: 'Dashboard', noindex: true }, '/dashboard/loyalty': { title: 'Loyalty claims', noindex: true }, '/dashboard/products': { title: 'Products back-office', noindex: true } } },

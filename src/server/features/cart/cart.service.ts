@@ -71,6 +71,7 @@ export async function addToCart(dataSource: DataSource, storeUrl: string, input:
       await recordFunnelEvent(manager, {
         type: 'added_to_cart',
         subject: input.sessionId,
+        person: input.quizSessionId ?? null,
         amountCents: product.price * input.quantity,
         details: { productId: product.id, quantity: input.quantity },
       });

@@ -109,9 +109,11 @@ async function creditMembers(manager: EntityManager, claims: PurchaseClaimEntity
     purchasesAfter.set(row.id, row.purchases);
   }
   // The dashboard counts a returning customer once: when their second purchase is credited.
+  const people = await quizSessionsOf(manager, ids);
   const events: FunnelEventInput[] = claims.map((claim) => ({
     type: 'loyalty_purchase',
     subject: String(claim.memberId),
+    person: people.get(claim.memberId) ?? null,
     amountCents: claim.totalCents,
     details: { points: claim.points },
   }));
@@ -120,6 +122,21 @@ async function creditMembers(manager: EntityManager, claims: PurchaseClaimEntity
     if (before < 2 && before + credited >= 2) events.push({ type: 'return_customer', subject: String(memberId) });
   }
   await recordFunnelEvents(manager, events);
+}
+
+/**
+ * The full quiz each member took, found through their email's latest quiz response: the
+ * dashboard's funnel follows the person from it; a member who never took it is counted beside.
+ */
+async function quizSessionsOf(manager: EntityManager, memberIds: number[]): Promise<Map<number, string>> {
+  const rows = await manager.query<Array<{ memberId: number; sessionId: string }>>(
+    `SELECT m.id AS "memberId", r."sessionId" FROM loyalty_member m
+       JOIN "user" u ON u.email = m.email
+       JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full'
+      WHERE m.id = ANY($1::int[])`,
+    [memberIds],
+  );
+  return new Map(rows.map((row) => [row.memberId, row.sessionId]));
 }
 
 export async function logClaimDecision(

@@ -30,7 +30,7 @@ export async function startQuiz(dataSource: DataSource, input: { sessionId: stri
       .returning(['sessionId'])
       .execute();
     const firstStart = (inserted.raw as unknown[]).length > 0;
-    if (firstStart && kind === 'full') await recordFunnelEvent(manager, { type: 'quiz_started', subject: input.sessionId });
+    if (firstStart && kind === 'full') await recordFunnelEvent(manager, { type: 'quiz_started', subject: input.sessionId, person: input.sessionId });
     return { sessionId: input.sessionId, firstStart };
   });
 }
@@ -74,8 +74,8 @@ export const QUIZ_RESPONSE_INSERT_SQL = `WITH response AS (
       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore") VALUES ($1, $2, $3, $4, $5)
       ON CONFLICT ("sessionId") DO NOTHING RETURNING id
     ), event AS (
-      INSERT INTO funnel_event (type, subject, details)
-      SELECT $6, $1, jsonb_build_object('quizResponseId', id, 'matchScore', $5::int) FROM response
+      INSERT INTO funnel_event (type, subject, person, details)
+      SELECT $6, $1, $1, jsonb_build_object('quizResponseId', id, 'matchScore', $5::int) FROM response
     )
     SELECT id FROM response`;
 

@@ -48,7 +48,7 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
     form: QUIZ_EMAIL_CAPTURE,
   };
   await deps.dataSource.transaction(async (manager) => {
-    const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: input.quizResponseId }, select: { id: true } });
+    const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: input.quizResponseId }, select: { id: true, sessionId: true } });
     if (!response) {
       throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id. Submit the quiz first.', 'quizResponseId');
     }
@@ -63,7 +63,12 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
       const claimed = await claimQuizResponse(manager, input.quizResponseId, created.id);
       if (claimed) await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [created.id, input.quizResponseId]);
       // The subject is the user id; the address itself never goes into events or logs.
-      await recordFunnelEvent(manager, { type: 'email_captured', subject: String(created.id), details: { quizResponseId: input.quizResponseId } });
+      await recordFunnelEvent(manager, {
+        type: 'email_captured',
+        subject: String(created.id),
+        person: response.sessionId,
+        details: { quizResponseId: input.quizResponseId },
+      });
       await enqueueEmail(manager, resultsEmail, {
         to: input.email,
         occasion: `quiz-response:${input.quizResponseId}`,

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * People who reached each funnel step, by the UTC day they started the quiz (sharded like
+ * funnel_daily_total): the dashboard sums a few rows per day for any range.
+ */
+@Entity({ name: 'funnel_depth_daily' })
+export class FunnelDepthDailyEntity {
+  @PrimaryColumn({ type: 'date' })
+  day!: string;
+
+  @PrimaryColumn({ type: 'smallint' })
+  depth!: number;
+
+  @PrimaryColumn({ type: 'smallint' })
+  shard!: number;
+
+  @Column({ type: 'int', default: 0 })
+  people!: number;
+}
