@@ -11,7 +11,30 @@ const colors: Record<ToastVariant, string | undefined> = { default: undefined, d
  */
 function display({ title, message, variant }: Toast): void {
   notifications.clean();
-  notifications.show({ title, message, color: colors[variant], closeButtonProps: { 'aria-label': 'Close notification' } });
+  const id = notifications.show({
+    title,
+    message,
+    color: colors[variant],
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    ...swipeToDismiss(() => notifications.hide(id)),
+  });
+}
+
+/** A finger that slides a toast sideways by more than this many pixels dismisses it. */
+const SWIPE_PX = 60;
+
+function swipeToDismiss(dismiss: () => void) {
+  let startX: number | null = null;
+  return {
+    onTouchStart: (event: React.TouchEvent) => {
+      startX = event.touches[0]?.clientX ?? null;
+    },
+    onTouchEnd: (event: React.TouchEvent) => {
+      const endX = event.changedTouches[0]?.clientX;
+      if (startX !== null && endX !== undefined && Math.abs(endX - startX) > SWIPE_PX) dismiss();
+      startX = null;
+    },
+  };
 }
 
 /** Loaded on demand by toast.ts (`import('./toast-host')`). @public */
