@@ -17,3 +17,7 @@ export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 export const SUPPORT_EMAIL = 'hello@beautymatch.example';
 /** The money-back promise of the landing page, in days. */
 export const MONEY_BACK_DAYS = 30;
+
+/** The branded card shared links show (1200 × 630), and the logo structured data names. */
+export const OG_IMAGE = { path: '/images/og-card.png', width: 1200, height: 630, alt: 'BeautyMatch: skincare matched to you in 2 minutes' } as const;
+export const LOGO_PATH = '/images/logo-512.png';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREEN_STATE_ID, pageTitle, SITE_NAME } from '../../shared/site.js';
+import { FIRST_SCREEN_STATE_ID, OG_IMAGE, SITE_NAME, pageTitle } from '../../shared/site.js';
 import type { DrawnFirstScreen } from './first-screen.js';
 import type { PageMeta } from './page-meta.js';
 import type { RouteAssets } from './route-chunks.js';
@@ -63,6 +63,12 @@ function renderHead(meta: PageMeta, siteUrl: string, routeTags: readonly string[
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.ogType ?? 'website'}" />`,
+    // Every page shares with the branded card (no page has a picture of its own yet).
+    `<meta property="og:image" content="${escapeHtml(siteUrl + OG_IMAGE.path)}" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
   ];
   if (meta.article) {
     const { publishedTime, modifiedTime, section, tags: articleTags } = meta.article;

@@ -28,6 +28,8 @@ export interface StaticPage {
   description?: string;
   noindex?: boolean;
   firstScreen?: FirstScreen;
+  /** Structured data for the page's head (JSON-LD nodes). */
+  jsonLd?(deps: AppDeps): object[] | Promise<object[]>;
 }
 
 export interface DynamicPage {
@@ -86,7 +88,8 @@ export async function resolvePage(path: string, deps: AppDeps, pages: SitePages)
         canonicalPath: page.noindex ? undefined : normalised,
         noindex: page.noindex,
         ogType: 'website',
-        routeModule: normalised === '/' ? 'landing' : normalised.slice(1),
+        routeModule: normalised === '/' ? 'landing' : normalised.slice(1).replace(/\//g, '-'),
+        ...(page.jsonLd ? { jsonLd: await page.jsonLd(deps) } : {}),
       },
       firstScreen: page.firstScreen && { ...page.firstScreen, path: normalised },
     };

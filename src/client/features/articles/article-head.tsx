@@ -27,9 +27,20 @@ function metaProperty(property: string, value: string): () => void {
  * Keeps the head in step on client-side navigation: canonical URL, Open Graph and the
  * article's JSON-LD (the server sends the same for a first visit).
  */
+/**
+ * The site's public origin as the server wrote it (SITE_URL, in the canonical or og:url of the
+ * page first loaded); null when that page had none. Never the browser's own origin: behind a
+ * proxy or on a preview domain that would name a second, wrong canonical.
+ */
+function siteOrigin(): string | null {
+  const written = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  return written && URL.canParse(written) ? new URL(written).origin : null;
+}
+
 export function ArticleHead({ article }: { article: Article }) {
   useEffect(() => {
-    const url = `${window.location.origin}/learning-hub/${encodeURIComponent(article.slug)}`;
+    const origin = siteOrigin();
+    const url = origin ? `${origin}/learning-hub/${encodeURIComponent(article.slug)}` : null;
     // JSON-LD already in the head describes the page first loaded, not this one.
     for (const stale of document.head.querySelectorAll('script[type="application/ld+json"]')) stale.remove();
     const scripts = article.structuredData.map((node) => {
@@ -39,8 +50,9 @@ export function ArticleHead({ article }: { article: Article }) {
       return document.head.appendChild(script);
     });
     const restores = [
-      setHeadAttribute('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', url),
-      metaProperty('og:url', url),
+      ...(url
+        ? [setHeadAttribute('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', url), metaProperty('og:url', url)]
+        : []),
       metaProperty('og:type', 'article'),
       metaProperty('og:title', pageTitle(article.title)),
       metaProperty('og:description', article.metaDescription),

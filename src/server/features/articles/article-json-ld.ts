@@ -1,5 +1,5 @@
 import { articleCategoryLabels, type ArticleSchemaType } from '../../../shared/articles.js';
-import { SITE_NAME_PLAIN } from '../../../shared/site.js';
+import { LOGO_PATH, OG_IMAGE, SITE_NAME_PLAIN } from '../../../shared/site.js';
 import type { ArticleFaqEntity } from './article-faq.entity.js';
 import type { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import type { ArticleEntity } from './article.entity.js';
@@ -31,7 +31,8 @@ export function buildArticleJsonLd(article: JsonLdSource, siteUrl: string): Reco
       headline: article.title.slice(0, HEADLINE_MAX),
       description: article.metaDescription,
       author: { '@type': 'Person', name: article.authorName },
-      publisher: { '@type': 'Organization', name: SITE_NAME_PLAIN, url: siteUrl },
+      publisher: { '@type': 'Organization', name: SITE_NAME_PLAIN, url: siteUrl, logo: { '@type': 'ImageObject', url: siteUrl + LOGO_PATH } },
+      image: { '@type': 'ImageObject', url: siteUrl + OG_IMAGE.path, width: OG_IMAGE.width, height: OG_IMAGE.height },
       datePublished: article.publishedAt.toISOString(),
       dateModified: article.updatedAt.toISOString(),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -8,6 +8,7 @@ import { productAdminRouter } from './product-admin.router.js';
 import { productImagesRest } from './product-images.rest.js';
 import { catalogRouter } from './catalog.router.js';
 import { catalogSeeder } from './catalog.seeder.js';
+import { productsJsonLd } from './products-json-ld.js';
 import { ProductEntity } from './product.entity.js';
 
 const trpc = { catalog: catalogRouter, adminProducts: productAdminRouter };
@@ -28,6 +29,7 @@ export const catalogFeature = {
         title: 'Products',
         description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.',
         firstScreen: { prefetch: (helpers: FirstScreenHelpers<typeof trpc>) => helpers.catalog.list.prefetch({}) },
+        jsonLd: productsJsonLd,
       },
     },
   },

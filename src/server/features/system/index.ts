@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../core/feature-module.js';
+import { siteJsonLd } from './site-json-ld.js';
 import { systemRouter } from './system.router.js';
 
 /** Whether the app can serve (the client's readiness check), and the landing page's head. */
@@ -8,7 +9,7 @@ export const systemFeature = {
   // The landing page: drawn on the server, with no data to fetch first.
   pages: {
     static: {
-      '/': { firstScreen: {} },
+      '/': { firstScreen: {}, jsonLd: (deps) => siteJsonLd(deps.env.SITE_URL) },
       '/support': { title: 'Help and support', description: 'Contact your representative, and how orders, shipping and returns work.' },
     },
   },
