@@ -30,8 +30,16 @@ export const productImagesRest: RestPlugin = async (app, deps) => {
     },
   });
 
+  const siteOrigin = new URL(deps.env.SITE_URL).origin;
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    // Multipart is a body any site's HTML form can send: only this site's pages may upload.
+    scope.addHook('onRequest', async (request) => {
+      const origin = request.headers.origin;
+      if (origin && origin !== siteOrigin && request.headers['sec-fetch-site'] !== 'same-origin') {
+        throw new AppError('FORBIDDEN', 'Images can only be uploaded from this site.');
+      }
+    });
     scope.post('/api/admin/images', { preHandler: repOnly.preHandler(deps) }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with a "file" field.', 'file');
       const part = await request.file();

@@ -78,6 +78,15 @@ describe('POST /api/admin/images', () => {
     expect((await upload('serum.jpg', 'image/jpeg', await photo('jpeg'), false)).statusCode).toBe(401);
     const json = await t.app.inject({ method: 'POST', url: '/api/admin/images', headers: { cookie: await repCookie(t.app) }, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
+    // Another site's page cannot post a form here, even if the browser sent the session along.
+    const { payload, contentType } = multipartBody('serum.jpg', 'image/jpeg', await photo('jpeg'));
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      headers: { cookie: await repCookie(t.app), 'content-type': contentType, origin: 'https://evil.example' },
+      payload,
+    });
+    expect(crossSite.statusCode).toBe(403);
     expect(await storedFiles()).toEqual(before);
   });
 });
