@@ -14,31 +14,26 @@ export interface FunnelEventInput {
   occurredAt?: Date;
 }
 
-/** Records one funnel step; pass the transaction's manager so the event commits with the change. */
-export async function recordFunnelEvent(manager: EntityManager, event: FunnelEventInput): Promise<void> {
-  await manager.getRepository(FunnelEventEntity).insert({
+function toRow(event: FunnelEventInput) {
+  return {
     type: event.type,
     subject: event.subject ?? null,
     person: event.person ?? null,
     amountCents: event.amountCents ?? null,
     details: event.details ?? null,
     ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),
-  });
+  };
+}
+
+/** Records one funnel step; pass the transaction's manager so the event commits with the change. */
+export async function recordFunnelEvent(manager: EntityManager, event: FunnelEventInput): Promise<void> {
+  await manager.getRepository(FunnelEventEntity).insert(toRow(event));
 }
 
 /** Records many steps in one statement (an import may credit thousands of purchases at once). */
 export async function recordFunnelEvents(manager: EntityManager, events: FunnelEventInput[]): Promise<void> {
   const chunk = 1000;
   for (let start = 0; start < events.length; start += chunk) {
-    await manager.getRepository(FunnelEventEntity).insert(
-      events.slice(start, start + chunk).map((event) => ({
-        type: event.type,
-        subject: event.subject ?? null,
-        person: event.person ?? null,
-        amountCents: event.amountCents ?? null,
-        details: event.details ?? null,
-        ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),
-      })),
-    );
+    await manager.getRepository(FunnelEventEntity).insert(events.slice(start, start + chunk).map(toRow));
   }
 }
