@@ -44,7 +44,7 @@ export function SiteFooter() {
             <Text size="xs" c="gray.4">
               This site is run by an independent representative and is not operated by the cosmetics company whose products it features.
             </Text>
-            <Group gap="xs" aria-label="Social media (coming soon)">
+            <Group gap="xs" role="group" aria-label="Social media (coming soon)">
               {socialLinks.map((name) => (
                 <Anchor key={name} href="#" size="xs" c="gray.3" onClick={(event) => event.preventDefault()}>
                   {name}

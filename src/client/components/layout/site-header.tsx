@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Burger, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,14 @@ let drawerCode: Promise<DrawerComponent> | undefined;
 const loadDrawer = () => (drawerCode ??= import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer));
 /** Below Mantine's `sm` breakpoint, where the burger replaces the nav links. */
 const PHONE_LAYOUT = '(max-width: 47.99em)';
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
 
 function CartIcon() {
   return (
@@ -72,8 +80,11 @@ export function SiteHeader() {
 
         <Group gap={4} hiddenFrom="sm">
           <CartLink count={cartCount} />
-          <Burger
-            opened={drawerOpen}
+          {/* An icon button rather than Mantine's Burger, whose <div> inside a <button> is not valid HTML. */}
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            size="lg"
             onClick={() => {
               mountDrawer();
               drawer.toggle();
@@ -81,7 +92,10 @@ export function SiteHeader() {
             onPointerDown={mountDrawer}
             onFocus={mountDrawer}
             aria-label="Open menu"
-          />
+            aria-expanded={drawerOpen}
+          >
+            <MenuIcon />
+          </ActionIcon>
         </Group>
       </Container>
 

@@ -31,7 +31,7 @@ export function HeroSection() {
                 Quick Preview (No Email)
               </Button>
             </Group>
-            <Group gap="xs" aria-label="Why visitors trust us">
+            <Group gap="xs" role="group" aria-label="Why visitors trust us">
               {trustBadges.map((badge) => (
                 <Badge key={badge} variant="light" size="lg" radius="sm">
                   {badge}
