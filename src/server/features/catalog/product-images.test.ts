@@ -87,6 +87,17 @@ describe('POST /api/admin/images', () => {
       payload,
     });
     expect(crossSite.statusCode).toBe(403);
+    // A body that says multipart but is not: a clear 400, never a 500.
+    for (const broken of ['1e999', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/images',
+        headers: { cookie: await repCookie(t.app), 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload: broken,
+      });
+      expect(response.statusCode, broken).toBe(400);
+      expect(response.json().error.field).toBe('file');
+    }
     expect(await storedFiles()).toEqual(before);
   });
 });
