@@ -82,16 +82,24 @@ test('products page: tabs filter the grid, cards show offers, tags and store lin
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('match badges come from the saved quiz result', async ({ page, request }) => {
+test('match badges come from the saved quiz result, and only matches from 60 % read as one', async ({ page, request }) => {
   const { products } = await (await request.get('/api/products?category=skincare')).json();
-  const serum = products.find((product: { slug: string }) => product.slug === 'hyaluronic-hydration-serum');
-  await page.addInitScript((productId) => {
-    const saved = { sessionId: 'session_1', quizResponseId: 1, matchScore: 94, productMatches: [{ productId, matchPercent: 93 }] };
+  const idOf = (slug: string) => products.find((product: { slug: string }) => product.slug === slug).id;
+  const matches = [
+    { productId: idOf('hyaluronic-hydration-serum'), matchPercent: 93 },
+    { productId: idOf('centella-calming-serum'), matchPercent: 60 },
+    { productId: idOf('gentle-cream-cleanser'), matchPercent: 59 },
+  ];
+  await page.addInitScript((productMatches) => {
+    const saved = { sessionId: 'session_1', quizResponseId: 1, matchScore: 94, productMatches };
     localStorage.setItem('quizResults', JSON.stringify(saved));
-  }, serum.id);
+  }, matches);
   await page.goto('/products');
   await expect(card(page, 'Hyaluronic Hydration Serum').getByText('93% Match')).toBeVisible();
+  await expect(card(page, 'Centella Calming Serum').getByText('60% Match')).toBeVisible();
+  await expect(card(page, 'Gentle Oat Cream Cleanser')).toBeVisible();
   await expect(card(page, 'Gentle Oat Cream Cleanser').getByText(/% Match/)).toHaveCount(0);
+  await expect(card(page, 'Micellar Cleansing Water').getByText(/% Match/)).toHaveCount(0);
 });
 
 test('cart journey: add two products, change quantities, free shipping, remove and clear', async ({ page }, testInfo) => {

@@ -2,3 +2,8 @@
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
+
+/** Like formatCents, without ".00" on whole dollars ("$89", "$42.50"): for totals and savings. */
+export function formatCentsShort(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, '');
+}

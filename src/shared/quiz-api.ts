@@ -57,6 +57,13 @@ export type QuizSubmitInput = z.infer<typeof quizSubmitInputSchema>;
 
 export const quizResultsInputSchema = z.object({ sessionId: sessionIdSchema }).strict();
 
+/**
+ * A product card shows its match % as a badge only from here up: a badge reads as a
+ * recommendation, and "9% Match" reads as an error. The engine keeps products made for other
+ * skin types, or unsafe for the visitor, below it.
+ */
+export const MATCH_BADGE_MIN_PERCENT = 60;
+
 export const productMatchSchema = z.object({ productId: z.number().int(), matchPercent: z.number().int().min(0).max(100) }).strict();
 
 /** A recommended product: the catalogue product, with why it was picked and how well it fits. */

@@ -2,20 +2,17 @@ import { Badge, Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } f
 import { type ReactNode, useId } from 'react';
 import type { Product } from '../../../shared/catalog';
 import { categoryLabels } from '../../../shared/product-categories';
-import { formatCents } from '../../../shared/money';
+import { formatCents, formatCentsShort } from '../../../shared/money';
+import { MATCH_BADGE_MIN_PERCENT } from '../../../shared/quiz-api';
 import { ProductImage } from './product-image';
 import classes from './product-card.module.css';
 
 /** SPEC §9: a card shows at most 3 tags. */
 const MAX_TAGS = 3;
 
-function formatSaving(cents: number): string {
-  return formatCents(cents).replace(/\.00$/, '');
-}
-
 interface ProductCardProps {
   product: Product;
-  /** From the visitor's saved quiz result; undefined hides the badge. */
+  /** From the visitor's quiz result; shown as a badge only when it reads as a recommendation. */
   matchPercent?: number;
   /** The add-to-cart control, supplied by the page. */
   addToCart: ReactNode;
@@ -33,12 +30,12 @@ export function ProductCard({ product, matchPercent, addToCart, eagerImage = fal
         <Group justify="space-between" className={classes.badges}>
           {saving > 0 ? (
             <Badge color="red.9" variant="filled">
-              Save {formatSaving(saving)}
+              Save {formatCentsShort(saving)}
             </Badge>
           ) : (
             <span />
           )}
-          {matchPercent !== undefined && (
+          {matchPercent !== undefined && matchPercent >= MATCH_BADGE_MIN_PERCENT && (
             // green.9 under white 11 px text is 4.4:1; this darker green is 6.1:1 (WCAG AA).
             <Badge color="#237032" variant="filled">
               {matchPercent}% Match

@@ -1,9 +1,20 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { formatCentsShort } from '../../../shared/money';
+import type { RecommendedProduct } from '../../../shared/quiz-api';
 import { QuizIcon, type QuizIconName } from './quiz-icon';
 import type { ResultView } from './result-view';
 
-/** SPEC §9: the fixed routine price shown on the results page. */
-const ROUTINE_PRICE = { price: '$89', was: '$187', saving: 'Save $98!' };
+/** SPEC §9's fixed routine price: only for a result that names no products (an old or partial saved one). */
+const FIXED_ROUTINE_PRICE = { total: 8_900, regular: 18_700 };
+
+/** The routine's real total against the sum of its products' regular prices. */
+function routinePrice(items: RecommendedProduct[]): { total: number; regular: number } {
+  if (items.length === 0) return FIXED_ROUTINE_PRICE;
+  return {
+    total: items.reduce((sum, item) => sum + item.price, 0),
+    regular: items.reduce((sum, item) => sum + Math.max(item.price, item.originalPrice ?? item.price), 0),
+  };
+}
 
 const whyThisWorks: { icon: QuizIconName; value: string; label: string }[] = [
   { icon: 'trend', value: '92%', label: 'success rate' },
@@ -13,6 +24,7 @@ const whyThisWorks: { icon: QuizIconName; value: string; label: string }[] = [
 
 /** 'Why This Works', the recommended routine with its price and the shop button. */
 export function ResultsRoutine({ view }: { view: ResultView }) {
+  const { total, regular } = routinePrice(view.items);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder radius="md" p="lg">
@@ -43,17 +55,26 @@ export function ResultsRoutine({ view }: { view: ResultView }) {
           <Text size="sm">
             <strong>Routine length:</strong> {view.routineLength}
           </Text>
+          {view.items.length > 0 && (
+            <Text size="sm" c="gray.7">
+              Total for your {view.items.length === 1 ? 'product' : `${view.items.length} products`}
+            </Text>
+          )}
           <Group gap="sm" align="baseline">
             <Text fz={32} fw={800}>
-              {ROUTINE_PRICE.price}
+              {formatCentsShort(total)}
             </Text>
-            <Text td="line-through" c="gray.7" fz="lg">
-              <VisuallyHidden>Was </VisuallyHidden>
-              {ROUTINE_PRICE.was}
-            </Text>
-            <Badge color="red.9" variant="filled" size="lg">
-              {ROUTINE_PRICE.saving}
-            </Badge>
+            {regular > total && (
+              <>
+                <Text td="line-through" c="gray.7" fz="lg">
+                  <VisuallyHidden>Was </VisuallyHidden>
+                  {formatCentsShort(regular)}
+                </Text>
+                <Badge color="red.9" variant="filled" size="lg">
+                  Save {formatCentsShort(regular - total)}!
+                </Badge>
+              </>
+            )}
           </Group>
           {view.shopUrl && (
             <Button component="a" href={view.shopUrl} target="_blank" rel="noopener noreferrer" size="md">

@@ -2,6 +2,7 @@
 import type { CatalogCache } from './catalog-cache.js';
 
 export type { CatalogProduct } from './catalog.service.js';
+export { demoCatalogue } from './catalog.seeder.js';
 export { loadCatalogue, publicProduct, toProduct } from './catalog.service.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
 export { ProductEntity } from './product.entity.js';

@@ -3,13 +3,15 @@ import type { Seeder } from '../../db/seed/seeder.js';
 import { bodyAndFragrance } from './body-and-fragrance.data.js';
 import { bundles } from './bundles.data.js';
 import { makeupAndHair } from './makeup-and-hair.data.js';
+import { type CatalogProduct, toCatalogProduct } from './catalog.service.js';
 import { ProductEntity } from './product.entity.js';
 import type { ProductSeed } from './product-seed.types.js';
 import { skincareEssentials } from './skincare-essentials.data.js';
+import { skincareEveryday } from './skincare-everyday.data.js';
 import { skincareTreatments } from './skincare-treatments.data.js';
 
-/** Every demo product, in the order the catalogue lists them. */
-export const demoProducts: ProductSeed[] = [...skincareEssentials, ...skincareTreatments, ...makeupAndHair, ...bodyAndFragrance, ...bundles];
+/** Every demo product, in the order the catalogue lists them (later additions last, so earlier ids stay). */
+export const demoProducts: ProductSeed[] = [...skincareEssentials, ...skincareTreatments, ...makeupAndHair, ...bodyAndFragrance, ...bundles, ...skincareEveryday];
 
 export function productImagePath(slug: string): string {
   return `/images/products/${slug}.svg`;
@@ -38,6 +40,14 @@ function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt' | 'upd
     budgetTier: seed.budgetTier,
     status: 'active',
   };
+}
+
+/**
+ * The demo catalogue as the engine sees it once seeded (ids follow the seeding order): lets the
+ * engine's rules be checked against the real demo data without a database.
+ */
+export function demoCatalogue(): CatalogProduct[] {
+  return demoProducts.map((seed, index) => toCatalogProduct(Object.assign(new ProductEntity(), toRow(seed), { id: index + 1 }), ''));
 }
 
 export const catalogSeeder: Seeder = {

@@ -44,7 +44,7 @@ export function publicProduct(product: CatalogProduct): Product {
   return { id, slug, name, description, reason, price, originalPrice, imageUrl, tags, category, avonStoreUrl };
 }
 
-function toCatalogProduct(entity: ProductEntity, storeUrl: string): CatalogProduct {
+export function toCatalogProduct(entity: ProductEntity, storeUrl: string): CatalogProduct {
   return {
     ...toProduct(entity, storeUrl),
     concerns: entity.concerns,

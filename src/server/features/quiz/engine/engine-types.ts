@@ -61,6 +61,8 @@ export interface RecommendationResult {
     routineLength: string;
     /** Ordered by routine step. */
     picks: RoutinePick[];
+    /** Steps the plan had room for that no suitable product could fill. */
+    leftOutSteps: RoutineStep[];
   };
   /** Fit of every catalogue product, for the products page badges. */
   productMatches: { productId: number; matchPercent: number }[];

@@ -1,5 +1,5 @@
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
-import { routineOrder, tierRank } from './profile-labels.js';
+import { rankConcerns, routineOrder, tierRank } from './profile-labels.js';
 
 /** Q6 safety rules: never relaxed, whatever else the catalogue offers. */
 export function isSafeFor(product: EngineProduct, profile: VisitorProfile): boolean {
@@ -9,24 +9,36 @@ export function isSafeFor(product: EngineProduct, profile: VisitorProfile): bool
   return true;
 }
 
+/**
+ * A product made for particular skin types is for those only (an oil-free gel is not the
+ * moisturiser for dry skin); one that lists none is for every skin type.
+ */
+export function suitsSkinType(product: EngineProduct, profile: VisitorProfile): boolean {
+  return product.skinTypes.length === 0 || product.skinTypes.includes(profile.skinType);
+}
+
 export function withinBudgetTier(product: EngineProduct, profile: VisitorProfile): boolean {
   return tierRank[product.budgetTier] <= tierRank[profile.budgetTier];
 }
 
-/** 0..1: how much of what the visitor cares about the product targets (heaviest concern = 1). */
+/**
+ * 0..1: how much of what the visitor cares about the product targets (as much as their heaviest
+ * concern = full), with a share reserved for their primary concern so that, of two products
+ * covering as much, the one for their top priority wins.
+ */
 function concernFit(product: EngineProduct, profile: VisitorProfile): number {
-  const heaviest = Math.max(0, ...Object.values(profile.concernWeights).map((weight) => weight ?? 0));
-  if (heaviest === 0) return 0.5;
+  const [primary] = rankConcerns(profile.concernWeights);
+  if (!primary) return 0.5;
+  const heaviest = profile.concernWeights[primary] ?? 1;
   const total = product.concerns.reduce((sum, concern) => sum + (profile.concernWeights[concern] ?? 0), 0);
-  return Math.min(1, total / heaviest);
+  return 0.7 * Math.min(1, total / heaviest) + (product.concerns.includes(primary) ? 0.3 : 0);
 }
 
 function skinTypeFit(product: EngineProduct, profile: VisitorProfile): number {
   if (product.skinTypes.includes(profile.skinType)) return 1;
-  if (profile.skinType === 'sensitive' && product.sensitiveSafe) return 0.9;
   // A product made for every skin type lists none.
   if (product.skinTypes.length === 0) return 0.7;
-  return 0.3;
+  return 0;
 }
 
 /** Closest to the chosen tier fits best; above it does not fit the budget at all. */
@@ -43,10 +55,11 @@ function stepFit(product: EngineProduct, profile: VisitorProfile): number {
 
 /**
  * How well one product fits the visitor, 0-100: concerns weigh most, then skin type, budget
- * tier and whether its step belongs in their routine. An unsafe product keeps a low score.
+ * tier and whether its step belongs in their routine. An unsafe product keeps a low score, and
+ * one made for other skin types a middling one, whatever concerns it targets.
  */
 export function fitPercent(product: EngineProduct, profile: VisitorProfile): number {
   const fit = 0.5 * concernFit(product, profile) + 0.2 * skinTypeFit(product, profile) + 0.15 * tierFit(product, profile) + 0.15 * stepFit(product, profile);
-  const safety = isSafeFor(product, profile) ? 1 : 0.3;
-  return Math.max(0, Math.min(100, Math.round(100 * fit * safety)));
+  const suitability = !isSafeFor(product, profile) ? 0.3 : suitsSkinType(product, profile) ? 1 : 0.6;
+  return Math.max(0, Math.min(100, Math.round(100 * fit * suitability)));
 }

@@ -37,16 +37,47 @@ export function reasonFor(product: EngineProduct, profile: VisitorProfile, ranke
   return detail ? `${lead}; ${detail}.` : `${lead}.`;
 }
 
-/** The routine's summary line: size, skin type, focus and the safety promise. */
-export function describeRoutine(profile: VisitorProfile, ranked: SkinConcern[], count: number): string {
+/** How the summary names a step it had to leave out. */
+const stepNames: Record<RoutineStep, string> = {
+  cleanser: 'cleanser',
+  toner: 'toner',
+  serum: 'serum',
+  treatment: 'treatment',
+  eye: 'eye cream',
+  moisturiser: 'moisturiser',
+  spf: 'sunscreen',
+  mask: 'mask',
+  makeup: 'make-up',
+  fragrance: 'fragrance',
+  hair: 'hair care',
+  body: 'body care',
+  bundle: 'set',
+};
+
+function listOf(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * The routine's summary line: size, skin type, the concerns its picks really target, the safety
+ * promise the filters keep, and any step left out for want of a suitable product. It claims
+ * nothing the picks do not deliver.
+ */
+export function describeRoutine(profile: VisitorProfile, ranked: SkinConcern[], picks: EngineProduct[], leftOut: RoutineStep[]): string {
+  const targeted = (concern: SkinConcern) => picks.some((pick) => pick.concerns.includes(concern));
   const [primary, ...secondary] = ranked;
-  const focus = primary ? `focused on ${lower(primary)}` : 'for everyday healthy skin';
-  const extra = secondary.length > 0 ? ` with care for ${secondary.slice(0, 2).map(lower).join(' and ')}` : '';
+  const focus = primary && targeted(primary) ? `, focused on ${lower(primary)}` : '';
+  const cared = secondary.filter(targeted).slice(0, 2).map(lower);
+  const extra = cared.length > 0 ? `${focus ? '' : ','} with care for ${listOf(cared)}` : '';
   const safety = profile.avoidFragrance
     ? ' Every pick is fragrance-free and free of harsh actives.'
     : profile.needsNonComedogenic
       ? ' Every pick is non-comedogenic.'
       : '';
-  const size = count === 1 ? 'One product' : `${count} products`;
-  return `${size} for ${skinTypeLabels[profile.skinType].toLowerCase()} skin, ${focus}${extra}.${safety}`;
+  const gap =
+    leftOut.length > 0
+      ? ` We left out the ${listOf(leftOut.map((step) => stepNames[step]))}: nothing in our range suits your skin and budget there yet, and a wrong pick is worse than none.`
+      : '';
+  const size = picks.length === 1 ? 'One product' : `${picks.length} products`;
+  return `${size} for ${skinTypeLabels[profile.skinType].toLowerCase()} skin${focus}${extra}.${safety}${gap}`;
 }

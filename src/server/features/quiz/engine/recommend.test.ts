@@ -112,6 +112,23 @@ describe('recommendation engine, full quiz', () => {
     expect(recommend(profileFromFullAnswers(answers), [...fixtureCatalogue].reverse())).toEqual(first);
   });
 
+  it('leaves a step out and says so rather than pick a product made for another skin type', () => {
+    const answers = fullAnswers(['glow', 'neutral', 'compliments', 'intermediate', 'social', 'none', 'balanced', 'premium']);
+    const profile = profileFromFullAnswers(answers);
+    expect(profile.skinType).toBe('dry');
+    // Only the oil-free gel (for oily and combination skin) is left among the moisturisers.
+    const withoutDryMoisturisers = fixtureCatalogue.filter((p) => p.routineStep !== 'moisturiser' || !p.skinTypes.includes('dry'));
+    const result = recommend(profile, withoutDryMoisturisers);
+    const picks = picksOf(result);
+    expect(picks.map((p) => p.routineStep)).not.toContain('moisturiser');
+    expect(result.routine.leftOutSteps).toEqual(['moisturiser']);
+    expect(result.routine.description).toContain('We left out the moisturiser: nothing in our range suits your skin and budget there yet');
+    expect(picks.length).toBe(profile.productCount);
+    const gel = result.productMatches.find((match) => match.productId === 17)!;
+    expect(gel.matchPercent).toBeLessThan(60);
+    expect(recommend(profile, fixtureCatalogue).routine.leftOutSteps).toEqual([]);
+  });
+
   it('scores a poor fit lower than a good one and uses the default 94 only without data', () => {
     const answers = fullAnswers(cases[1]!.answers);
     const good = recommend(profileFromFullAnswers(answers), fixtureCatalogue);

@@ -34,6 +34,12 @@ function matchScoreOf(picks: ScoredProduct[], profile: VisitorProfile, ranked: S
   return Math.max(0, Math.min(100, Math.round(score)));
 }
 
+/** Named after the visitor's heaviest concern that the picks really target. */
+function routineName(ranked: SkinConcern[], picks: ScoredProduct[]): string {
+  const focus = ranked.find((concern) => picks.some((pick) => pick.product.concerns.includes(concern)));
+  return focus ? routineNames[focus] : 'Healthy Skin Routine';
+}
+
 /**
  * The recommendation engine: a pure function of a visitor profile and the catalogue (no I/O,
  * same input → same output). Both quizzes build a profile and call it.
@@ -41,7 +47,7 @@ function matchScoreOf(picks: ScoredProduct[], profile: VisitorProfile, ranked: S
 export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
   const scored = [...catalogue].sort((a, b) => a.id - b.id).map((product) => ({ product, fit: fitPercent(product, profile) }));
-  const picks = buildRoutine(scored, profile);
+  const { picks, leftOut } = buildRoutine(scored, profile);
   const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
   const primary = ranked[0];
   return {
@@ -53,11 +59,17 @@ export function recommend(profile: VisitorProfile, catalogue: readonly EnginePro
       confidenceLevel: confidenceLevel(matchScore),
     },
     routine: {
-      category: primary ? routineNames[primary] : 'Healthy Skin Routine',
-      description: describeRoutine(profile, ranked, picks.length),
+      category: routineName(ranked, picks),
+      description: describeRoutine(
+        profile,
+        ranked,
+        picks.map((pick) => pick.product),
+        leftOut,
+      ),
       budgetTier: tierLabels[profile.budgetTier],
       routineLength: profile.routineLength,
       picks: picks.map(({ product, fit }) => ({ productId: product.id, reason: reasonFor(product, profile, ranked), matchPercent: fit })),
+      leftOutSteps: leftOut,
     },
     productMatches: scored.map(({ product, fit }) => ({ productId: product.id, matchPercent: fit })),
   };

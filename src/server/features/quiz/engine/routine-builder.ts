@@ -1,6 +1,6 @@
 import type { RoutineStep } from '../../../../shared/catalog.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
-import { isSafeFor, withinBudgetTier } from './product-fit.js';
+import { isSafeFor, suitsSkinType, withinBudgetTier } from './product-fit.js';
 import { routineOrder } from './profile-labels.js';
 
 export interface ScoredProduct {
@@ -8,13 +8,20 @@ export interface ScoredProduct {
   fit: number;
 }
 
-/** Products the routine may use: a planned step, safe, in the budget tier and band. */
+export interface Routine {
+  /** In the order they are applied. */
+  picks: ScoredProduct[];
+  /** Steps the visitor's plan has room for that no suitable product could fill: left out, not filled wrongly. */
+  leftOut: RoutineStep[];
+}
+
+/** Products the routine may use: a planned step, safe, made for the visitor's skin type, in the budget tier and band. */
 function candidatesByStep(scored: ScoredProduct[], profile: VisitorProfile): Map<RoutineStep, ScoredProduct[]> {
   const byStep = new Map<RoutineStep, ScoredProduct[]>();
   for (const entry of scored) {
     const { product } = entry;
     if (!profile.stepPriority.includes(product.routineStep)) continue;
-    if (!isSafeFor(product, profile) || !withinBudgetTier(product, profile)) continue;
+    if (!isSafeFor(product, profile) || !suitsSkinType(product, profile) || !withinBudgetTier(product, profile)) continue;
     if (profile.budgetMaxCents !== null && product.price > profile.budgetMaxCents) continue;
     const list = byStep.get(product.routineStep) ?? [];
     list.push(entry);
@@ -33,10 +40,14 @@ function cheapest(list: ScoredProduct[]): number {
 /**
  * Fills the visitor's step slots in priority order with the best-fitting product of each step,
  * keeping the total within the budget band: each pick leaves enough for the cheapest option of
- * the slots still to fill. Returns the picks in the order they are applied.
+ * the slots still to fill. A step with no suitable product gives its slot to the next step.
  */
-export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): ScoredProduct[] {
+export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): Routine {
   const byStep = candidatesByStep(scored, profile);
+  const leftOut = profile.stepPriority
+    .slice(0, profile.productCount)
+    .filter((step) => !byStep.has(step))
+    .sort((a, b) => routineOrder.indexOf(a) - routineOrder.indexOf(b));
   const steps = profile.stepPriority.filter((step) => byStep.has(step));
   let remaining = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
   const picks: ScoredProduct[] = [];
@@ -54,5 +65,6 @@ export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): 
     picks.push(choice);
     remaining -= choice.product.price;
   }
-  return picks.sort((a, b) => routineOrder.indexOf(a.product.routineStep) - routineOrder.indexOf(b.product.routineStep));
+  picks.sort((a, b) => routineOrder.indexOf(a.product.routineStep) - routineOrder.indexOf(b.product.routineStep));
+  return { picks, leftOut };
 }
