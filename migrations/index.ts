@@ -16,5 +16,6 @@ import { ProductBackOffice1795494290602 } from './1795494290602-ProductBackOffic
 import { ProductTableIndexes1795495512490 } from './1795495512490-ProductTableIndexes.js';
 import { RepSignInPolicy1795496412911 } from './1795496412911-RepSignInPolicy.js';
 import { CohortFunnel1795496979338 } from './1795496979338-CohortFunnel.js';
+import { RecommendationRules1795545264246 } from './1795545264246-RecommendationRules.js';
 
-export const migrations: Function[] = [CatalogAndFunnelEvents1795309227633, Articles1795309444184, RepAuth1795309479035, Loyalty1795309494502, Cart1795309567930, QuizAndUsers1795309575900, UsageSurvey1795309581785, FunnelDailyTotals1795309746228, CatalogChangeNotices1795317630445, EmailChannel1795477556680, SurveyOncePerProduct1795481842184, ArticleViewsOncePerVisitor1795482057451, PurchaseClaims1795492932628, ProductBackOffice1795494290602, ProductTableIndexes1795495512490, RepSignInPolicy1795496412911, CohortFunnel1795496979338];
+export const migrations: Function[] = [CatalogAndFunnelEvents1795309227633, Articles1795309444184, RepAuth1795309479035, Loyalty1795309494502, Cart1795309567930, QuizAndUsers1795309575900, UsageSurvey1795309581785, FunnelDailyTotals1795309746228, CatalogChangeNotices1795317630445, EmailChannel1795477556680, SurveyOncePerProduct1795481842184, ArticleViewsOncePerVisitor1795482057451, PurchaseClaims1795492932628, ProductBackOffice1795494290602, ProductTableIndexes1795495512490, RepSignInPolicy1795496412911, CohortFunnel1795496979338, RecommendationRules1795545264246];

@@ -47,7 +47,7 @@ const resultJson = JSON.stringify(stored.result);
 const app = Fastify({ logger: false });
 app.get('/products-copy', async (_request, reply) => reply.headers(products.headers).send(products.body));
 app.post<{ Body: { sessionId: string; responses: Record<string, string> } }>('/quiz-insert', async (req) => {
-  const values = [req.body.sessionId, 'full', JSON.stringify(req.body.responses), resultJson, stored.matchScore, 'quiz_completed'];
+  const values = [req.body.sessionId, 'full', JSON.stringify(req.body.responses), resultJson, stored.matchScore, 'quiz_completed', null];
   const inserted = await pool.query<{ id: number }>(QUIZ_RESPONSE_INSERT_SQL, values);
   return { id: inserted.rows[0]?.id ?? null };
 });

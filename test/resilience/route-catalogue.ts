@@ -1,3 +1,4 @@
+import { builtInRules } from '../../src/server/features/quiz/engine/built-in-rules.js';
 import type { FuzzFixtures } from './fuzz-fixtures.js';
 
 type Input = (f: FuzzFixtures) => Record<string, unknown>;
@@ -48,6 +49,12 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/products', body: () => ({ slug: 'fuzz-product', name: 'Fuzz' }), rep: true },
   { method: 'PATCH', path: '/api/admin/products/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, price: 1200 }), rep: true },
   { method: 'GET', path: '/api/admin/products.csv', rep: true },
+  { method: 'GET', path: '/api/admin/recommendation-rules', rep: true },
+  { method: 'GET', path: '/api/admin/recommendation-rules/products', rep: true },
+  { method: 'PUT', path: '/api/admin/recommendation-rules/draft', body: () => ({ rules: builtInRules, revision: 999 }), rep: true },
+  { method: 'POST', path: '/api/admin/recommendation-rules/draft/discard', body: () => ({ revision: 999 }), rep: true },
+  { method: 'POST', path: '/api/admin/recommendation-rules/preview', body: () => ({ rules: builtInRules, responses: 5 }), rep: true },
+  { method: 'POST', path: '/api/admin/recommendation-rules/publish', body: () => ({ revision: 999 }), rep: true },
   { method: 'POST', path: '/api/admin/products.csv', body: () => ({ csv: 'slug' }), rep: true },
   { method: 'GET', path: '/api/admin/audit', query: () => ({ area: 'product', limit: 5 }), rep: true },
   { method: 'GET', path: '/api/rep/session' },
@@ -139,6 +146,12 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'adminProducts.create', type: 'mutation', input: () => ({ slug: 'fuzz-product', name: 'Fuzz' }), rep: true },
   { name: 'adminProducts.update', type: 'mutation', input: () => ({ id: 999999, version: 1, price: 1200 }), rep: true },
   { name: 'audit.list', type: 'query', input: () => ({ area: 'product' }), rep: true },
+  { name: 'recommendationRules.overview', type: 'query', rep: true },
+  { name: 'recommendationRules.products', type: 'query', rep: true },
+  { name: 'recommendationRules.saveDraft', type: 'mutation', input: () => ({ rules: builtInRules, revision: 999 }), rep: true },
+  { name: 'recommendationRules.discardDraft', type: 'mutation', input: () => ({ revision: 999 }), rep: true },
+  { name: 'recommendationRules.preview', type: 'mutation', input: () => ({ rules: builtInRules, responses: 5 }), rep: true },
+  { name: 'recommendationRules.publish', type: 'mutation', input: () => ({ revision: 999 }), rep: true },
   { name: 'rep.session', type: 'query' },
   { name: 'rep.signInActivity', type: 'query', rep: true },
   { name: 'rep.signIn', type: 'mutation', input: () => ({ password: 'not-the-password' }) },

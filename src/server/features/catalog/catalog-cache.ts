@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Product, ProductCategoryFilter } from '../../../shared/catalog.js';
+import { NoticedCache } from '../../db/noticed-cache.js';
 import { type CatalogProduct, publicProduct } from './catalog.service.js';
 
 type Encoding = 'br' | 'gzip' | null;
@@ -60,48 +61,10 @@ export function buildSnapshot(all: readonly CatalogProduct[], kept = true): Cata
 
 /**
  * The catalogue is read on almost every page and changes only when someone edits products, so
- * it is kept in memory. It may only be kept while change notices from PostgreSQL arrive
- * (`setTrusted(true)`); every process on the database gets them, so an edit made anywhere
- * drops every copy. Without notices each call reads the database.
+ * it is kept in memory while PostgreSQL's change notices arrive (see NoticedCache).
  */
-export class CatalogCache {
-  private cached: Promise<CatalogSnapshot> | null = null;
-  private version = 0;
-  private trusted = false;
-
-  constructor(private readonly load: () => Promise<CatalogProduct[]>) {}
-
-  current(): Promise<CatalogSnapshot> {
-    if (!this.trusted) return this.read(false);
-    if (this.cached) return this.cached;
-    const versionAtStart = this.version;
-    const pending = this.read(true);
-    this.cached = pending;
-    // Forget a failed read, and one that a change overtook while it ran.
-    pending.then(
-      () => {
-        if (this.version !== versionAtStart && this.cached === pending) this.cached = null;
-      },
-      () => {
-        if (this.cached === pending) this.cached = null;
-      },
-    );
-    return pending;
-  }
-
-  /** The catalogue changed (or may have, while notices were not arriving). */
-  invalidate(): void {
-    this.version += 1;
-    this.cached = null;
-  }
-
-  /** Whether change notices are arriving; only then may the catalogue be kept. */
-  setTrusted(trusted: boolean): void {
-    this.trusted = trusted;
-    this.invalidate();
-  }
-
-  private async read(kept: boolean): Promise<CatalogSnapshot> {
-    return buildSnapshot(await this.load(), kept);
+export class CatalogCache extends NoticedCache<CatalogSnapshot> {
+  constructor(load: () => Promise<CatalogProduct[]>) {
+    super(async (kept) => buildSnapshot(await load(), kept));
   }
 }

@@ -4,6 +4,7 @@ import { CHANGED_SINCE_OPENED } from '../../../shared/admin-products.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
+import { eventually } from '../../../../test/support/eventually.js';
 
 const t = useTestApp();
 
@@ -40,15 +41,6 @@ async function admin(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: un
 async function publicSlugs(): Promise<string[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/products' });
   return (response.json().products as Array<{ slug: string }>).map((product) => product.slug);
-}
-
-/** The catalogue cache drops its copy when PostgreSQL reports the change; give the notice a moment. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  throw new Error('the change did not show in time');
 }
 
 async function quizMatches(): Promise<number[]> {

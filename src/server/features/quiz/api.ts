@@ -1,3 +1,13 @@
 // What other features may use of stored quiz results.
+import type { NoticedCache } from '../../db/noticed-cache.js';
+import type { PublishedRules } from './rules/published-rules.js';
+
 export { QuizResponseEntity } from './quiz-response.entity.js';
 export { findQuizResultById } from './quiz.service.js';
+
+declare module '../../core/app-deps.js' {
+  interface AppDeps {
+    /** The recommendation rules new quiz results use, kept while PostgreSQL reports changes (set by the quiz feature's start). */
+    recommendationRules: NoticedCache<PublishedRules>;
+  }
+}

@@ -24,6 +24,10 @@ export class QuizResponseEntity {
   @Column({ type: 'int' })
   matchScore!: number;
 
+  /** The version of the recommendation rules that made the result; null: the built-in rules. */
+  @Column({ type: 'int', nullable: true })
+  ruleVersion!: number | null;
+
   /** The visitor who left their email after this quiz, if any. */
   @ManyToOne(() => UserEntity, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'userId' })

@@ -4,8 +4,9 @@ import type { RestPlugin } from '../../http/rest-routes.js';
 import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
 
 /** SPEC §7 quiz calls: start, submit, and the stored results of a session. */
-export const quizRest: RestPlugin = (app, { dataSource, catalog, env }) => {
-  const quizDeps = { dataSource, catalog, storeUrl: env.STORE_URL };
+export const quizRest: RestPlugin = (app, deps) => {
+  const { dataSource } = deps;
+  const quizDeps = { dataSource, catalog: deps.catalog, recommendationRules: deps.recommendationRules, storeUrl: deps.env.STORE_URL };
   app.post('/api/quiz/start', async (request) => startQuiz(dataSource, parseInput(quizStartInputSchema, request.body)));
 
   app.post('/api/quiz/submit', async (request) =>

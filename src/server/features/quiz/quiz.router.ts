@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/app-deps.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
 
-const quizDeps = (deps: AppDeps) => ({ dataSource: deps.dataSource, catalog: deps.catalog, storeUrl: deps.env.STORE_URL });
+const quizDeps = (deps: AppDeps) => ({ dataSource: deps.dataSource, catalog: deps.catalog, recommendationRules: deps.recommendationRules, storeUrl: deps.env.STORE_URL });
 
 export const quizRouter = router({
   start: publicProcedure

@@ -35,7 +35,7 @@ export async function startQuiz(dataSource: DataSource, input: { sessionId: stri
   });
 }
 
-type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog'> & { storeUrl: string };
+type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules'> & { storeUrl: string };
 type StoredResponse = Pick<QuizResponseEntity, 'id' | 'sessionId' | 'kind' | 'matchScore' | 'result'>;
 
 /** A stored response as the API returns it, with the picks as current catalogue products. */
@@ -71,7 +71,7 @@ function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredR
  * bench's P3 yardstick runs this same statement from a bare route.)
  */
 export const QUIZ_RESPONSE_INSERT_SQL = `WITH response AS (
-      INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore") VALUES ($1, $2, $3, $4, $5)
+      INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore", "ruleVersion") VALUES ($1, $2, $3, $4, $5, $7)
       ON CONFLICT ("sessionId") DO NOTHING RETURNING id
     ), event AS (
       INSERT INTO funnel_event (type, subject, person, details)
@@ -87,14 +87,14 @@ function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizRe
  * Scores the answers against the catalogue and stores the result once per session: a second
  * submit (a retry, a double click or a race) gets the stored result back.
  */
-export async function submitQuiz({ dataSource, catalog, storeUrl }: QuizDeps, input: QuizSubmitInput): Promise<QuizResult> {
+export async function submitQuiz({ dataSource, catalog, recommendationRules, storeUrl }: QuizDeps, input: QuizSubmitInput): Promise<QuizResult> {
   const kind = kindOf(input.sessionId);
+  const [catalogue, published] = await Promise.all([catalog.current(), recommendationRules.current()]);
   // The input schema has checked every answer against the questions of this session's kind.
   const profile =
     kind === 'preview'
-      ? profileFromPreviewAnswers(input.responses as unknown as PreviewQuizAnswers)
-      : profileFromFullAnswers(input.responses as unknown as FullQuizAnswers);
-  const catalogue = await catalog.current();
+      ? profileFromPreviewAnswers(input.responses as unknown as PreviewQuizAnswers, published.rules)
+      : profileFromFullAnswers(input.responses as unknown as FullQuizAnswers, published.rules);
   const result = recommend(profile, catalogue.all);
 
   // Insert first (the common case is a new session); a session that already has a response keeps
@@ -107,6 +107,7 @@ export async function submitQuiz({ dataSource, catalog, storeUrl }: QuizDeps, in
     JSON.stringify(result),
     result.matchScore,
     eventType,
+    published.version,
   ]);
   const insertedId = inserted?.id ?? null;
   if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });

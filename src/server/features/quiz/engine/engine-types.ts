@@ -35,6 +35,9 @@ export interface VisitorProfile {
   needsNonComedogenic: boolean;
   /** Routine steps in the order their slots are filled. */
   stepPriority: RoutineStep[];
+  /** Products the representative's rules prefer for, or exclude from, this visitor's routine. */
+  preferredProductIds: ReadonlySet<number>;
+  excludedProductIds: ReadonlySet<number>;
   /** Phrases from the visitor's own answers, used in the per-product reasons. */
   notes: { safety?: string; pace?: string };
 }

@@ -1,38 +1,13 @@
 import type { BudgetTier, RoutineStep, SkinTypeValue } from '../../../../shared/catalog.js';
 import type { FullQuizAnswers } from '../../../../shared/quiz.js';
-import type { ConcernWeights, VisitorProfile } from './engine-types.js';
-import { concernSteps, rankConcerns, stepPlan, sumWeights } from './profile-labels.js';
+import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
+import { builtInRules } from './built-in-rules.js';
+import type { VisitorProfile } from './engine-types.js';
+import { applicablePreferences, rankConcerns, stepPlan, sumWeights } from './profile-labels.js';
 
 type Answer<K extends keyof FullQuizAnswers> = FullQuizAnswers[K];
 
-const goalWeights: Record<Answer<'question_1'>, ConcernWeights> = {
-  confidence: { texture: 2, dark_spots: 2, acne: 1 },
-  glow: { dullness: 3, dryness: 2 },
-  aging: { aging: 3, dullness: 1 },
-  clear: { acne: 3, oiliness: 2 },
-};
-
-const milestoneWeights: Record<Answer<'question_3'>, ConcernWeights> = {
-  compliments: { dullness: 2 },
-  makeup_less: { dark_spots: 2, texture: 1 },
-  texture: { texture: 2 },
-  photos: { dark_spots: 1, dullness: 1, aging: 1 },
-};
-
-const safetyWeights: Record<Answer<'question_6'>, ConcernWeights> = {
-  sensitive: { sensitivity: 4 },
-  acne_prone: { acne: 3, oiliness: 1 },
-  mature: { aging: 3, dryness: 1 },
-  none: {},
-};
-
-/** Q8: the spec's monthly bands, as the most the routine may cost in total. */
-const budgetBands: Record<Answer<'question_8'>, { tier: BudgetTier; maxCents: number | null }> = {
-  budget: { tier: 'budget', maxCents: 7_500 },
-  moderate: { tier: 'moderate', maxCents: 15_000 },
-  premium: { tier: 'premium', maxCents: 25_000 },
-  luxury: { tier: 'luxury', maxCents: null },
-};
+const budgetTiers: Record<Answer<'question_8'>, BudgetTier> = { budget: 'budget', moderate: 'moderate', premium: 'premium', luxury: 'luxury' };
 
 const routineLengths: Record<Answer<'question_7'>, string> = {
   rushed: '5-minute express routine',
@@ -78,26 +53,29 @@ function productCountFor(answers: FullQuizAnswers): number {
   return base;
 }
 
-/** The 8 answers of the full quiz as an engine profile. */
-export function profileFromFullAnswers(answers: FullQuizAnswers): VisitorProfile {
-  const concernWeights = sumWeights(goalWeights[answers.question_1], milestoneWeights[answers.question_3], safetyWeights[answers.question_6]);
+/** The 8 answers of the full quiz as an engine profile, under the given rules. */
+export function profileFromFullAnswers(answers: FullQuizAnswers, rules: RecommendationRules = builtInRules): VisitorProfile {
+  const weights = rules.concernWeights;
+  const concernWeights = sumWeights(weights.goal[answers.question_1] ?? {}, weights.milestone[answers.question_3] ?? {}, weights.skin[answers.question_6] ?? {});
   const primary = rankConcerns(concernWeights)[0];
+  const skinType = skinTypeFor(answers);
   const sensitive = answers.question_6 === 'sensitive';
   const acneProne = answers.question_6 === 'acne_prone';
   const gentleStart = answers.question_4 === 'beginner' || answers.question_4 === 'overwhelmed';
-  const band = budgetBands[answers.question_8];
+  const budgetTier = budgetTiers[answers.question_8];
   return {
     source: 'full',
-    skinType: skinTypeFor(answers),
+    skinType,
     concernWeights,
-    budgetTier: band.tier,
-    budgetMaxCents: band.maxCents,
+    budgetTier,
+    budgetMaxCents: budgetTier === 'luxury' ? null : rules.budgetBands.full[budgetTier],
     productCount: productCountFor(answers),
     routineLength: routineLengths[answers.question_7],
     avoidFragrance: sensitive,
     avoidHarshActives: sensitive || gentleStart,
     needsNonComedogenic: acneProne,
-    stepPriority: stepPlan(contextSteps[answers.question_5], ...(primary ? [concernSteps[primary]] : [])),
+    stepPriority: stepPlan(rules, contextSteps[answers.question_5], ...(primary ? [rules.concernSteps[primary]] : [])),
+    ...applicablePreferences(rules, primary, skinType),
     notes: {
       safety: sensitive
         ? 'fragrance-free and gentle on your sensitive skin'

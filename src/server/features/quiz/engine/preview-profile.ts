@@ -1,7 +1,9 @@
 import type { BudgetTier, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
 import type { PreviewQuizAnswers } from '../../../../shared/quiz.js';
+import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
+import { builtInRules } from './built-in-rules.js';
 import type { ConcernWeights, VisitorProfile } from './engine-types.js';
-import { concernSteps, stepPlan, sumWeights } from './profile-labels.js';
+import { applicablePreferences, rankConcerns, stepPlan, sumWeights } from './profile-labels.js';
 
 type Answer<K extends keyof PreviewQuizAnswers> = PreviewQuizAnswers[K];
 
@@ -14,20 +16,7 @@ const concernOf: Record<Answer<'skinConcern'>, { main: SkinConcern; also: Concer
   oily: { main: 'oiliness', also: { acne: 1 }, skinType: 'oily' },
 };
 
-const goalWeights: Record<Answer<'skinGoal'>, ConcernWeights> = {
-  confidence: { texture: 1, dullness: 1 },
-  specific_concerns: {},
-  maintain: { dryness: 1 },
-  try_new: { dullness: 1 },
-};
-
-/** The preview's bands: the top two differ from the full quiz ($150-300, over $300). */
-const budgetBands: Record<Answer<'budget'>, { tier: BudgetTier; maxCents: number | null }> = {
-  under_75: { tier: 'budget', maxCents: 7_500 },
-  '75_150': { tier: 'moderate', maxCents: 15_000 },
-  '150_300': { tier: 'premium', maxCents: 30_000 },
-  over_300: { tier: 'luxury', maxCents: null },
-};
+const budgetTiers: Record<Answer<'budget'>, BudgetTier> = { under_75: 'budget', '75_150': 'moderate', '150_300': 'premium', over_300: 'luxury' };
 
 const lifestyles: Record<Answer<'lifestyle'>, { count: number; length: string; pace?: string }> = {
   very_busy: { count: 3, length: '5-minute express routine', pace: 'quick enough for your busy days' },
@@ -36,28 +25,30 @@ const lifestyles: Record<Answer<'lifestyle'>, { count: number; length: string; p
   long_routines: { count: 5, length: '20-minute spa-style ritual', pace: 'made for a long, relaxing ritual' },
 };
 
-/** The 4 preview answers as an engine profile: same engine, fewer signals. */
-export function profileFromPreviewAnswers(answers: PreviewQuizAnswers): VisitorProfile {
+/** The 4 preview answers as an engine profile, under the given rules: same engine, fewer signals. */
+export function profileFromPreviewAnswers(answers: PreviewQuizAnswers, rules: RecommendationRules = builtInRules): VisitorProfile {
   const concern = concernOf[answers.skinConcern];
   // Wanting specific concerns addressed weighs the chosen concern more heavily.
   const mainWeight = answers.skinGoal === 'specific_concerns' ? 4 : 3;
-  const concernWeights = sumWeights({ [concern.main]: mainWeight }, concern.also, goalWeights[answers.skinGoal]);
+  const concernWeights = sumWeights({ [concern.main]: mainWeight }, concern.also, rules.concernWeights.previewGoal[answers.skinGoal] ?? {});
+  const primary = rankConcerns(concernWeights)[0];
   const lifestyle = lifestyles[answers.lifestyle];
   const sensitive = answers.skinConcern === 'sensitive';
   const breakoutProne = answers.skinConcern === 'acne' || answers.skinConcern === 'oily';
-  const band = budgetBands[answers.budget];
+  const budgetTier = budgetTiers[answers.budget];
   return {
     source: 'preview',
     skinType: concern.skinType,
     concernWeights,
-    budgetTier: band.tier,
-    budgetMaxCents: band.maxCents,
+    budgetTier,
+    budgetMaxCents: budgetTier === 'luxury' ? null : rules.budgetBands.preview[answers.budget as Exclude<Answer<'budget'>, 'over_300'>],
     productCount: answers.skinGoal === 'maintain' ? Math.max(2, lifestyle.count - 1) : lifestyle.count,
     routineLength: lifestyle.length,
     avoidFragrance: sensitive,
     avoidHarshActives: sensitive,
     needsNonComedogenic: breakoutProne,
-    stepPriority: stepPlan(concernSteps[concern.main]),
+    stepPriority: stepPlan(rules, rules.concernSteps[concern.main]),
+    ...applicablePreferences(rules, primary, concern.skinType),
     notes: {
       safety: sensitive
         ? 'fragrance-free and gentle on your sensitive skin'

@@ -17,6 +17,11 @@ export function suitsSkinType(product: EngineProduct, profile: VisitorProfile): 
   return product.skinTypes.length === 0 || product.skinTypes.includes(profile.skinType);
 }
 
+/** The representative's rules keep this product out of this visitor's routine. */
+export function isExcludedFor(product: EngineProduct, profile: VisitorProfile): boolean {
+  return profile.excludedProductIds.has(product.id);
+}
+
 export function withinBudgetTier(product: EngineProduct, profile: VisitorProfile): boolean {
   return tierRank[product.budgetTier] <= tierRank[profile.budgetTier];
 }
@@ -60,6 +65,8 @@ function stepFit(product: EngineProduct, profile: VisitorProfile): number {
  */
 export function fitPercent(product: EngineProduct, profile: VisitorProfile): number {
   const fit = 0.5 * concernFit(product, profile) + 0.2 * skinTypeFit(product, profile) + 0.15 * tierFit(product, profile) + 0.15 * stepFit(product, profile);
-  const suitability = !isSafeFor(product, profile) ? 0.3 : suitsSkinType(product, profile) ? 1 : 0.6;
-  return Math.max(0, Math.min(100, Math.round(100 * fit * suitability)));
+  // A preferred product also reads as a better match (the routine builder puts it first in its step).
+  const preferred = profile.preferredProductIds.has(product.id) ? 0.3 : 0;
+  const suitability = !isSafeFor(product, profile) || isExcludedFor(product, profile) ? 0.3 : suitsSkinType(product, profile) ? 1 : 0.6;
+  return Math.max(0, Math.min(100, Math.round(100 * Math.min(1, fit + preferred) * suitability)));
 }

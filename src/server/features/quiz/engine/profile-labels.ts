@@ -1,5 +1,6 @@
 import type { BudgetTier, RoutineStep, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
-import type { ConcernWeights } from './engine-types.js';
+import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
+import type { ConcernWeights, VisitorProfile } from './engine-types.js';
 
 export const concernLabels: Record<SkinConcern, string> = {
   aging: 'Fine lines & firmness',
@@ -62,19 +63,22 @@ export function rankConcerns(weights: ConcernWeights): SkinConcern[] {
     .sort((a, b) => (weights[b] ?? 0) - (weights[a] ?? 0) || order.indexOf(a) - order.indexOf(b));
 }
 
-/** Slot order: the three essentials, then the steps the visitor's answers call for, then the rest. */
-export function stepPlan(...extras: RoutineStep[]): RoutineStep[] {
-  return [...new Set<RoutineStep>(['cleanser', 'moisturiser', 'serum', ...extras, 'spf', 'treatment', 'toner', 'eye', 'mask'])];
+/** Slot order: the essentials, then the steps the visitor's answers call for, then the rest. */
+export function stepPlan(rules: RecommendationRules, ...extras: RoutineStep[]): RoutineStep[] {
+  return [...new Set<RoutineStep>([...rules.essentialSteps, ...extras, ...rules.laterSteps])];
 }
 
-/** The step that best serves a concern, pulled forward when it is the primary one. */
-export const concernSteps: Record<SkinConcern, RoutineStep> = {
-  aging: 'eye',
-  acne: 'treatment',
-  dark_spots: 'spf',
-  dryness: 'mask',
-  sensitivity: 'spf',
-  oiliness: 'toner',
-  dullness: 'toner',
-  texture: 'treatment',
-};
+/** The representative's product preferences that apply to this visitor (primary concern and skin type). */
+export function applicablePreferences(
+  rules: RecommendationRules,
+  primary: SkinConcern | undefined,
+  skinType: SkinTypeValue,
+): Pick<VisitorProfile, 'preferredProductIds' | 'excludedProductIds'> {
+  const applies = rules.preferences.filter(
+    (preference) => (preference.concern === null || preference.concern === primary) && (preference.skinType === null || preference.skinType === skinType),
+  );
+  return {
+    preferredProductIds: new Set(applies.filter((preference) => preference.effect === 'prefer').map((preference) => preference.productId)),
+    excludedProductIds: new Set(applies.filter((preference) => preference.effect === 'exclude').map((preference) => preference.productId)),
+  };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../../shared/quiz.js';
+import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
+import { builtInRules } from './built-in-rules.js';
 import type { EngineProduct, RecommendationResult } from './engine-types.js';
 import { fixtureCatalogue } from './fixture-catalogue.js';
 import { profileFromFullAnswers } from './full-profile.js';
@@ -162,5 +164,46 @@ describe('recommendation engine, preview quiz', () => {
   it('uses the preview band of $150-300, wider than the full quiz’s $150-250', () => {
     const profile = profileFromPreviewAnswers({ skinGoal: 'try_new', skinConcern: 'fine_lines', budget: '150_300', lifestyle: 'long_routines' });
     expect(profile.budgetMaxCents).toBe(30_000);
+  });
+});
+
+describe('recommendation engine under edited rules', () => {
+  const answers = fullAnswers(['glow', 'neutral', 'compliments', 'beginner', 'social', 'none', 'balanced', 'premium']);
+  const withRules = (change: Partial<RecommendationRules>) => ({ ...builtInRules, ...change });
+  const plan = (rules: RecommendationRules) => picksOf(recommend(profileFromFullAnswers(answers, rules), fixtureCatalogue));
+
+  it('keeps an excluded product out of the routine and below a badge, only for the visitors the rule names', () => {
+    const [first] = plan(builtInRules);
+    const excluded = withRules({ preferences: [{ productId: first!.id, concern: null, skinType: 'dry', effect: 'exclude' }] });
+    const result = recommend(profileFromFullAnswers(answers, excluded), fixtureCatalogue);
+    expect(picksOf(result).map((p) => p.id)).not.toContain(first!.id);
+    expect(result.productMatches.find((match) => match.productId === first!.id)!.matchPercent).toBeLessThan(60);
+    const forOilySkin = withRules({ preferences: [{ productId: first!.id, concern: null, skinType: 'oily', effect: 'exclude' }] });
+    expect(plan(forOilySkin).map((p) => p.id)).toContain(first!.id);
+  });
+
+  it('lets a preferred product win its step, but never over safety or skin type', () => {
+    const serums = plan(builtInRules).filter((p) => p.routineStep === 'serum');
+    // Hyaluronic Serum: for every skin type, no harsh actives, but it targets dryness, not the primary dullness.
+    const rival = fixtureCatalogue.find((p) => p.id === 10)!;
+    expect(serums.map((p) => p.id)).not.toContain(rival.id);
+    const preferred = withRules({ preferences: [{ productId: rival.id, concern: 'dullness', skinType: null, effect: 'prefer' }] });
+    expect(plan(preferred).map((p) => p.id)).toContain(rival.id);
+    const oilyOnly = fixtureCatalogue.find((p) => p.routineStep === 'serum' && p.skinTypes.length > 0 && !p.skinTypes.includes('dry'))!;
+    const wrongType = withRules({ preferences: [{ productId: oilyOnly.id, concern: null, skinType: null, effect: 'prefer' }] });
+    expect(plan(wrongType).map((p) => p.id)).not.toContain(oilyOnly.id);
+  });
+
+  it('fills the essential steps it is given and keeps the total inside an edited band', () => {
+    const sunscreenFirst = withRules({ essentialSteps: ['cleanser', 'spf', 'moisturiser'], laterSteps: ['serum', 'treatment', 'toner', 'eye', 'mask'] });
+    expect(plan(sunscreenFirst).map((p) => p.routineStep)).toEqual(['cleanser', 'moisturiser', 'spf']);
+    const tight = withRules({ budgetBands: { ...builtInRules.budgetBands, full: { budget: 5_000, moderate: 6_000, premium: 8_000 } } });
+    expect(plan(tight).reduce((sum, p) => sum + p.price, 0)).toBeLessThanOrEqual(8_000);
+    expect(plan(builtInRules).reduce((sum, p) => sum + p.price, 0)).toBeGreaterThan(8_000);
+  });
+
+  it('reads concern weights from the rules', () => {
+    const agingGoal = withRules({ concernWeights: { ...builtInRules.concernWeights, goal: { ...builtInRules.concernWeights.goal, glow: { aging: 5 } } } });
+    expect(recommend(profileFromFullAnswers(answers, agingGoal), fixtureCatalogue).skinAnalysis.primaryConcern).toBe('Fine lines & firmness');
   });
 });

@@ -1,6 +1,6 @@
 import type { RoutineStep } from '../../../../shared/catalog.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
-import { isSafeFor, suitsSkinType, withinBudgetTier } from './product-fit.js';
+import { isExcludedFor, isSafeFor, suitsSkinType, withinBudgetTier } from './product-fit.js';
 import { routineOrder } from './profile-labels.js';
 
 export interface ScoredProduct {
@@ -15,20 +15,22 @@ export interface Routine {
   leftOut: RoutineStep[];
 }
 
-/** Products the routine may use: a planned step, safe, made for the visitor's skin type, in the budget tier and band. */
+/** Products the routine may use: a planned step, safe, not excluded by the rules, made for the visitor's skin type, in the budget tier and band. */
 function candidatesByStep(scored: ScoredProduct[], profile: VisitorProfile): Map<RoutineStep, ScoredProduct[]> {
   const byStep = new Map<RoutineStep, ScoredProduct[]>();
   for (const entry of scored) {
     const { product } = entry;
     if (!profile.stepPriority.includes(product.routineStep)) continue;
-    if (!isSafeFor(product, profile) || !suitsSkinType(product, profile) || !withinBudgetTier(product, profile)) continue;
+    if (!isSafeFor(product, profile) || isExcludedFor(product, profile) || !suitsSkinType(product, profile) || !withinBudgetTier(product, profile)) continue;
     if (profile.budgetMaxCents !== null && product.price > profile.budgetMaxCents) continue;
     const list = byStep.get(product.routineStep) ?? [];
     list.push(entry);
     byStep.set(product.routineStep, list);
   }
+  // The representative's preferred products come first in their step, then the best fit.
+  const preferred = (entry: ScoredProduct) => (profile.preferredProductIds.has(entry.product.id) ? 1 : 0);
   for (const list of byStep.values()) {
-    list.sort((a, b) => b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id);
+    list.sort((a, b) => preferred(b) - preferred(a) || b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id);
   }
   return byStep;
 }

@@ -1,0 +1,55 @@
+import type { AppDeps } from '../../../core/app-deps.js';
+import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../../shared/quiz.js';
+import type { RecommendationRules, RulesPreview, RulesPreviewExample } from '../../../../shared/recommendation-rules.js';
+import type { CatalogProduct } from '../../catalog/api.js';
+import type { RecommendationResult } from '../engine/engine-types.js';
+import { profileFromFullAnswers } from '../engine/full-profile.js';
+import { profileFromPreviewAnswers } from '../engine/preview-profile.js';
+import { recommend } from '../engine/recommend.js';
+
+const MAX_EXAMPLES = 6;
+
+function resultUnder(rules: RecommendationRules, kind: 'full' | 'preview', responses: Record<string, string>, catalogue: readonly CatalogProduct[]): RecommendationResult {
+  const profile =
+    kind === 'preview' ? profileFromPreviewAnswers(responses as PreviewQuizAnswers, rules) : profileFromFullAnswers(responses as FullQuizAnswers, rules);
+  return recommend(profile, catalogue);
+}
+
+const planOf = (result: RecommendationResult) => result.routine.picks.map((pick) => pick.productId).join(',');
+
+/**
+ * Runs the given rules over the latest real quiz responses and compares each result with the
+ * published rules' on today's catalogue (like with like: the stored results may predate catalogue
+ * changes). Reads only; nothing is stored.
+ */
+export async function previewRules(
+  deps: Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules'>,
+  input: { rules: RecommendationRules; responses: number },
+): Promise<RulesPreview> {
+  const [rows, catalogue, published] = await Promise.all([
+    deps.dataSource.query<Array<{ id: number; kind: 'full' | 'preview'; responses: Record<string, string> }>>(
+      'SELECT id, kind, responses FROM quiz_response ORDER BY id DESC LIMIT $1',
+      [input.responses],
+    ),
+    deps.catalog.current(),
+    deps.recommendationRules.current(),
+  ]);
+  const names = (result: RecommendationResult) => result.routine.picks.map((pick) => catalogue.byId.get(pick.productId)?.name ?? `#${pick.productId}`);
+  let changed = 0;
+  const examples: RulesPreviewExample[] = [];
+  for (const row of rows) {
+    const before = resultUnder(published.rules, row.kind, row.responses, catalogue.all);
+    const after = resultUnder(input.rules, row.kind, row.responses, catalogue.all);
+    if (planOf(before) === planOf(after)) continue;
+    changed += 1;
+    if (examples.length < MAX_EXAMPLES) {
+      examples.push({
+        quizResponseId: row.id,
+        kind: row.kind,
+        before: { names: names(before), matchScore: before.matchScore },
+        after: { names: names(after), matchScore: after.matchScore },
+      });
+    }
+  }
+  return { compared: rows.length, changed, examples };
+}
