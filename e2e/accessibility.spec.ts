@@ -92,6 +92,14 @@ test('dashboard sign-in form, and the dashboard signed in', async ({ page }) => 
   await expectNoSeriousViolations(page);
 });
 
+test('recommendation rules editor', async ({ page }) => {
+  await page.goto('/dashboard/rules');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('table', { name: 'Concern weights per answer' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('loyalty lookup, and the member view of the demo code', async ({ page }) => {
   await page.goto('/loyalty');
   await expect(h1(page, 'Loyalty Rewards')).toBeVisible();

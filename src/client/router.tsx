@@ -79,6 +79,9 @@ const dashboardProductsRoute = createRoute({ getParentRoute: () => rootRoute, pa
 const dashboardProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products/$productId' }).lazy(() =>
   import('./routes/dashboard-product').then((m) => m.Route),
 );
+const dashboardRulesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/rules' }).lazy(() =>
+  import('./routes/dashboard-rules').then((m) => m.Route),
+);
 const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/support' }).lazy(() => import('./routes/support').then((m) => m.Route));
 const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
   import('./routes/loyalty').then((m) => m.Route),
@@ -119,6 +122,7 @@ const routeTree = rootRoute.addChildren([
   dashboardLoyaltyRoute,
   dashboardProductsRoute,
   dashboardProductRoute,
+  dashboardRulesRoute,
   loyaltyRoute,
   supportRoute,
   learningHubRoute,

@@ -50,6 +50,9 @@ export function DashboardView() {
             <Button component={Link} to="/dashboard/products" variant="light">
               Products
             </Button>
+            <Button component={Link} to="/dashboard/rules" variant="light">
+              Recommendation rules
+            </Button>
             <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               Sign out
             </Button>

@@ -1,0 +1,108 @@
+import { Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { skinConcerns, skinTypes } from '../../../shared/catalog';
+import { MAX_PREFERENCES, type RecommendationRules } from '../../../shared/recommendation-rules';
+import { optionsOf } from './rule-labels';
+
+type Preference = RecommendationRules['preferences'][number];
+const ANY = 'any';
+const withAny = (values: readonly string[], label: string) => [{ value: ANY, label }, ...optionsOf(values)];
+
+/** Products the representative prefers for, or keeps away from, visitors with a primary concern or skin type. */
+export function PreferencesEditor({
+  rules,
+  products,
+  onChange,
+  errors,
+}: {
+  rules: RecommendationRules;
+  products: { id: number; name: string }[];
+  onChange: (rules: RecommendationRules) => void;
+  errors: Record<string, string>;
+}) {
+  const productOptions = products.map((product) => ({ value: String(product.id), label: product.name }));
+  const setPreferences = (preferences: Preference[]) => onChange({ ...rules, preferences });
+  const edit = (index: number, change: Partial<Preference>) => setPreferences(rules.preferences.map((preference, at) => (at === index ? { ...preference, ...change } : preference)));
+  const add = () => products[0] && setPreferences([...rules.preferences, { productId: products[0].id, concern: null, skinType: null, effect: 'prefer' }]);
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        Product preferences
+      </Title>
+      <Text size="sm" c="gray.7">
+        A preferred product comes first in its step; an excluded one is never picked. Neither overrides the safety rules, the visitor's skin type or their budget.
+      </Text>
+      {rules.preferences.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table withTableBorder aria-label="Product preferences">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Primary concern</Table.Th>
+                <Table.Th>Skin type</Table.Th>
+                <Table.Th>Effect</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rules.preferences.map((preference, index) => (
+                // Rows have no identity of their own; their position is what the rules store.
+                <Table.Tr key={index}>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Preference ${index + 1}: product`}
+                      data={productOptions}
+                      searchable
+                      allowDeselect={false}
+                      value={String(preference.productId)}
+                      onChange={(value) => value && edit(index, { productId: Number(value) })}
+                      error={errors[`rules.preferences.${index}.productId`]}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Preference ${index + 1}: primary concern`}
+                      data={withAny(skinConcerns, 'Any concern')}
+                      allowDeselect={false}
+                      value={preference.concern ?? ANY}
+                      onChange={(value) => value && edit(index, { concern: value === ANY ? null : (value as Preference['concern']) })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Preference ${index + 1}: skin type`}
+                      data={withAny(skinTypes, 'Any skin type')}
+                      allowDeselect={false}
+                      value={preference.skinType ?? ANY}
+                      onChange={(value) => value && edit(index, { skinType: value === ANY ? null : (value as Preference['skinType']) })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <SegmentedControl
+                      aria-label={`Preference ${index + 1}: effect`}
+                      data={[
+                        { value: 'prefer', label: 'Prefer' },
+                        { value: 'exclude', label: 'Exclude' },
+                      ]}
+                      value={preference.effect}
+                      onChange={(value) => edit(index, { effect: value as Preference['effect'] })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button variant="subtle" color="red.9" onClick={() => setPreferences(rules.preferences.filter((_, at) => at !== index))}>
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group>
+        <Button variant="light" onClick={add} disabled={rules.preferences.length >= MAX_PREFERENCES || products.length === 0}>
+          Add preference
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
