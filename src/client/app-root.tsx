@@ -14,14 +14,16 @@ export interface AppRootProps {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
   router: ReturnType<typeof createAppRouter>;
+  /** False where the page's head carries Mantine's theme variables and global classes (prerender.tsx). */
+  withThemeStyles?: boolean;
 }
 
 /** The whole app: the browser renders it, and the server renders it for a page's first paint. */
-export function AppRoot({ queryClient, trpcClient, router }: AppRootProps) {
+export function AppRoot({ queryClient, trpcClient, router, withThemeStyles = true }: AppRootProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} withCssVariables={withThemeStyles} withGlobalClasses={withThemeStyles}>
           <ToastRoot />
           <ProductActionProvider value={renderAddToCart}>
             <RouterProvider router={router} />

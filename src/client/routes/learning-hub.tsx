@@ -10,6 +10,7 @@ import {
 } from '../../shared/articles';
 import { usePageMeta } from '../components/use-page-meta';
 import { ArticleGrid } from '../features/articles/article-grid';
+import classes from '../features/articles/articles.module.css';
 import { FeaturedArticles } from '../features/articles/featured-articles';
 import { QuizCallToAction } from '../features/articles/quiz-call-to-action';
 import { trpc } from '../trpc';
@@ -38,7 +39,7 @@ function LearningHubPage() {
   const matches = useMemo(() => searchArticles(inCategory.data ?? [], search), [inCategory.data, search]);
 
   return (
-    <Container size="lg" py={{ base: 32, md: 56 }}>
+    <Container size="lg" className={classes.hub}>
       <Stack gap={40}>
         <Stack gap="md" ta="center" align="center">
           <Title order={1}>Learning Hub</Title>

@@ -2,6 +2,7 @@ import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { categoryLabels, productCategories, type ProductCategory } from '../../shared/product-categories';
 import { usePageMeta } from '../components/use-page-meta';
+import classes from '../features/catalog/catalog.module.css';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SubscriptionPromo } from '../features/catalog/subscription-promo';
 
@@ -18,7 +19,7 @@ function ProductsPage() {
   const tab: Tab = category ?? 'all';
   const setTab = (value: Tab) => void navigate({ search: value === 'all' ? {} : { category: value }, replace: true });
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+    <Container size="lg" className={classes.page}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Shop Our Collection</Title>

@@ -59,6 +59,10 @@ describe('pages drawn on the server', () => {
     expect(root).toContain('<footer');
     expect(root).not.toMatch(/<script/);
     expect(state).toEqual(expect.objectContaining({ queries: [] }));
+    // The theme's variables come in the head: <style> is not allowed in the body.
+    const [head, body] = response.body.split('</head>');
+    expect(head).toContain('--mantine-primary-color-filled');
+    expect(body).not.toContain('<style');
   });
 
   it('draws /products with its first cards and hands the browser the catalogue it was drawn from', async () => {

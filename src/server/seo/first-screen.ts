@@ -21,13 +21,18 @@ export interface FirstScreen {
   prefetch?: (helpers: never) => Promise<unknown>;
 }
 
-export interface DrawnFirstScreen {
+/** What the renderer draws: the page, and the <style> elements of Mantine's theme, which belong in the head. */
+interface FirstScreenMarkup {
   html: string;
+  headStyles: string;
+}
+
+export interface DrawnFirstScreen extends FirstScreenMarkup {
   /** The dehydrated query results, as JSON, for the browser to start from. */
   stateJson: string;
 }
 
-type RenderFirstScreen = (url: string, state: DehydratedState) => Promise<string>;
+type RenderFirstScreen = (url: string, state: DehydratedState) => Promise<FirstScreenMarkup>;
 
 /** Different pages (and versions of their data) kept drawn; enough for every public page. */
 const MAX_DRAWN_PAGES = 200;
@@ -56,7 +61,7 @@ export function createFirstScreenDrawer(deps: AppDeps, clientDir: string, appRou
     deps.logger?.warn({ error: loggableError(error) }, 'Could not load the first-screen renderer; pages are drawn by the browser');
     return null;
   });
-  const drawn = new Map<string, { dataKey: string; html: Promise<string> }>();
+  const drawn = new Map<string, { dataKey: string; markup: Promise<FirstScreenMarkup> }>();
 
   return async function draw(screen: FirstScreen & { path: string }, request: FastifyRequest, reply: FastifyReply): Promise<DrawnFirstScreen | null> {
     const { path } = screen;
@@ -73,13 +78,13 @@ export function createFirstScreenDrawer(deps: AppDeps, clientDir: string, appRou
     const dataKey = JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]));
     let entry = drawn.get(path);
     if (entry?.dataKey !== dataKey) {
-      entry = { dataKey, html: render(path, state) };
+      entry = { dataKey, markup: render(path, state) };
       drawn.delete(path);
       if (drawn.size >= MAX_DRAWN_PAGES) drawn.delete(drawn.keys().next().value as string);
       drawn.set(path, entry);
     }
     try {
-      return { html: await entry.html, stateJson: JSON.stringify(state) };
+      return { ...(await entry.markup), stateJson: JSON.stringify(state) };
     } catch (error) {
       // A page that cannot be drawn here is still served: the browser draws it.
       if (drawn.get(path) === entry) drawn.delete(path);

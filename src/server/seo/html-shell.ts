@@ -12,6 +12,8 @@ const STYLES_MARKER = '<!--app-styles-->';
 const BODY_MARKER = '<div id="root"><!--app-html-->';
 /** Before </body>: where the data it was drawn from goes. */
 const STATE_MARKER = '<!--app-state-->';
+/** A drawn page's <style> elements go last in the head (after the entry's stylesheet, which they override). */
+const HEAD_END = '</head>';
 
 // Used when the client has not been built (API-only tests); the page still carries its meta.
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${HEAD_MARKER}</head><body>${STYLES_MARKER}${BODY_MARKER}</div>${STATE_MARKER}</body></html>`;
@@ -21,7 +23,7 @@ const ENTRY_SCRIPT = '<script type="module"';
 export function loadShellTemplate(clientDir: string): string {
   const file = path.join(clientDir, 'index.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
-  for (const marker of [HEAD_MARKER, STYLES_MARKER, BODY_MARKER, STATE_MARKER]) {
+  for (const marker of [HEAD_MARKER, HEAD_END, STYLES_MARKER, BODY_MARKER, STATE_MARKER]) {
     if (!template.includes(marker)) throw new Error(`${file} lacks the ${marker} marker`);
   }
   if (template.split(ENTRY_SCRIPT).length > 2) throw new Error(`${file} has more than one module script`);
@@ -56,6 +58,7 @@ function routeAssetTags({ script, styles }: RouteAssets, drawn: boolean): { head
 
 function renderHead(meta: PageMeta, siteUrl: string, routeTags: readonly string[]): string {
   const title = pageTitle(meta.title);
+  const image = escapeHtml(siteUrl + OG_IMAGE.path);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -64,11 +67,16 @@ function renderHead(meta: PageMeta, siteUrl: string, routeTags: readonly string[
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.ogType ?? 'website'}" />`,
     // Every page shares with the branded card (no page has a picture of its own yet).
-    `<meta property="og:image" content="${escapeHtml(siteUrl + OG_IMAGE.path)}" />`,
+    `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
+    // X falls back to og:* for title, description and image, but not for the image's alt text.
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(OG_IMAGE.alt)}" />`,
   ];
   if (meta.article) {
     const { publishedTime, modifiedTime, section, tags: articleTags } = meta.article;
@@ -107,6 +115,7 @@ export function renderShell(template: string, { meta, siteUrl, routeAssets, firs
     // first images are fetched ahead of it (the app waits for that paint, see main.tsx).
     .replace(ENTRY_SCRIPT, () => (firstScreen ? `${ENTRY_SCRIPT} fetchpriority="low"` : ENTRY_SCRIPT))
     .replace(HEAD_MARKER, () => renderHead(meta, siteUrl, routeTags.head))
+    .replace(HEAD_END, () => (firstScreen ? `${firstScreen.headStyles}${HEAD_END}` : HEAD_END))
     .replace(STYLES_MARKER, () => routeTags.body.join(''))
     // Drawn content cannot be used before the app has replaced it (a tap or typed text would be
     // lost), so it stays inert until then (main.tsx).

@@ -1,8 +1,9 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../../../shared/site';
 import classes from './site-footer.module.css';
 import { NewsletterForm } from './newsletter-form';
+import { ResponsiveGrid } from './responsive-grid';
 
 const productLinks = [
   { label: 'Skincare', category: 'skincare' },
@@ -33,7 +34,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
             <Text fw={700} fz="lg" c="white">
               {SITE_NAME}
@@ -69,7 +70,7 @@ export function SiteFooter() {
           <Box className={classes.newsletter}>
             <NewsletterForm />
           </Box>
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Group justify="space-between" mt="xl" pt="md" className={classes.bottom}>
           <Text size="xs" c="gray.4">
             © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ArticleSummary } from '../../../shared/articles';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { ArticleCard, ArticleCardSkeletons } from './article-card';
 
 export const PLACEHOLDER_CARDS = 6;
@@ -8,9 +9,9 @@ export const PLACEHOLDER_CARDS = 6;
 export function ArticleGrid({ articles, loading }: { articles: ArticleSummary[]; loading: boolean }) {
   if (loading) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading articles">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading articles">
         <ArticleCardSkeletons count={PLACEHOLDER_CARDS} />
-      </SimpleGrid>
+      </ResponsiveGrid>
     );
   }
   if (articles.length === 0) {
@@ -22,10 +23,10 @@ export function ArticleGrid({ articles, loading }: { articles: ArticleSummary[];
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+    <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {articles.map((article) => (
         <ArticleCard key={article.id} article={article} />
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

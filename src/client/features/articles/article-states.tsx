@@ -1,11 +1,12 @@
 import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import classes from './articles.module.css';
 
 export const PLACEHOLDER_LINES = 5;
 
 export function ArticlePlaceholder() {
   return (
-    <Container size="md" py={{ base: 32, md: 56 }} aria-busy="true" aria-label="Loading article">
+    <Container size="md" className={classes.hub} aria-busy="true" aria-label="Loading article">
       <Stack gap="md">
         {Array.from({ length: PLACEHOLDER_LINES }, (_, index) => (
           <Skeleton key={index} height={index === 0 ? 32 : 14} width={index === 0 ? '70%' : `${95 - index * 8}%`} radius="sm" data-testid="article-placeholder-line" />

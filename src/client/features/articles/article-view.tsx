@@ -1,10 +1,12 @@
-import { Anchor, Badge, Breadcrumbs, Button, Container, Group, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Container, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '../../../shared/articles';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { ArticleCard } from './article-card';
 import { ArticleFaqs } from './article-faqs';
 import { categoryLabel, formatPublished, formatViews } from './article-labels';
 import { ArticleMarkdown } from './article-markdown';
+import classes from './articles.module.css';
 import { HowToSteps } from './how-to-steps';
 import { QuizCallToAction } from './quiz-call-to-action';
 
@@ -18,7 +20,7 @@ function Dot() {
 
 export function ArticleView({ article }: { article: Article }) {
   return (
-    <Container size="md" py={{ base: 24, md: 48 }}>
+    <Container size="md" className={classes.article}>
       <Stack gap={36}>
         <nav aria-label="Breadcrumb">
           <Breadcrumbs separator="›" style={{ flexWrap: 'wrap', rowGap: 4 }}>
@@ -41,7 +43,7 @@ export function ArticleView({ article }: { article: Article }) {
               {article.schemaType}
             </Badge>
           </Group>
-          <Title order={1} fz={{ base: 28, md: 40 }}>
+          <Title order={1} className={classes.articleTitle}>
             {article.title}
           </Title>
           <Text size="lg" c="gray.7">
@@ -91,11 +93,11 @@ export function ArticleView({ article }: { article: Article }) {
             <Title order={2} id="related-heading">
               Related Articles
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {article.related.map((related) => (
                 <ArticleCard key={related.id} article={related} />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           </Stack>
         )}
 

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { type ArticleSummary, featuredArticles } from '../../../shared/articles';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { ArticleCard } from './article-card';
 
 /** Featured: skincare-basics or more than 50 views, first 3 of the whole hub. */
@@ -11,11 +12,11 @@ export function FeaturedArticles({ articles }: { articles: ArticleSummary[] }) {
       <Title order={2} id="featured-heading">
         Featured Articles
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {featured.map((article) => (
           <ArticleCard key={article.id} article={article} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Text, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import type { ProductCategory } from '../../../shared/product-categories';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { readProductMatchPercents } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
 import { ProductAction } from '../../components/product/product-action';
@@ -43,7 +44,7 @@ export function ProductGrid({ category }: { category: 'all' | ProductCategory })
   if (products?.length === 0) return <Text c="gray.7">No products in this category yet.</Text>;
   const shown = complete ? products : products?.slice(0, FIRST_CARDS);
   return (
-    <SimpleGrid cols={gridCols} spacing="lg" aria-busy={complete ? undefined : true}>
+    <ResponsiveGrid cols={gridCols} spacing="lg" aria-busy={complete ? undefined : true}>
       {!complete && <VisuallyHidden role="status">Loading products…</VisuallyHidden>}
       {shown?.map((product, index) => (
         <ProductCard
@@ -55,6 +56,6 @@ export function ProductGrid({ category }: { category: 'all' | ProductCategory })
         />
       ))}
       {!complete && Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={`skeleton-${index}`} />)}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { claims } from './claims';
+import classes from './landing.module.css';
 
 export function FinalCallToAction() {
   return (
     <Container size="lg" py={56}>
-      <Paper radius="xl" p={{ base: 'lg', md: 48 }} bg="pink.9" ta="center">
+      <Paper radius="xl" className={classes.finalCta} bg="pink.9" ta="center">
         <Title order={2} c="white">
           Ready to meet your perfect match?
         </Title>

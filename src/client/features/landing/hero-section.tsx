@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { SITE_NAME, SITE_NAME_PLAIN } from '../../../shared/site';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { claims } from './claims';
 import classes from './landing.module.css';
 
@@ -9,8 +10,8 @@ const trustBadges = ['100% Secure', '2 min quiz', 'Earn rewards'];
 export function HeroSection() {
   return (
     <Box className={classes.hero}>
-      <Container size="lg" py={{ base: 40, md: 72 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+      <Container size="lg" className={classes.heroContainer}>
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <Stack gap="lg" justify="center">
             <Text tt="uppercase" fw={700} c="pink.8" size="sm">
               Meet your beauty concierge
@@ -49,7 +50,7 @@ export function HeroSection() {
               fetchPriority="high"
             />
           </Box>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </Box>
   );

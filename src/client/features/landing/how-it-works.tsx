@@ -1,4 +1,5 @@
-import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { claims } from './claims';
 
 const steps = [
@@ -14,7 +15,7 @@ export function HowItWorks() {
       <Title order={2} ta="center">
         Your {claims.experienceSteps}-step beauty experience
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="xl">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} mt="xl">
         {steps.map((step, index) => (
           <Paper key={step.title} p="lg" radius="lg" withBorder>
             <ThemeIcon radius="xl" size="lg" aria-hidden="true">
@@ -28,7 +29,7 @@ export function HowItWorks() {
             </Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Container>
   );
 }

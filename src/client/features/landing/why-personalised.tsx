@@ -1,4 +1,5 @@
-import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { claims } from './claims';
 
 const stats = [
@@ -14,7 +15,7 @@ export function WhyPersonalised() {
       <Title order={2} ta="center">
         Why Choose Our Personalized Approach?
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="xl">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} mt="xl">
         {stats.map((stat) => (
           <Paper key={stat.figure} p="lg" radius="lg" withBorder ta="center">
             <Text fz={36} fw={800} c="pink.8">
@@ -23,7 +24,7 @@ export function WhyPersonalised() {
             <Text c="gray.7">{stat.text}</Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Container>
   );
 }

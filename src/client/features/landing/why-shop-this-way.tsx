@@ -1,4 +1,5 @@
-import { Container, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, List, Paper, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { claims } from './claims';
 
 const orderingOptions = [
@@ -25,7 +26,7 @@ export function WhyShopThisWay() {
       <Title order={2} ta="center">
         Why Shop This Way?
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }} mt="xl">
+      <ResponsiveGrid cols={{ base: 1, md: 3 }} mt="xl">
         {orderingOptions.map((option) => (
           <Paper key={option.title} p="lg" radius="lg" withBorder>
             <Title order={3} fz="lg">
@@ -46,7 +47,7 @@ export function WhyShopThisWay() {
             ))}
           </List>
         </Paper>
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Container>
   );
 }
