@@ -20,11 +20,12 @@ export const builtInRules: RecommendationRules = {
       texture: { texture: 2 },
       photos: { dark_spots: 1, dullness: 1, aging: 1 },
     },
-    // Q6: what describes their skin.
+    // Q6: what describes their skin. Lighter than the goal's weights: Q6 sets the skin type and
+    // the safety rules, and the goal (Q1) should usually decide the focus.
     skin: {
-      sensitive: { sensitivity: 4 },
+      sensitive: { sensitivity: 3 },
       acne_prone: { acne: 3, oiliness: 1 },
-      mature: { aging: 3, dryness: 1 },
+      mature: { aging: 2, dryness: 1 },
       none: {},
     },
     // The preview's goal.

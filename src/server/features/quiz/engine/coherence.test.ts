@@ -158,12 +158,13 @@ describe.each<[string, AnswerSpace, { combinations: number; minPlans: number }]>
   it('gives visibly different plans to answers that differ in goal, skin type, budget or experience', () => {
     const survey = surveyPlans(space, recommendations);
     expect(survey.distinctPlans).toBeGreaterThanOrEqual(expected.minPlans);
-    // A pick targets the primary concern in nearly every result.
-    expect(survey.primaryTargeted / survey.combinations).toBeGreaterThan(0.85);
+    // A pick targets the primary concern in most results; the misses are mostly two-product
+    // routines, which stay a cleanser and a moisturiser.
+    expect(survey.primaryTargeted / survey.combinations).toBeGreaterThan(space.name === 'Full quiz' ? 0.8 : 0.9);
     const changed = Object.fromEntries(survey.changedBy.map(({ question, percent }) => [question, percent]));
     const floor = (question: string, percent: number) => expect(changed[question], question).toBeGreaterThanOrEqual(percent);
     if (space.name === 'Full quiz') {
-      floor("What's the one thing you'd love your skin to do for you?", 40);
+      floor("What's the one thing you'd love your skin to do for you?", 55);
       floor('Does one of these describe your skin?', 80);
       floor('What monthly budget feels right for your skin?', 50);
       floor('How would you describe your skincare experience?', 70);

@@ -1,7 +1,7 @@
 import type { RoutineStep } from '../../../../shared/catalog.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
 import { isExcludedFor, isSafeFor, suitsSkinType, withinBudgetTier } from './product-fit.js';
-import { routineOrder } from './profile-labels.js';
+import { rankConcerns, routineOrder } from './profile-labels.js';
 
 export interface ScoredProduct {
   product: EngineProduct;
@@ -33,6 +33,31 @@ function candidatesByStep(scored: ScoredProduct[], profile: VisitorProfile): Map
     list.sort((a, b) => preferred(b) - preferred(a) || b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id);
   }
   return byStep;
+}
+
+/** The essentials a routine keeps whatever else it swaps (the first two slots of the plan). */
+const KEPT_SLOTS = 2;
+
+/**
+ * When no pick targets the visitor's primary concern but a suitable product of a planned step
+ * does, the best such product takes the place of the least essential pick (the same step's pick
+ * if there is one), as long as the total stays in the band. A two-product routine is left as is.
+ */
+function coverPrimaryConcern(picks: ScoredProduct[], byStep: Map<RoutineStep, ScoredProduct[]>, profile: VisitorProfile): void {
+  const [primary] = rankConcerns(profile.concernWeights);
+  if (!primary || picks.length <= KEPT_SLOTS || picks.some((pick) => pick.product.concerns.includes(primary))) return;
+  const total = picks.reduce((sum, pick) => sum + pick.product.price, 0);
+  const budget = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
+  const candidates = [...byStep.values()].flat().filter((entry) => entry.product.concerns.includes(primary));
+  candidates.sort((a, b) => b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id);
+  for (const candidate of candidates) {
+    const sameStep = picks.findIndex((pick) => pick.product.routineStep === candidate.product.routineStep);
+    const replaced = sameStep !== -1 ? sameStep : picks.length - 1;
+    if (replaced < KEPT_SLOTS) continue;
+    if (total - picks[replaced]!.product.price + candidate.product.price > budget) continue;
+    picks[replaced] = candidate;
+    return;
+  }
 }
 
 function cheapest(list: ScoredProduct[]): number {
@@ -67,6 +92,7 @@ export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): 
     picks.push(choice);
     remaining -= choice.product.price;
   }
+  coverPrimaryConcern(picks, byStep, profile);
   picks.sort((a, b) => routineOrder.indexOf(a.product.routineStep) - routineOrder.indexOf(b.product.routineStep));
   return { picks, leftOut };
 }
