@@ -72,7 +72,7 @@ test('the representative rejects one claim, approves and then voids another, wit
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/purchase claims? waiting for review/)).toBeVisible();
   await page.getByRole('link', { name: 'Review claims' }).click();
-  await expect(page.getByRole('heading', { name: 'Loyalty claims and points' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Loyalty: claims, points and rewards' })).toBeVisible();
 
   const refusedRow = page.getByRole('row', { name: new RegExp(refused, 'i') });
   await expect(refusedRow.getByText('Round total')).toBeVisible();

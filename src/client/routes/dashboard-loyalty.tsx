@@ -5,18 +5,20 @@ import { BackOfficePage } from '../features/dashboard/back-office-page';
 import { ClaimsReviewCard } from '../features/loyalty-review/claims-review-card';
 import { LoyaltySettingsCard } from '../features/loyalty-review/loyalty-settings-card';
 import { PointsAdjustmentCard } from '../features/loyalty-review/points-adjustment-card';
+import { RewardsCard } from '../features/loyalty-review/rewards-card';
 import { StoreOrderImportCard } from '../features/loyalty-review/store-order-import-card';
 
 function DashboardLoyaltyPage() {
   usePageMeta('Loyalty claims');
   return (
-    <BackOfficePage title="Loyalty claims and points">
+    <BackOfficePage title="Loyalty: claims, points and rewards">
       <ClaimsReviewCard />
       <StoreOrderImportCard />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PointsAdjustmentCard />
         <LoyaltySettingsCard />
       </SimpleGrid>
+      <RewardsCard />
     </BackOfficePage>
   );
 }

@@ -50,6 +50,9 @@ export function DashboardView() {
             <Button component={Link} to="/dashboard/products" variant="light">
               Products
             </Button>
+            <Button component={Link} to="/dashboard/loyalty" variant="light">
+              Loyalty
+            </Button>
             <Button component={Link} to="/dashboard/rules" variant="light">
               Recommendation rules
             </Button>

@@ -16,6 +16,8 @@ import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { StoreOrderEntity } from './store-order.entity.js';
 import { loyaltyRouter } from './loyalty.router.js';
 import { loyaltySeeder } from './loyalty.seeder.js';
+import { rewardAdminRest } from './reward-admin.rest.js';
+import { rewardAdminRouter } from './reward-admin.router.js';
 
 /**
  * The loyalty programme: members, their points ledger, rewards, purchase claims and their
@@ -33,10 +35,11 @@ export const loyaltyFeature = {
     StoreOrderEntity,
     LoyaltySettingEntity,
   ],
-  trpc: { loyalty: loyaltyRouter, loyaltyReview: loyaltyReviewRouter },
+  trpc: { loyalty: loyaltyRouter, loyaltyReview: loyaltyReviewRouter, rewardAdmin: rewardAdminRouter },
   async rest(app, deps) {
     await loyaltyRest(app, deps);
     await loyaltyReviewRest(app, deps);
+    await rewardAdminRest(app, deps);
   },
   async start(deps) {
     return startClaimAutoApproval(deps.dataSource, (error) => deps.logger?.error({ err: error }, 'approving overdue purchase claims failed'));

@@ -27,4 +27,11 @@ export class LoyaltyRewardEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Grows with each back-office edit; a save from an older version is refused. */
+  @Column({ type: 'int', default: 1 })
+  version!: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
 }

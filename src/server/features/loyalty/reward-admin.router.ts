@@ -1,0 +1,13 @@
+import { createRewardInputSchema, updateRewardInputSchema } from '../../../shared/reward-admin.js';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { repOnly } from '../rep-auth/api.js';
+import { createReward, listAdminRewards, updateReward } from './reward-admin.service.js';
+
+const repProcedure = publicProcedure.use(repOnly.middleware);
+
+/** The reward catalogue (representative only); the same services as /api/admin/loyalty/rewards. */
+export const rewardAdminRouter = router({
+  list: repProcedure.query(({ ctx }) => listAdminRewards(ctx.deps.dataSource)),
+  create: repProcedure.input(createRewardInputSchema).mutation(({ ctx, input }) => createReward(ctx.deps.dataSource, input)),
+  update: repProcedure.input(updateRewardInputSchema).mutation(({ ctx, input }) => updateReward(ctx.deps.dataSource, input)),
+});
