@@ -13,7 +13,7 @@ import { benchDataDir, checkNoOrphanPostgres, removeDir, startServer, stopAllSer
 import { buildScenarios, loadVerdicts, submitOneQuiz, type Verdict } from './bench-scenarios.js';
 import { loadTable, printSection, verdictTable } from './bench-table.js';
 import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLandingJavaScript } from './bundle-size.js';
-import { auditPages, lighthouseTable, lighthouseVerdicts } from './lighthouse-audit.js';
+import { auditPages, lighthouseTable, lighthouseVerdicts, pagesToAudit } from './lighthouse-audit.js';
 import { runScenarios } from './load-runner.js';
 import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
@@ -102,7 +102,7 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
       verdicts.push(...ratios);
     }
     if (!options.skip.has('lighthouse')) {
-      const audits = await auditPages(app.baseUrl, ['/', '/products'], options.quick ? 1 : 3);
+      const audits = await auditPages(app.baseUrl, await pagesToAudit(app.baseUrl), options.quick ? 1 : 3);
       printSection('P6 Lighthouse (mobile preset)', lighthouseTable(audits));
       for (const audit of audits) {
         console.log(`\n${audit.path} below full marks: ${audit.shortfalls.join('; ') || 'none'}\nlargest paint: ${audit.lcpElement}`);

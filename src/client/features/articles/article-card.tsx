@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ArticleSummary, CARD_TAG_LIMIT } from '../../../shared/articles';
 import { categoryLabel, formatViews } from './article-labels';
@@ -32,8 +32,9 @@ export function ArticleCard({ article, headingOrder = 3 }: { article: ArticleSum
         </Group>
         <Group justify="space-between" mt="auto" pt="xs">
           <Text size="sm">By {article.authorName}</Text>
-          <Anchor renderRoot={link} size="sm" fw={600} aria-label={`Read More: ${article.title}`}>
-            Read More
+          {/* The title in the link's own text, not only in aria-label: search engines read the text. */}
+          <Anchor renderRoot={link} size="sm" fw={600}>
+            Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
           </Anchor>
         </Group>
       </Stack>
