@@ -4,8 +4,7 @@ import { AppLayout } from './components/layout/app-layout';
 import { NotFoundPage } from './components/not-found-page';
 import type { TrpcUtils } from './trpc';
 import { type ProductCategory, productCategories } from '../shared/product-categories';
-import { isPreviewSession } from '../shared/quiz';
-import { sessionIdSchema } from '../shared/quiz-api';
+import { isPreviewSession, SESSION_ID_PATTERN } from '../shared/quiz';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -32,7 +31,7 @@ const quizPreviewRoute = createRoute({
   path: '/quiz-preview',
   validateSearch: (search: Record<string, unknown>): { result?: string } => {
     const result = stringParam(search.result);
-    return { result: result && isPreviewSession(result) && sessionIdSchema.safeParse(result).success ? result : undefined };
+    return { result: result && isPreviewSession(result) && result.length <= 80 && SESSION_ID_PATTERN.test(result) ? result : undefined };
   },
 }).lazy(() => import('./routes/quiz-preview').then((m) => m.Route));
 // /results/{sessionId} only forwards to the premium results; without an id, to the quiz.

@@ -1,12 +1,12 @@
 import { z } from './zod.js';
 import { productSchema } from './catalog';
-import { fullQuizQuestions, isPreviewSession, previewQuizQuestions, type QuizQuestion } from './quiz';
+import { fullQuizQuestions, isPreviewSession, previewQuizQuestions, type QuizQuestion, SESSION_ID_PATTERN } from './quiz';
 
 /** 'session_' or 'preview_' + timestamp + a crypto-random part, as the quiz pages make them. */
 export const sessionIdSchema = z
   .string()
   .max(80)
-  .regex(/^(session|preview)_\d{10,16}_[a-z0-9]{8,40}$/, {
+  .regex(SESSION_ID_PATTERN, {
     error: 'sessionId must look like session_<timestamp>_<random> (or preview_...)',
   });
 
@@ -56,13 +56,6 @@ export const quizSubmitInputSchema = z
 export type QuizSubmitInput = z.infer<typeof quizSubmitInputSchema>;
 
 export const quizResultsInputSchema = z.object({ sessionId: sessionIdSchema }).strict();
-
-/**
- * A product card shows its match % as a badge only from here up: a badge reads as a
- * recommendation, and "9% Match" reads as an error. The engine keeps products made for other
- * skin types, or unsafe for the visitor, below it.
- */
-export const MATCH_BADGE_MIN_PERCENT = 60;
 
 export const productMatchSchema = z.object({ productId: z.number().int(), matchPercent: z.number().int().min(0).max(100) }).strict();
 

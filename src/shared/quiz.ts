@@ -200,6 +200,9 @@ export function processingStage(percent: number): string {
   return 'Finalizing your beauty plan...';
 }
 
+/** A quiz session id as the quiz pages make them (zod-free, for the first screens' bundle). */
+export const SESSION_ID_PATTERN = /^(session|preview)_\d{10,16}_[a-z0-9]{8,40}$/;
+
 export function isPreviewSession(sessionId: string): boolean {
   return sessionId.startsWith(PREVIEW_SESSION_PREFIX);
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { Product } from '../../../shared/catalog';
 import { categoryLabels } from '../../../shared/product-categories';
 import { formatCents, formatCentsShort } from '../../../shared/money';
-import { MATCH_BADGE_MIN_PERCENT } from '../../../shared/quiz-api';
+import { MATCH_BADGE_MIN_PERCENT } from '../../../shared/match-badge';
 import { ProductImage } from './product-image';
 import classes from './product-card.module.css';
 

@@ -13,8 +13,9 @@ export function ResultsPage({ sessionId }: { sessionId: string }) {
   const result = useQuizResult(sessionId);
 
   if (result.status === 'loading') {
+    // A screen tall: the results replace it without pushing the footer up into view and down again.
     return (
-      <Container size="sm" py={80}>
+      <Container size="sm" py={80} mih="100dvh">
         <Stack align="center" role="status">
           <Loader />
           <Text>Loading your beauty profile...</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/quiz-api.js';
+import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { BudgetTier, RoutineStep, SkinConcern } from '../../../../shared/catalog.js';
 import { type CatalogProduct, demoCatalogue } from '../../catalog/api.js';
 import { concernLabels, routineNames } from './profile-labels.js';
