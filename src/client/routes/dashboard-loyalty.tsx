@@ -9,7 +9,7 @@ import { RewardsCard } from '../features/loyalty-review/rewards-card';
 import { StoreOrderImportCard } from '../features/loyalty-review/store-order-import-card';
 
 function DashboardLoyaltyPage() {
-  usePageMeta('Loyalty claims');
+  usePageMeta('Loyalty claims and rewards');
   return (
     <BackOfficePage title="Loyalty: claims, points and rewards">
       <ClaimsReviewCard />

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '../../shared/zod.js';
 import { AppError, describeZodError } from '../errors.js';
 
 /** Validates a REST payload with the same zod schema the tRPC procedure uses. */
@@ -9,4 +9,15 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
     throw new AppError('BAD_REQUEST', message, field);
   }
   return result.data;
+}
+
+/** A JSON body as an object to merge route parameters into (anything else becomes {}, which the schema then refuses). */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The `:id` of a route, named for the message: 'id must be a product id'. */
+export function routeIdSchema(noun: string) {
+  const message = `id must be a ${noun} id`;
+  return z.object({ id: z.coerce.number({ error: message }).int(message).min(1).max(2_147_483_647) });
 }

@@ -1,7 +1,6 @@
 import { adminProductListInputSchema, createProductInputSchema, PRODUCT_FILE_MAX_BYTES, updateProductInputSchema } from '../../../shared/admin-products.js';
-import { z } from '../../../shared/zod.js';
 import { limitedStream } from '../../http/limited-stream.js';
-import { parseInput } from '../../http/parse-input.js';
+import { bodyObject, parseInput, routeIdSchema } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { repOnly } from '../rep-auth/api.js';
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from './product-admin.service.js';
@@ -9,7 +8,7 @@ import { exportProductsCsv } from './product-export.service.js';
 import { importProducts } from './product-import.service.js';
 
 type Query = Record<string, unknown>;
-const idSchema = z.object({ id: z.coerce.number({ error: 'id must be a product id' }).int('id must be a product id').min(1).max(2_147_483_647) });
+const idSchema = routeIdSchema('product');
 const numeric = (value: unknown) => (value === undefined ? undefined : Number(value));
 
 /** The representative's product back-office under /api/admin/products (signed in only). */
@@ -27,8 +26,7 @@ export const productAdminRest: RestPlugin = async (app, deps) => {
     scope.post('/api/admin/products', async (request, reply) => reply.status(201).send(await createProduct(dataSource, parseInput(createProductInputSchema, request.body))));
     scope.patch<{ Params: { id: string } }>('/api/admin/products/:id', async (request) => {
       const { id } = parseInput(idSchema, request.params);
-      const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
-      return updateProduct(dataSource, parseInput(updateProductInputSchema, { ...body, id }));
+      return updateProduct(dataSource, parseInput(updateProductInputSchema, { ...bodyObject(request.body), id }));
     });
 
     scope.get('/api/admin/products.csv', async (_request, reply) =>

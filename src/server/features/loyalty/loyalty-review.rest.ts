@@ -8,7 +8,7 @@ import {
   voidClaimInputSchema,
 } from '../../../shared/loyalty-review.js';
 import { STORE_ORDER_FILE_MAX_BYTES } from '../../../shared/store-orders.js';
-import { parseInput } from '../../http/parse-input.js';
+import { bodyObject, parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { repOnly } from '../rep-auth/api.js';
 import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
@@ -19,10 +19,6 @@ import { importStoreOrders } from './store-order-import.service.js';
 import { limitedStream } from '../../http/limited-stream.js';
 
 type Query = Record<string, unknown>;
-
-function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
 
 /** The representative's loyalty back-office under /api/admin/loyalty (signed in only). */
 export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
