@@ -100,6 +100,19 @@ test('recommendation rules editor', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
+test('change history, with a change opened', async ({ page }) => {
+  await page.goto('/dashboard/audit');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(h1(page, 'Change history')).toBeVisible();
+  const created = await page.request.post('/api/admin/loyalty/rewards', { data: { name: `Comb ${randomBytes(3).toString('hex')}`, description: 'A wide-tooth comb.', pointsCost: 90, minTier: 'Bronze', active: true } });
+  expect(created.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: 'create' }).first().getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('table', { name: 'Fields changed by create' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('loyalty lookup, and the member view of the demo code', async ({ page }) => {
   await page.goto('/loyalty');
   await expect(h1(page, 'Loyalty Rewards')).toBeVisible();

@@ -29,7 +29,35 @@ test('the representative adds a reward, changes its cost and withdraws it; membe
   await expect(page.getByText(`${name} is updated for members.`)).toBeVisible();
   await expect.poll(async () => (await publicReward(request, name))?.pointsCost).toBe(275);
 
-  await page.getByRole('table', { name: 'Rewards' }).getByRole('row').filter({ hasText: name }).getByRole('switch', { name: `${name}: offered` }).click({ force: true });
+  // By keyboard: the switch's input is visually hidden, and a forced click at its position could
+  // land on the toast that is still showing over it on a phone.
+  const offered = page.getByRole('table', { name: 'Rewards' }).getByRole('row').filter({ hasText: name }).getByRole('switch', { name: `${name}: offered` });
+  await offered.focus();
+  await page.keyboard.press('Space');
+  await expect(offered).not.toBeChecked();
   await page.getByRole('table', { name: 'Rewards' }).getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => publicReward(request, name)).toBeUndefined();
+});
+
+test('the change history shows what a reward change was before and after', async ({ page }) => {
+  const name = `Mirror ${Date.now().toString(36)} ${test.info().project.name}`;
+  await page.goto('/dashboard/audit');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Change history' })).toBeVisible();
+  // The page's session also signs in its own API requests.
+  const created = await page.request.post('/api/admin/loyalty/rewards', { data: { name, description: 'A pocket mirror.', pointsCost: 120, minTier: 'Bronze', active: true } });
+  expect(created.status()).toBe(201);
+  const { reward } = await created.json();
+  expect((await page.request.patch(`/api/admin/loyalty/rewards/${reward.id}`, { data: { version: reward.version, pointsCost: 150 } })).status()).toBe(200);
+
+  await page.getByRole('combobox', { name: 'Area' }).click();
+  await page.getByRole('option', { name: 'Loyalty reward' }).click();
+  await page.getByRole('textbox', { name: 'Subject' }).fill(String(reward.id));
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(reward.id), exact: true }) });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await rows.filter({ hasText: 'update' }).getByRole('button', { name: 'Show' }).click();
+  const details = page.getByRole('table', { name: 'Fields changed by update' });
+  await expect(details.getByRole('row', { name: 'pointsCost 120 150' })).toBeVisible();
 });

@@ -81,6 +81,9 @@ const dashboardProductRoute = createRoute({ getParentRoute: () => rootRoute, pat
 const dashboardRulesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/rules' }).lazy(() =>
   import('./routes/dashboard-rules').then((m) => m.Route),
 );
+const dashboardAuditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/audit' }).lazy(() =>
+  import('./routes/dashboard-audit').then((m) => m.Route),
+);
 const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/support' }).lazy(() => import('./routes/support').then((m) => m.Route));
 const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
   import('./routes/loyalty').then((m) => m.Route),
@@ -122,6 +125,7 @@ const routeTree = rootRoute.addChildren([
   dashboardProductsRoute,
   dashboardProductRoute,
   dashboardRulesRoute,
+  dashboardAuditRoute,
   loyaltyRoute,
   supportRoute,
   learningHubRoute,

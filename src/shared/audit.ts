@@ -9,6 +9,8 @@ export const auditListInputSchema = z
     area: z.enum(auditAreas, { error: `area must be one of ${auditAreas.join(', ')}` }).optional(),
     subject: z.string().trim().max(120, 'subject is at most 120 characters').optional(),
     limit: z.number().int().min(1).max(200).default(50),
+    /** Entries older than this one (the id of the last entry of the previous page). */
+    beforeId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'Give the id of an audit entry (the last one of the page before)').optional(),
   })
   .strict();
 export type AuditListInput = z.output<typeof auditListInputSchema>;
@@ -25,4 +27,8 @@ export const auditEntrySchema = z
   })
   .strict();
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditListOutputSchema = z.object({ entries: z.array(auditEntrySchema) }).strict();
+/** `nextBeforeId`: pass it as `beforeId` for the next (older) page; null when there is none. */
+export const auditListOutputSchema = z.object({ entries: z.array(auditEntrySchema), nextBeforeId: z.string().nullable() }).strict();
+export type AuditListOutput = z.infer<typeof auditListOutputSchema>;
+/** An entry as a client receives it: JSON leaves an absent before or after out. */
+export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before?: unknown; after?: unknown };

@@ -14,6 +14,9 @@ export function RewardRow({ reward }: { reward: AdminReward }) {
   const changed = pointsCost !== reward.pointsCost || minTier !== reward.minTier || active !== reward.active;
   const update = trpc.rewardAdmin.update.useMutation({
     onSuccess: ({ reward: saved }) => {
+      // The saved version replaces the row at once (it is keyed by version), so an edit made
+      // right after the toast is not lost to a remount when the list's refetch arrives.
+      utils.rewardAdmin.list.setData(undefined, (old) => old && { rewards: old.rewards.map((row) => (row.id === saved.id ? saved : row)) });
       showToast('Reward saved', `${saved.name} is updated for members.`);
       void utils.rewardAdmin.list.invalidate();
     },

@@ -1,5 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import type { AuditArea, AuditEntry, AuditListInput } from '../../../shared/audit.js';
+import { type DataSource, type EntityManager, LessThan } from 'typeorm';
+import type { AuditArea, AuditListInput, AuditListOutput } from '../../../shared/audit.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 export interface AuditRecord {
@@ -22,12 +22,23 @@ export async function recordAudit(manager: EntityManager, record: AuditRecord): 
   ]);
 }
 
-/** The latest changes, newest first, optionally of one area and subject. */
-export async function listAudit(dataSource: DataSource, input: AuditListInput): Promise<{ entries: AuditEntry[] }> {
+/**
+ * The latest changes, newest first, optionally of one area and subject, a page at a time: ids
+ * grow with time, so "older than the last one shown" is a stable cursor while changes arrive.
+ */
+export async function listAudit(dataSource: DataSource, input: AuditListInput): Promise<AuditListOutput> {
   const rows = await dataSource.getRepository(AuditEntryEntity).find({
-    where: { ...(input.area ? { area: input.area } : {}), ...(input.subject ? { subject: input.subject } : {}) },
-    order: { createdAt: 'DESC', id: 'DESC' },
-    take: input.limit,
+    where: {
+      ...(input.area ? { area: input.area } : {}),
+      ...(input.subject ? { subject: input.subject } : {}),
+      ...(input.beforeId ? { id: LessThan(input.beforeId) } : {}),
+    },
+    order: { id: 'DESC' },
+    take: input.limit + 1,
   });
-  return { entries: rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() })) };
+  const page = rows.slice(0, input.limit);
+  return {
+    entries: page.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() })),
+    nextBeforeId: rows.length > input.limit ? String(page.at(-1)?.id) : null,
+  };
 }

@@ -1,0 +1,9 @@
+import type { AuditArea } from '../../../shared/audit';
+
+/** What each part of the back-office is called in the change history. */
+export const auditAreaLabels: Record<AuditArea, string> = {
+  product: 'Product',
+  'product-import': 'Product import',
+  'recommendation-rules': 'Recommendation rules',
+  'loyalty-reward': 'Loyalty reward',
+};
