@@ -56,15 +56,23 @@ function postQuiz(path: string): Pick<Scenario, 'path' | 'method' | 'requests'> 
   };
 }
 
-export function buildScenarios({ hello, baseline, app }: BenchTargets): Scenario[] {
+/** The P2 and P3 pairs: the catalogue and a quiz submit, each beside its yardstick. */
+export function catalogueAndSubmitScenarios({ baseline, app }: Pick<BenchTargets, 'baseline' | 'app'>): Scenario[] {
   const on = (target: Target) => ({ baseUrl: target.baseUrl, serverPid: target.pid });
   return [
-    { name: 'hello-world GET /', ...on(hello), path: '/' },
-    { name: 'app GET /health', ...on(app), path: '/health' },
     { name: 'baseline GET /products-copy (same bytes)', ...on(baseline), path: '/products-copy', headers: browserHeaders },
     { name: 'app GET /api/products', ...on(app), path: '/api/products', headers: browserHeaders },
     { name: 'baseline POST /quiz-insert (same INSERT)', ...on(baseline), ...postQuiz('/quiz-insert') },
     { name: 'app POST /api/quiz/submit', ...on(app), ...postQuiz('/api/quiz/submit') },
+  ];
+}
+
+export function buildScenarios(targets: BenchTargets): Scenario[] {
+  const on = (target: Target) => ({ baseUrl: target.baseUrl, serverPid: target.pid });
+  return [
+    { name: 'hello-world GET /', ...on(targets.hello), path: '/' },
+    { name: 'app GET /health', ...on(targets.app), path: '/health' },
+    ...catalogueAndSubmitScenarios(targets),
   ];
 }
 
@@ -89,19 +97,25 @@ function ratioVerdict(id: string, label: string, subject: ScenarioResult, refere
   };
 }
 
-/** P1-P3: each scenario's median req/s against its yardstick; P3 also its p99. */
-export function loadVerdicts(results: readonly ScenarioResult[]): Verdict[] {
-  const [hello, health, productsCopy, products, quizInsert, quiz] = results;
-  if (!hello || !health || !productsCopy || !products || !quizInsert || !quiz) throw new Error('a load scenario is missing');
-  const p3 = ratioVerdict('P3', 'POST /api/quiz/submit vs a bare route doing the same INSERT', quiz, quizInsert, 0.6);
+/** The verdicts of catalogueAndSubmitScenarios' results, under the given ids (P2/P3, or P9's). */
+export function catalogueAndSubmitVerdicts(results: readonly ScenarioResult[], ids: { products: string; submit: string }, context = ''): Verdict[] {
+  const [productsCopy, products, quizInsert, quiz] = results;
+  if (!productsCopy || !products || !quizInsert || !quiz) throw new Error('a load scenario is missing');
+  const submit = ratioVerdict(ids.submit, `POST /api/quiz/submit vs a bare route doing the same INSERT${context}`, quiz, quizInsert, 0.6);
   return [
-    ratioVerdict('P1', 'GET /health vs hello-world', health, hello, 0.85),
-    ratioVerdict('P2', 'GET /api/products vs a bare route sending the same bytes (br)', products, productsCopy, 0.8),
+    ratioVerdict(ids.products, `GET /api/products vs a bare route sending the same bytes (br)${context}`, products, productsCopy, 0.8),
     {
-      ...p3,
-      measured: `${p3.measured}, p99 ${quiz.median.p99} ms`,
-      target: `${p3.target}, p99 ≤ 30 ms`,
-      pass: p3.pass === true && quiz.median.p99 <= 30,
+      ...submit,
+      measured: `${submit.measured}, p99 ${quiz.median.p99} ms`,
+      target: `${submit.target}, p99 ≤ 30 ms`,
+      pass: submit.pass === true && quiz.median.p99 <= 30,
     },
   ];
+}
+
+/** P1-P3: each scenario's median req/s against its yardstick; P3 also its p99. */
+export function loadVerdicts(results: readonly ScenarioResult[]): Verdict[] {
+  const [hello, health, ...catalogueAndSubmit] = results;
+  if (!hello || !health) throw new Error('a load scenario is missing');
+  return [ratioVerdict('P1', 'GET /health vs hello-world', health, hello, 0.85), ...catalogueAndSubmitVerdicts(catalogueAndSubmit, { products: 'P2', submit: 'P3' })];
 }

@@ -20,7 +20,7 @@ import { measureStartup, startupDataDir, startupTable } from './startup-timing.j
 import { importDirName, importTable, importVerdict, measureStoreOrderImport } from './store-order-import-phase.js';
 import { measureProductAdmin, productAdminDirName, productAdminTable, productAdminVerdicts } from './product-admin-phase.js';
 
-// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3204 + offset, own database folder).
+// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3208 + offset, own database folder).
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const HELLO_PORT = 3201 + portOffset;
 const APP_PORT = 3202 + portOffset;
@@ -29,6 +29,7 @@ const BASELINE_PORT = 3204 + portOffset;
 const MAIL_APP_PORT = 3205 + portOffset;
 const IMPORT_APP_PORT = 3206 + portOffset;
 const PRODUCTS_APP_PORT = 3207 + portOffset;
+const PRODUCTS_BASELINE_PORT = 3208 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
   }
 
   if (!options.skip.has('products')) {
-    const timing = await measureProductAdmin(PRODUCTS_APP_PORT);
+    const timing = await measureProductAdmin({ app: PRODUCTS_APP_PORT, baseline: PRODUCTS_BASELINE_PORT }, options);
     printSection('P9 back-office with 10,000 products', productAdminTable(timing));
     verdicts.push(...productAdminVerdicts(timing));
   }

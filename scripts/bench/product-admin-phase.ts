@@ -2,15 +2,19 @@
  * P9: the back-office with a 10,000-product catalogue. The compiled app in production mode on
  * its own PostgreSQL: 10,000 products imported as one CSV over HTTP (timed), then the product
  * table's page query (search, filter, sort, page) and the public catalogue and a quiz submit
- * with that catalogue, each timed one request at a time.
+ * with that catalogue, each timed one request at a time; then the same two under load beside
+ * their P2 and P3 yardsticks (a bare route sending the same bytes, the same INSERT), so their
+ * goals are checked with the big catalogue too.
  */
 import { randomBytes } from 'node:crypto';
 import { budgetTiers, routineSteps, skinConcerns, skinTypes } from '../../src/shared/catalog.js';
 import { productCategories } from '../../src/shared/product-categories.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import type { BenchOptions } from './bench-options.js';
 import { benchDataDir, removeDir, startServer } from './bench-processes.js';
-import { quizSubmitBody, type Verdict } from './bench-scenarios.js';
-import { markdownTable } from './bench-table.js';
+import { catalogueAndSubmitScenarios, catalogueAndSubmitVerdicts, quizSubmitBody, type Verdict } from './bench-scenarios.js';
+import { loadTable, markdownTable } from './bench-table.js';
+import { runScenarios, type ScenarioResult } from './load-runner.js';
 
 export const productAdminDirName = 'bench-products-pg';
 const PRODUCTS = 10_000;
@@ -25,6 +29,8 @@ export interface ProductAdminTiming {
   page: { p50: number; p99: number };
   publicList: { p50: number; p99: number };
   quizSubmit: { p50: number; p99: number };
+  /** P2's and P3's load pairs with this catalogue. */
+  load: ScenarioResult[];
 }
 
 const pick = <T>(values: readonly T[], n: number): T => values[n % values.length]!;
@@ -77,7 +83,8 @@ async function timed(count: number, request: (n: number) => Promise<Response>): 
   return percentiles(times.slice(Math.floor(count / 10)));
 }
 
-export async function measureProductAdmin(appPort: number): Promise<ProductAdminTiming> {
+export async function measureProductAdmin(ports: { app: number; baseline: number }, options: BenchOptions): Promise<ProductAdminTiming> {
+  const appPort = ports.app;
   const dataDir = benchDataDir(productAdminDirName);
   await removeDir(dataDir);
   const database = await startEmbeddedPostgres({ dataDir, database: 'bench_products' });
@@ -120,7 +127,20 @@ export async function measureProductAdmin(appPort: number): Promise<ProductAdmin
         await fetch(`${app.baseUrl}/api/quiz/start`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` }, body: JSON.stringify({ sessionId: body.sessionId }) });
         return fetch(`${app.baseUrl}/api/quiz/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       });
-      return { importSeconds, reimportSeconds, bytes: Buffer.byteLength(csv), page, publicList, quizSubmit };
+      const baseline = await startServer({
+        name: 'products-baseline',
+        entry: 'scripts/bench/baseline-server.ts',
+        port: ports.baseline,
+        readyPath: '/products-copy',
+        env: { APP_URL: app.baseUrl, DATABASE_URL: database.url },
+      });
+      try {
+        const target = (server: typeof app) => ({ baseUrl: server.baseUrl, pid: server.child.pid ?? 0 });
+        const load = await runScenarios(catalogueAndSubmitScenarios({ baseline: target(baseline), app: target(app) }), options);
+        return { importSeconds, reimportSeconds, bytes: Buffer.byteLength(csv), page, publicList, quizSubmit, load };
+      } finally {
+        baseline.child.kill('SIGTERM');
+      }
     } finally {
       app.child.kill('SIGTERM');
     }
@@ -133,7 +153,7 @@ export async function measureProductAdmin(appPort: number): Promise<ProductAdmin
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export function productAdminTable(timing: ProductAdminTiming): string {
-  return markdownTable(
+  const oneAtATime = markdownTable(
     ['measure (10,000 products + the demo catalogue)', 'p50', 'p99'],
     [
       ['CSV import of 10,000 new products', `${timing.importSeconds.toFixed(2)} s`, ''],
@@ -143,11 +163,13 @@ export function productAdminTable(timing: ProductAdminTiming): string {
       ['POST /api/quiz/submit', ms(timing.quizSubmit.p50), ms(timing.quizSubmit.p99)],
     ],
   );
+  return `${oneAtATime}\n\nUnder load with that catalogue (autocannon):\n\n${loadTable(timing.load)}`;
 }
 
 export function productAdminVerdicts(timing: ProductAdminTiming): Verdict[] {
   return [
     { id: 'P9a', label: 'back-office product page query, 10,000 products', measured: ms(timing.page.p50), target: `p50 ≤ ${TARGET_PAGE_P50_MS} ms`, pass: timing.page.p50 <= TARGET_PAGE_P50_MS },
     { id: 'P9b', label: 'CSV import of 10,000 products', measured: `${timing.importSeconds.toFixed(2)} s`, target: `≤ ${TARGET_IMPORT_SECONDS} s`, pass: timing.importSeconds <= TARGET_IMPORT_SECONDS },
+    ...catalogueAndSubmitVerdicts(timing.load, { products: 'P9c', submit: 'P9d' }, ', 10,000 products'),
   ];
 }

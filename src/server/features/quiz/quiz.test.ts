@@ -72,7 +72,11 @@ describe('POST /api/quiz/submit', () => {
       expect(item.reason.length).toBeGreaterThan(20);
     }
     expect(routine.items.reduce((sum: number, item: { price: number }) => sum + item.price, 0)).toBeLessThanOrEqual(15_000);
-    expect(result.productMatches).toHaveLength(await count('product', []));
+    // The badge matches only: real products, each from the badge threshold up.
+    expect(result.productMatches.length).toBeGreaterThan(0);
+    expect(result.productMatches.length).toBeLessThan(await count('product', []));
+    expect((await catalogueEntries(result.productMatches.map((match: { productId: number }) => ({ id: match.productId })))).every(Boolean)).toBe(true);
+    for (const match of result.productMatches) expect(match.matchPercent).toBeGreaterThanOrEqual(60);
     const events = await t.db.dataSource.query(`SELECT details FROM funnel_event WHERE type = 'quiz_completed' AND subject = $1`, [sessionId]);
     expect(events).toEqual([{ details: { quizResponseId: result.quizResponseId, matchScore: result.matchScore } }]);
   });

@@ -67,6 +67,6 @@ export interface RecommendationResult {
     /** Steps the plan had room for that no suitable product could fill. */
     leftOutSteps: RoutineStep[];
   };
-  /** Fit of every catalogue product, for the products page badges. */
+  /** The best-fitting products that earn a badge on the products page, best first (at most MAX_PRODUCT_MATCHES). */
   productMatches: { productId: number; matchPercent: number }[];
 }

@@ -1,3 +1,4 @@
+import type { SkinConcern } from '../../../../shared/catalog.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
 import { rankConcerns, routineOrder, tierRank } from './profile-labels.js';
 
@@ -26,15 +27,24 @@ export function withinBudgetTier(product: EngineProduct, profile: VisitorProfile
   return tierRank[product.budgetTier] <= tierRank[profile.budgetTier];
 }
 
+/** What every product's concern fit compares with: worked out once per visitor, not per product. */
+interface ConcernTarget {
+  primary: SkinConcern | undefined;
+  heaviest: number;
+}
+
+function concernTarget(profile: VisitorProfile): ConcernTarget {
+  const [primary] = rankConcerns(profile.concernWeights);
+  return { primary, heaviest: primary ? (profile.concernWeights[primary] ?? 1) : 1 };
+}
+
 /**
  * 0..1: how much of what the visitor cares about the product targets (as much as their heaviest
  * concern = full), with a share reserved for their primary concern so that, of two products
  * covering as much, the one for their top priority wins.
  */
-function concernFit(product: EngineProduct, profile: VisitorProfile): number {
-  const [primary] = rankConcerns(profile.concernWeights);
+function concernFit(product: EngineProduct, profile: VisitorProfile, { primary, heaviest }: ConcernTarget): number {
   if (!primary) return 0.5;
-  const heaviest = profile.concernWeights[primary] ?? 1;
   const total = product.concerns.reduce((sum, concern) => sum + (profile.concernWeights[concern] ?? 0), 0);
   return 0.7 * Math.min(1, total / heaviest) + (product.concerns.includes(primary) ? 0.3 : 0);
 }
@@ -59,14 +69,17 @@ function stepFit(product: EngineProduct, profile: VisitorProfile): number {
 }
 
 /**
- * How well one product fits the visitor, 0-100: concerns weigh most, then skin type, budget
+ * How well each product fits the visitor, 0-100: concerns weigh most, then skin type, budget
  * tier and whether its step belongs in their routine. An unsafe product keeps a low score, and
  * one made for other skin types a middling one, whatever concerns it targets.
  */
-export function fitPercent(product: EngineProduct, profile: VisitorProfile): number {
-  const fit = 0.5 * concernFit(product, profile) + 0.2 * skinTypeFit(product, profile) + 0.15 * tierFit(product, profile) + 0.15 * stepFit(product, profile);
-  // A preferred product also reads as a better match (the routine builder puts it first in its step).
-  const preferred = profile.preferredProductIds.has(product.id) ? 0.3 : 0;
-  const suitability = !isSafeFor(product, profile) || isExcludedFor(product, profile) ? 0.3 : suitsSkinType(product, profile) ? 1 : 0.6;
-  return Math.max(0, Math.min(100, Math.round(100 * Math.min(1, fit + preferred) * suitability)));
+export function fitScorer(profile: VisitorProfile): (product: EngineProduct) => number {
+  const target = concernTarget(profile);
+  return (product) => {
+    const fit = 0.5 * concernFit(product, profile, target) + 0.2 * skinTypeFit(product, profile) + 0.15 * tierFit(product, profile) + 0.15 * stepFit(product, profile);
+    // A preferred product also reads as a better match (the routine builder puts it first in its step).
+    const preferred = profile.preferredProductIds.has(product.id) ? 0.3 : 0;
+    const suitability = !isSafeFor(product, profile) || isExcludedFor(product, profile) ? 0.3 : suitsSkinType(product, profile) ? 1 : 0.6;
+    return Math.max(0, Math.min(100, Math.round(100 * Math.min(1, fit + preferred) * suitability)));
+  };
 }

@@ -7,7 +7,8 @@ import { fixtureCatalogue } from './fixture-catalogue.js';
 import { profileFromFullAnswers } from './full-profile.js';
 import { profileFromPreviewAnswers } from './preview-profile.js';
 import { tierRank } from './profile-labels.js';
-import { recommend } from './recommend.js';
+import { MAX_PRODUCT_MATCHES, recommend } from './recommend.js';
+import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 
 type Full = [FullQuizAnswers['question_1'], FullQuizAnswers['question_2'], FullQuizAnswers['question_3'], FullQuizAnswers['question_4'], FullQuizAnswers['question_5'], FullQuizAnswers['question_6'], FullQuizAnswers['question_7'], FullQuizAnswers['question_8']];
 
@@ -82,9 +83,15 @@ describe('recommendation engine, full quiz', () => {
     expect(Number.isInteger(result.matchScore)).toBe(true);
     expect(result.matchScore).toBeGreaterThanOrEqual(0);
     expect(result.matchScore).toBeLessThanOrEqual(100);
-    expect(result.productMatches).toHaveLength(fixtureCatalogue.length);
-    for (const match of result.productMatches) expect(match.matchPercent).toBeGreaterThanOrEqual(0);
-    for (const match of result.productMatches) expect(match.matchPercent).toBeLessThanOrEqual(100);
+    // Only the products that earn a badge, best first; every one of them in a small catalogue.
+    const percents = result.productMatches.map((match) => match.matchPercent);
+    expect(percents.length).toBeGreaterThan(0);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    for (const percent of percents) expect(percent).toBeGreaterThanOrEqual(MATCH_BADGE_MIN_PERCENT);
+    for (const percent of percents) expect(percent).toBeLessThanOrEqual(100);
+    for (const pick of result.routine.picks.filter((p) => p.matchPercent >= MATCH_BADGE_MIN_PERCENT)) {
+      expect(result.productMatches).toContainEqual({ productId: pick.productId, matchPercent: pick.matchPercent });
+    }
   });
 
   it('gives visibly different results to different answers', () => {
@@ -126,8 +133,8 @@ describe('recommendation engine, full quiz', () => {
     expect(result.routine.leftOutSteps).toEqual(['moisturiser']);
     expect(result.routine.description).toContain('We left out the moisturiser: nothing in our range suits your skin and budget there yet');
     expect(picks.length).toBe(profile.productCount);
-    const gel = result.productMatches.find((match) => match.productId === 17)!;
-    expect(gel.matchPercent).toBeLessThan(60);
+    // The gel made for other skin types earns no badge.
+    expect(result.productMatches.map((match) => match.productId)).not.toContain(17);
     expect(recommend(profile, fixtureCatalogue).routine.leftOutSteps).toEqual([]);
   });
 
@@ -177,7 +184,7 @@ describe('recommendation engine under edited rules', () => {
     const excluded = withRules({ preferences: [{ productId: first!.id, concern: null, skinType: 'dry', effect: 'exclude' }] });
     const result = recommend(profileFromFullAnswers(answers, excluded), fixtureCatalogue);
     expect(picksOf(result).map((p) => p.id)).not.toContain(first!.id);
-    expect(result.productMatches.find((match) => match.productId === first!.id)!.matchPercent).toBeLessThan(60);
+    expect(result.productMatches.map((match) => match.productId)).not.toContain(first!.id);
     const forOilySkin = withRules({ preferences: [{ productId: first!.id, concern: null, skinType: 'oily', effect: 'exclude' }] });
     expect(plan(forOilySkin).map((p) => p.id)).toContain(first!.id);
   });
@@ -205,5 +212,14 @@ describe('recommendation engine under edited rules', () => {
   it('reads concern weights from the rules', () => {
     const agingGoal = withRules({ concernWeights: { ...builtInRules.concernWeights, goal: { ...builtInRules.concernWeights.goal, glow: { aging: 5 } } } });
     expect(recommend(profileFromFullAnswers(answers, agingGoal), fixtureCatalogue).skinAnalysis.primaryConcern).toBe('Fine lines & firmness');
+  });
+
+  it('keeps a bounded list of badge matches however large the catalogue, best first', () => {
+    const profile = profileFromFullAnswers(fullAnswers(cases[3]!.answers));
+    const big = Array.from({ length: 30 }, (_, copy) => fixtureCatalogue.map((product) => ({ ...product, id: product.id + 1000 * (copy + 1) }))).flat();
+    const result = recommend(profile, big);
+    expect(result.productMatches).toHaveLength(MAX_PRODUCT_MATCHES);
+    const best = Math.max(...big.map((product) => recommend(profile, [product]).productMatches[0]?.matchPercent ?? 0));
+    expect(result.productMatches[0]?.matchPercent).toBe(best);
   });
 });

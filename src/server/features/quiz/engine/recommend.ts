@@ -1,12 +1,36 @@
 import type { SkinConcern } from '../../../../shared/catalog.js';
+import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
-import { fitPercent } from './product-fit.js';
+import { fitScorer } from './product-fit.js';
 import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
 import { describeRoutine, reasonFor } from './reasons.js';
 import { buildRoutine, type ScoredProduct } from './routine-builder.js';
 
 /** SPEC §9: the match score shown when there is nothing to compute it from. */
 export const DEFAULT_MATCH_SCORE = 94;
+
+/**
+ * The product matches a result keeps for the products page's badges: the best fits, and only
+ * those that earn a badge. Every one of a large catalogue would make each stored result and
+ * each answer (and the copy the browser keeps) grow with the catalogue: 370 KB at 10,000 products.
+ */
+export const MAX_PRODUCT_MATCHES = 100;
+
+function badgeMatches(scored: readonly ScoredProduct[]): RecommendationResult['productMatches'] {
+  // Fits are whole percents: bucket them (in id order, as scored) instead of sorting thousands.
+  const buckets = new Map<number, ScoredProduct[]>();
+  for (const entry of scored) {
+    if (entry.fit < MATCH_BADGE_MIN_PERCENT) continue;
+    const bucket = buckets.get(entry.fit);
+    if (bucket) bucket.push(entry);
+    else buckets.set(entry.fit, [entry]);
+  }
+  const best: ScoredProduct[] = [];
+  for (let fit = 100; fit >= MATCH_BADGE_MIN_PERCENT && best.length < MAX_PRODUCT_MATCHES; fit--) {
+    best.push(...(buckets.get(fit) ?? []).slice(0, MAX_PRODUCT_MATCHES - best.length));
+  }
+  return best.map(({ product, fit }) => ({ productId: product.id, matchPercent: fit }));
+}
 
 function confidenceLevel(matchScore: number): string {
   if (matchScore >= 90) return 'Very high';
@@ -40,13 +64,20 @@ function routineName(ranked: SkinConcern[], picks: ScoredProduct[]): string {
   return focus ? routineNames[focus] : 'Healthy Skin Routine';
 }
 
+/** The catalogue in id order (ties between equal picks go to the lower id), copied only when it is not in that order already. */
+function byId(catalogue: readonly EngineProduct[]): readonly EngineProduct[] {
+  const ordered = catalogue.every((product, index) => index === 0 || catalogue[index - 1]!.id < product.id);
+  return ordered ? catalogue : [...catalogue].sort((a, b) => a.id - b.id);
+}
+
 /**
  * The recommendation engine: a pure function of a visitor profile and the catalogue (no I/O,
  * same input → same output). Both quizzes build a profile and call it.
  */
 export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
-  const scored = [...catalogue].sort((a, b) => a.id - b.id).map((product) => ({ product, fit: fitPercent(product, profile) }));
+  const fit = fitScorer(profile);
+  const scored = byId(catalogue).map((product) => ({ product, fit: fit(product) }));
   const { picks, leftOut } = buildRoutine(scored, profile);
   const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
   const primary = ranked[0];
@@ -71,6 +102,6 @@ export function recommend(profile: VisitorProfile, catalogue: readonly EnginePro
       picks: picks.map(({ product, fit }) => ({ productId: product.id, reason: reasonFor(product, profile, ranked), matchPercent: fit })),
       leftOutSteps: leftOut,
     },
-    productMatches: scored.map(({ product, fit }) => ({ productId: product.id, matchPercent: fit })),
+    productMatches: badgeMatches(scored),
   };
 }

@@ -60,8 +60,10 @@ function coverPrimaryConcern(picks: ScoredProduct[], byStep: Map<RoutineStep, Sc
   }
 }
 
-function cheapest(list: ScoredProduct[]): number {
-  return Math.min(...list.map((entry) => entry.product.price));
+function cheapest(list: readonly ScoredProduct[]): number {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const entry of list) lowest = Math.min(lowest, entry.product.price);
+  return lowest;
 }
 
 /**
@@ -76,6 +78,7 @@ export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): 
     .filter((step) => !byStep.has(step))
     .sort((a, b) => routineOrder.indexOf(a) - routineOrder.indexOf(b));
   const steps = profile.stepPriority.filter((step) => byStep.has(step));
+  const cheapestOf = new Map(steps.map((step) => [step, cheapest(byStep.get(step) ?? [])]));
   let remaining = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
   const picks: ScoredProduct[] = [];
   for (const [index, step] of steps.entries()) {
@@ -83,7 +86,7 @@ export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): 
     const stillNeeded = profile.productCount - picks.length - 1;
     const reserve = steps
       .slice(index + 1)
-      .map((later) => cheapest(byStep.get(later) ?? []))
+      .map((later) => cheapestOf.get(later) ?? 0)
       .sort((a, b) => a - b)
       .slice(0, stillNeeded)
       .reduce((sum, price) => sum + price, 0);
