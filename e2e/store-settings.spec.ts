@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { lockStoreSettingsForChange, unlockStoreSettings } from './support/store-settings-lock';
 
@@ -23,13 +24,30 @@ async function restoreDefaults(page: Page): Promise<void> {
 
 test.afterEach(unlockStoreSettings);
 
-test('the representative changes the free-shipping threshold and contact details; shoppers see them on the Help page and in the cart', async ({ page, context }) => {
-  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
-  await lockStoreSettingsForChange();
+async function signIn(page: Page): Promise<void> {
   await page.goto('/dashboard/settings');
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Store settings', level: 1 })).toBeVisible();
+}
+
+test('the settings page is linked from the dashboard and reads well to assistive technology', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByLabel('Storefront address')).toHaveValue(/^https:\/\//);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+  await page.getByRole('link', { name: '← Dashboard' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Store settings', level: 1 })).toBeVisible();
+});
+
+test('the representative changes the free-shipping threshold and contact details; shoppers see them on the Help page and in the cart', async ({ page, context }) => {
+  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
+  await lockStoreSettingsForChange();
+  await signIn(page);
   try {
     // A second tab opened before the save: its save must not overwrite this one.
     const otherTab = await context.newPage();

@@ -18,6 +18,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// Mantine's dimmed description grey is too faint on white (3.3:1); the page's other secondary text is gray.7.
+const readable = { descriptionProps: { c: 'gray.7' } };
+
 const hours = (value: number) => `${value} hours${value >= 48 && value % 24 === 0 ? ` (${value / 24} days)` : ''}`;
 
 /** Every setting, each with its default named (what it is when never saved). */
@@ -29,6 +32,7 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
           <TextInput
             label="Storefront address"
             description={`Product and shop links open this address plus the product's store path. Default: ${defaults.storeUrl}`}
+            {...readable}
             {...form.getInputProps('storeUrl')}
           />
           <NumberInput
@@ -37,13 +41,21 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             decimalScale={2}
             min={0}
             max={MAX_FREE_SHIPPING_THRESHOLD_CENTS / 100}
+            {...readable}
             {...form.getInputProps('freeShippingThreshold')}
           />
         </Group>
         <Group title="Contact details">
-          <TextInput label="Contact email" type="email" description={`Shown on the Help page. Default: ${defaults.contactEmail}`} {...form.getInputProps('contactEmail')} />
-          <TextInput label="Contact phone (optional)" type="tel" description="Leave empty to show no number" {...form.getInputProps('contactPhone')} />
-          <Textarea label="Support note (optional)" description="A line under your contact details, such as when you answer" autosize minRows={2} {...form.getInputProps('supportNote')} />
+          <TextInput label="Contact email" type="email" description={`Shown on the Help page. Default: ${defaults.contactEmail}`} {...readable} {...form.getInputProps('contactEmail')} />
+          <TextInput label="Contact phone (optional)" type="tel" description="Leave empty to show no number" {...readable} {...form.getInputProps('contactPhone')} />
+          <Textarea
+            label="Support note (optional)"
+            description="A line under your contact details, such as when you answer"
+            autosize
+            minRows={2}
+            {...readable}
+            {...form.getInputProps('supportNote')}
+          />
         </Group>
         <Group title="Emails">
           <NumberInput
@@ -52,6 +64,7 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             allowDecimal={false}
             min={0}
             max={MAX_SURVEY_INVITE_DELAY_HOURS}
+            {...readable}
             {...form.getInputProps('surveyInviteDelayHours')}
           />
         </Group>
