@@ -63,7 +63,8 @@ const productsRoute = createRoute({
   // so the page still shows its skeleton cards while the list loads.
   loader: ({ context }) => void context.trpcUtils.catalog.list.prefetch({}),
 }).lazy(() => import('./routes/products').then((m) => m.Route));
-const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart' }).lazy(() =>
+// The free-shipping threshold comes with the screen's code; until it arrives the default stands in.
+const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart', loader: ({ context }) => void context.trpcUtils.storeSettings.public.prefetch() }).lazy(() =>
   import('./routes/cart').then((m) => m.Route),
 );
 const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard' }).lazy(() =>
@@ -84,7 +85,15 @@ const dashboardRulesRoute = createRoute({ getParentRoute: () => rootRoute, path:
 const dashboardAuditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/audit' }).lazy(() =>
   import('./routes/dashboard-audit').then((m) => m.Route),
 );
-const supportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/support' }).lazy(() => import('./routes/support').then((m) => m.Route));
+const dashboardSettingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/settings' }).lazy(() =>
+  import('./routes/dashboard-settings').then((m) => m.Route),
+);
+// Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
+const supportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/support',
+  loader: ({ context }) => context.trpcUtils.storeSettings.public.ensureData().catch(() => undefined),
+}).lazy(() => import('./routes/support').then((m) => m.Route));
 const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
   import('./routes/loyalty').then((m) => m.Route),
 );
@@ -126,6 +135,7 @@ const routeTree = rootRoute.addChildren([
   dashboardProductRoute,
   dashboardRulesRoute,
   dashboardAuditRoute,
+  dashboardSettingsRoute,
   loyaltyRoute,
   supportRoute,
   learningHubRoute,

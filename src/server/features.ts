@@ -12,6 +12,7 @@ import { followUpFeature } from './features/follow-up/index.js';
 import { loyaltyFeature } from './features/loyalty/index.js';
 import { quizFeature } from './features/quiz/index.js';
 import { repAuthFeature } from './features/rep-auth/index.js';
+import { storeSettingsFeature } from './features/store-settings/index.js';
 import { surveyFeature } from './features/survey/index.js';
 import { systemFeature } from './features/system/index.js';
 import { usersFeature } from './features/users/index.js';
@@ -27,6 +28,7 @@ export const features = [
   systemFeature,
   repAuthFeature,
   auditFeature,
+  storeSettingsFeature,
   catalogFeature,
   quizFeature,
   usersFeature,

@@ -1,9 +1,9 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../shared/cart';
 import { formatCents } from '../../shared/money';
-import { MONEY_BACK_DAYS, SUPPORT_EMAIL } from '../../shared/site';
+import { MONEY_BACK_DAYS } from '../../shared/site';
 import { usePageMeta } from '../components/use-page-meta';
+import { useShopperSettings } from '../components/use-shopper-settings';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -20,16 +20,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function SupportPage() {
   usePageMeta('Help and support', 'Contact your representative, and how orders, shipping and returns work.');
-  const freeShipping = formatCents(FREE_SHIPPING_THRESHOLD_CENTS);
+  // The route's loader has fetched the representative's settings before the page shows.
+  const { contactEmail, contactPhone, supportNote, freeShippingThresholdCents } = useShopperSettings();
   return (
     <Container size="md" py={{ base: 'xl', md: 48 }}>
       <Stack gap="lg">
         <Title order={1}>Help and support</Title>
         <Section id="contact" title="Contact us">
           <Text>
-            Write to your representative at <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>. Include your order number or loyalty
-            code if your question is about an order or your points; you will have an answer within two working days.
+            Write to your representative at <Anchor href={`mailto:${contactEmail}`}>{contactEmail}</Anchor>
+            {contactPhone ? (
+              <>
+                {' '}
+                or call <Anchor href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>{contactPhone}</Anchor>
+              </>
+            ) : null}
+            . Include your order number or loyalty code if your question is about an order or your points; you will have an answer within two
+            working days.
           </Text>
+          {supportNote ? <Text c="gray.8">{supportNote}</Text> : null}
         </Section>
         <Section id="faq" title="Frequently asked questions">
           <List spacing="xs">
@@ -69,7 +78,8 @@ function SupportPage() {
         </Section>
         <Section id="shipping" title="Shipping">
           <Text>
-            Shipping is free on orders over {freeShipping}. Orders ship from the cosmetics company and usually arrive within 3-5 working days.
+            {freeShippingThresholdCents === 0 ? 'Shipping is free on every order.' : `Shipping is free on orders over ${formatCents(freeShippingThresholdCents)}.`} Orders ship
+            from the cosmetics company and usually arrive within 3-5 working days.
           </Text>
         </Section>
       </Stack>

@@ -6,4 +6,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'product-import': 'Product import',
   'recommendation-rules': 'Recommendation rules',
   'loyalty-reward': 'Loyalty reward',
+  'store-settings': 'Store settings',
 };

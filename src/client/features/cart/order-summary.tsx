@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { type Cart, centsToFreeShipping, FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/cart';
+import { type Cart, centsToFreeShipping } from '../../../shared/cart';
 import { formatCents } from '../../../shared/money';
+import { useShopperSettings } from '../../components/use-shopper-settings';
 import { showCartToast } from './cart-toast';
 
 function showCheckoutNotice() {
@@ -11,9 +12,10 @@ function showCheckoutNotice() {
   }
 }
 
-export function FreeShippingLine({ subtotal }: { subtotal: number }) {
-  const missing = centsToFreeShipping(subtotal);
-  const progress = Math.min(100, Math.round((subtotal / FREE_SHIPPING_THRESHOLD_CENTS) * 100));
+function FreeShippingLine({ subtotal }: { subtotal: number }) {
+  const threshold = useShopperSettings().freeShippingThresholdCents;
+  const missing = centsToFreeShipping(subtotal, threshold);
+  const progress = missing === 0 ? 100 : Math.round((subtotal / threshold) * 100);
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} c={missing === 0 ? 'green.9' : 'gray.8'} role="status">

@@ -59,6 +59,9 @@ export function DashboardView() {
             <Button component={Link} to="/dashboard/audit" variant="light">
               Change history
             </Button>
+            <Button component={Link} to="/dashboard/settings" variant="light">
+              Settings
+            </Button>
             <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               Sign out
             </Button>

@@ -25,31 +25,30 @@ function cartSessionFrom(request: FastifyRequest): string {
 type ItemRoute = { Params: { cartItemId: string } };
 
 /** SPEC §7 cart paths. Every answer is the cart after the call: `{cart}`. */
-export const cartRest: RestPlugin = (app, { dataSource, env }) => {
-  const storeUrl = env.STORE_URL;
+export const cartRest: RestPlugin = (app, { dataSource, storeSettings }) => {
 
   app.get<{ Params: { sessionId: string } }>('/api/cart/:sessionId', async (request) => {
     const input = parseInput(cartSessionInputSchema, { sessionId: request.params.sessionId });
-    return { cart: await getCart(dataSource, storeUrl, input.sessionId) };
+    return { cart: await getCart(dataSource, await storeSettings.storeUrl(), input.sessionId) };
   });
 
   app.post('/api/cart/add', async (request) => {
-    return { cart: await addToCart(dataSource, storeUrl, parseInput(addToCartInputSchema, request.body), request.ip) };
+    return { cart: await addToCart(dataSource, await storeSettings.storeUrl(), parseInput(addToCartInputSchema, request.body), request.ip) };
   });
 
   app.put<ItemRoute>('/api/cart/:cartItemId', async (request) => {
     const body = parseInput(updateQuantityBodySchema, request.body);
     const input = parseInput(updateCartItemInputSchema, { ...body, sessionId: cartSessionFrom(request), cartItemId: request.params.cartItemId });
-    return { cart: await updateCartItem(dataSource, storeUrl, input) };
+    return { cart: await updateCartItem(dataSource, await storeSettings.storeUrl(), input) };
   });
 
   app.delete<ItemRoute>('/api/cart/:cartItemId', async (request) => {
     const input = parseInput(cartItemRefInputSchema, { sessionId: cartSessionFrom(request), cartItemId: request.params.cartItemId });
-    return { cart: await removeCartItem(dataSource, storeUrl, input) };
+    return { cart: await removeCartItem(dataSource, await storeSettings.storeUrl(), input) };
   });
 
   app.delete<{ Params: { sessionId: string } }>('/api/cart/clear/:sessionId', async (request) => {
     const input = parseInput(cartSessionInputSchema, { sessionId: request.params.sessionId });
-    return { cart: await clearCart(dataSource, storeUrl, input.sessionId) };
+    return { cart: await clearCart(dataSource, await storeSettings.storeUrl(), input.sessionId) };
   });
 };

@@ -12,21 +12,21 @@ export const cartRouter = router({
   get: publicProcedure
     .input(cartSessionInputSchema)
     .output(cartResponseSchema)
-    .query(async ({ ctx, input }) => ({ cart: await getCart(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input.sessionId) })),
+    .query(async ({ ctx, input }) => ({ cart: await getCart(ctx.deps.dataSource, await ctx.deps.storeSettings.storeUrl(), input.sessionId) })),
   add: publicProcedure
     .input(addToCartInputSchema)
     .output(cartResponseSchema)
-    .mutation(async ({ ctx, input }) => ({ cart: await addToCart(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input, ctx.req.ip) })),
+    .mutation(async ({ ctx, input }) => ({ cart: await addToCart(ctx.deps.dataSource, await ctx.deps.storeSettings.storeUrl(), input, ctx.req.ip) })),
   updateQuantity: publicProcedure
     .input(updateCartItemInputSchema)
     .output(cartResponseSchema)
-    .mutation(async ({ ctx, input }) => ({ cart: await updateCartItem(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input) })),
+    .mutation(async ({ ctx, input }) => ({ cart: await updateCartItem(ctx.deps.dataSource, await ctx.deps.storeSettings.storeUrl(), input) })),
   remove: publicProcedure
     .input(cartItemRefInputSchema)
     .output(cartResponseSchema)
-    .mutation(async ({ ctx, input }) => ({ cart: await removeCartItem(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input) })),
+    .mutation(async ({ ctx, input }) => ({ cart: await removeCartItem(ctx.deps.dataSource, await ctx.deps.storeSettings.storeUrl(), input) })),
   clear: publicProcedure
     .input(cartSessionInputSchema)
     .output(cartResponseSchema)
-    .mutation(async ({ ctx, input }) => ({ cart: await clearCart(ctx.deps.dataSource, ctx.deps.env.STORE_URL, input.sessionId) })),
+    .mutation(async ({ ctx, input }) => ({ cart: await clearCart(ctx.deps.dataSource, await ctx.deps.storeSettings.storeUrl(), input.sessionId) })),
 });

@@ -5,7 +5,8 @@ import { useTestApp } from '../../../../test/support/test-app.js';
 import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
 import { buildSnapshot, CatalogCache } from './catalog-cache.js';
 import { CATALOG_CHANGED_CHANNEL, type RunningCatalog, startCatalogCache } from './catalog-change-listener.js';
-import { type CatalogProduct, loadCatalogue } from './catalog.service.js';
+import { loadActiveProducts } from './catalog.service.js';
+import type { ProductEntity } from './product.entity.js';
 
 const t = useTestApp();
 
@@ -83,7 +84,7 @@ describe('the change listener', () => {
   it('reads through while its connection is gone, and listens again when it is back', async () => {
     running = await startCatalogCache({
       dataSource: t.db.dataSource,
-      storeUrl: TEST_STORE_URL,
+      storeUrl: async () => TEST_STORE_URL,
       retryMs: 50,
       logger: { info: (message) => warnings.push(`info: ${message}`), warn: (_details, message) => warnings.push(`warn: ${message}`) },
     });
@@ -103,14 +104,14 @@ describe('the change listener', () => {
 });
 
 describe('CatalogCache', () => {
-  const product = { id: 1, category: 'makeup' } as CatalogProduct;
+  const product = { id: 1, category: 'makeup', storePath: '/p/one' } as ProductEntity;
 
-  function countingCache(load: () => Promise<CatalogProduct[]> = async () => [product]) {
+  function countingCache(load: () => Promise<ProductEntity[]> = async () => [product], storeUrl = async () => TEST_STORE_URL) {
     const calls = { count: 0 };
     const cache = new CatalogCache(async () => {
       calls.count += 1;
       return load();
-    });
+    }, storeUrl);
     return { cache, calls };
   }
 
@@ -150,8 +151,23 @@ describe('CatalogCache', () => {
     expect(failing.calls.count).toBe(2);
   });
 
+  it('makes store links on the storefront address of the moment, without reading the products again', async () => {
+    let storeUrl = 'https://one.example/shop';
+    const { cache, calls } = countingCache(undefined, async () => storeUrl);
+    cache.setTrusted(true);
+    const first = await cache.current();
+    expect(first.all[0]!.avonStoreUrl).toBe('https://one.example/shop/p/one');
+    expect(await cache.current()).toBe(first);
+    storeUrl = 'https://two.example/';
+    const second = await cache.current();
+    expect(second.all[0]!.avonStoreUrl).toBe('https://two.example/p/one');
+    expect(second.list('all').products[0]!.avonStoreUrl).toBe('https://two.example/p/one');
+    expect(second.list('all').etag).not.toBe(first.list('all').etag);
+    expect(calls.count).toBe(1);
+  });
+
   it('makes the public lists per category with the engine attributes left out', async () => {
-    const { cache } = countingCache(async () => loadCatalogue(t.db.dataSource, TEST_STORE_URL));
+    const { cache } = countingCache(async () => loadActiveProducts(t.db.dataSource));
     const snapshot = await cache.current();
     expect(snapshot.list('all').products).toHaveLength(snapshot.all.length);
     expect(snapshot.list(undefined)).toBe(snapshot.list('all'));

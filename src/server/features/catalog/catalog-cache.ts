@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Product, ProductCategoryFilter } from '../../../shared/catalog.js';
+import type { ChangeTarget } from '../../db/change-listener.js';
 import { NoticedCache } from '../../db/noticed-cache.js';
-import { type CatalogProduct, publicProduct } from './catalog.service.js';
+import { type CatalogProduct, publicProduct, toCatalogProduct } from './catalog.service.js';
+import type { ProductEntity } from './product.entity.js';
 
 type Encoding = 'br' | 'gzip' | null;
 
@@ -59,12 +61,41 @@ export function buildSnapshot(all: readonly CatalogProduct[], kept = true): Cata
   };
 }
 
+/** One read of the products, made into a snapshot per storefront address (the last one asked for is kept). */
+function snapshotsOf(rows: readonly ProductEntity[], kept: boolean): (storeUrl: string) => CatalogSnapshot {
+  let last: { storeUrl: string; snapshot: CatalogSnapshot } | null = null;
+  return (storeUrl) => {
+    if (last?.storeUrl !== storeUrl) last = { storeUrl, snapshot: buildSnapshot(rows.map((row) => toCatalogProduct(row, storeUrl)), kept) };
+    return last.snapshot;
+  };
+}
+
 /**
  * The catalogue is read on almost every page and changes only when someone edits products, so
- * it is kept in memory while PostgreSQL's change notices arrive (see NoticedCache).
+ * the products are kept in memory while PostgreSQL's change notices arrive (see NoticedCache).
+ * Their store links depend on the storefront address, a setting of its own: each snapshot is
+ * made for the address that applies when it is asked for, so a new address shows at once.
  */
-export class CatalogCache extends NoticedCache<CatalogSnapshot> {
-  constructor(load: () => Promise<CatalogProduct[]>) {
-    super(async (kept) => buildSnapshot(await load(), kept));
+export class CatalogCache implements ChangeTarget {
+  private readonly products: NoticedCache<(storeUrl: string) => CatalogSnapshot>;
+
+  constructor(
+    loadProducts: () => Promise<ProductEntity[]>,
+    private readonly storeUrl: () => Promise<string>,
+  ) {
+    this.products = new NoticedCache(async (kept) => snapshotsOf(await loadProducts(), kept));
+  }
+
+  async current(): Promise<CatalogSnapshot> {
+    const [snapshotFor, storeUrl] = await Promise.all([this.products.current(), this.storeUrl()]);
+    return snapshotFor(storeUrl);
+  }
+
+  invalidate(): void {
+    this.products.invalidate();
+  }
+
+  setTrusted(trusted: boolean): void {
+    this.products.setTrusted(trusted);
   }
 }

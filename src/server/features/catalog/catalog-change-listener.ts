@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { listenForChanges } from '../../db/change-listener.js';
 import { CatalogCache } from './catalog-cache.js';
-import { loadCatalogue } from './catalog.service.js';
+import { loadActiveProducts } from './catalog.service.js';
 
 /** The channel the product table's trigger notifies on every change (see the CatalogChangeNotices migration). */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
@@ -17,11 +17,12 @@ export interface RunningCatalog {
  */
 export async function startCatalogCache(options: {
   dataSource: DataSource;
-  storeUrl: string;
+  /** The storefront address that applies now (product links are built from it). */
+  storeUrl: () => Promise<string>;
   logger: { info(message: string): void; warn(details: object, message: string): void };
   retryMs?: number;
 }): Promise<RunningCatalog> {
-  const cache = new CatalogCache(() => loadCatalogue(options.dataSource, options.storeUrl));
+  const cache = new CatalogCache(() => loadActiveProducts(options.dataSource), options.storeUrl);
   const listener = await listenForChanges({
     ...options,
     channel: CATALOG_CHANGED_CHANNEL,

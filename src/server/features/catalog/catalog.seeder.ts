@@ -28,7 +28,7 @@ function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt' | 'upd
     imageUrl: productImagePath(seed.slug),
     tags: seed.tags,
     category: seed.category,
-    // The full link is STORE_URL + this path, so a new storefront needs no data change.
+    // The full link is the storefront setting (STORE_URL by default) + this path, so a new storefront needs no data change.
     storePath: `/p/${seed.slug}`,
     concerns: seed.concerns,
     skinTypes: seed.skinTypes,

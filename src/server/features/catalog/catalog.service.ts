@@ -16,7 +16,7 @@ export interface CatalogProduct extends Product {
   budgetTier: BudgetTier;
 }
 
-/** The product's link on the representative's storefront (STORE_URL + its stored path). */
+/** The product's link on the representative's storefront (the storefront setting + its stored path). */
 export function storeUrlFor(storeUrl: string, storePath: string): string {
   return `${storeUrl.replace(/\/+$/, '')}/${storePath.replace(/^\/+/, '')}`;
 }
@@ -58,8 +58,12 @@ export function toCatalogProduct(entity: ProductEntity, storeUrl: string): Catal
   };
 }
 
-/** Every active product in catalogue order, read from the database (the catalogue cache calls this). */
+/** Every active product in catalogue order, as stored (the catalogue cache reads these). */
+export async function loadActiveProducts(db: Db): Promise<ProductEntity[]> {
+  return db.getRepository(ProductEntity).find({ where: { status: 'active' }, order: { id: 'ASC' } });
+}
+
+/** Every active product in catalogue order, with store links on the given storefront. */
 export async function loadCatalogue(db: Db, storeUrl: string): Promise<CatalogProduct[]> {
-  const rows = await db.getRepository(ProductEntity).find({ where: { status: 'active' }, order: { id: 'ASC' } });
-  return rows.map((row) => toCatalogProduct(row, storeUrl));
+  return (await loadActiveProducts(db)).map((row) => toCatalogProduct(row, storeUrl));
 }

@@ -34,7 +34,11 @@ export const catalogFeature = {
     },
   },
   async start(deps) {
-    const running = await startCatalogCache({ dataSource: deps.dataSource, storeUrl: deps.env.STORE_URL, logger: deps.logger ?? console });
+    const running = await startCatalogCache({
+      dataSource: deps.dataSource,
+      storeUrl: () => deps.storeSettings.storeUrl(),
+      logger: deps.logger ?? console,
+    });
     deps.catalog = running.cache;
     return running;
   },

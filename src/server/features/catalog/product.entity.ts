@@ -49,7 +49,7 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 40 })
   category!: ProductCategory;
 
-  /** Path on the representative's store; the full URL is built from STORE_URL when read. */
+  /** Path on the representative's store; the full URL is built from the storefront setting when read. */
   @Column({ type: 'varchar', length: 300 })
   storePath!: string;
 

@@ -6,14 +6,13 @@ import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
 /** SPEC §7 quiz calls: start, submit, and the stored results of a session. */
 export const quizRest: RestPlugin = (app, deps) => {
   const { dataSource } = deps;
-  const quizDeps = { dataSource, catalog: deps.catalog, recommendationRules: deps.recommendationRules, storeUrl: deps.env.STORE_URL };
   app.post('/api/quiz/start', async (request) => startQuiz(dataSource, parseInput(quizStartInputSchema, request.body)));
 
   app.post('/api/quiz/submit', async (request) =>
-    submitQuiz(quizDeps, parseInput(quizSubmitInputSchema, request.body)),
+    submitQuiz(deps, parseInput(quizSubmitInputSchema, request.body)),
   );
 
   app.get<{ Params: { sessionId: string } }>('/api/quiz/:sessionId/results', async (request) =>
-    getQuizResults(quizDeps, parseInput(quizResultsInputSchema, { sessionId: request.params.sessionId })),
+    getQuizResults(deps, parseInput(quizResultsInputSchema, { sessionId: request.params.sessionId })),
   );
 };

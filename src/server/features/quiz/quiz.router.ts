@@ -1,9 +1,6 @@
 import { quizResultSchema, quizResultsInputSchema, quizStartInputSchema, quizStartOutputSchema, quizSubmitInputSchema } from '../../../shared/quiz-api.js';
-import type { AppDeps } from '../../core/app-deps.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
-
-const quizDeps = (deps: AppDeps) => ({ dataSource: deps.dataSource, catalog: deps.catalog, recommendationRules: deps.recommendationRules, storeUrl: deps.env.STORE_URL });
 
 export const quizRouter = router({
   start: publicProcedure
@@ -13,9 +10,9 @@ export const quizRouter = router({
   submit: publicProcedure
     .input(quizSubmitInputSchema)
     .output(quizResultSchema)
-    .mutation(({ ctx, input }) => submitQuiz(quizDeps(ctx.deps), input)),
+    .mutation(({ ctx, input }) => submitQuiz(ctx.deps, input)),
   results: publicProcedure
     .input(quizResultsInputSchema)
     .output(quizResultSchema)
-    .query(({ ctx, input }) => getQuizResults(quizDeps(ctx.deps), input)),
+    .query(({ ctx, input }) => getQuizResults(ctx.deps, input)),
 });

@@ -35,7 +35,7 @@ export async function startQuiz(dataSource: DataSource, input: { sessionId: stri
   });
 }
 
-type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules'> & { storeUrl: string };
+type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules' | 'storeSettings'>;
 type StoredResponse = Pick<QuizResponseEntity, 'id' | 'sessionId' | 'kind' | 'matchScore' | 'result'>;
 
 /** A stored response as the API returns it, with the picks as current catalogue products. */
@@ -87,9 +87,9 @@ function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizRe
  * Scores the answers against the catalogue and stores the result once per session: a second
  * submit (a retry, a double click or a race) gets the stored result back.
  */
-export async function submitQuiz({ dataSource, catalog, recommendationRules, storeUrl }: QuizDeps, input: QuizSubmitInput): Promise<QuizResult> {
+export async function submitQuiz({ dataSource, catalog, recommendationRules, storeSettings }: QuizDeps, input: QuizSubmitInput): Promise<QuizResult> {
   const kind = kindOf(input.sessionId);
-  const [catalogue, published] = await Promise.all([catalog.current(), recommendationRules.current()]);
+  const [catalogue, published, storeUrl] = await Promise.all([catalog.current(), recommendationRules.current(), storeSettings.storeUrl()]);
   // The input schema has checked every answer against the questions of this session's kind.
   const profile =
     kind === 'preview'
@@ -116,14 +116,20 @@ export async function submitQuiz({ dataSource, catalog, recommendationRules, sto
   return toQuizResult(catalogue, storeUrl, stored);
 }
 
-export async function getQuizResults({ dataSource, catalog, storeUrl }: QuizDeps, input: { sessionId: string }): Promise<QuizResult> {
-  const row = await findResponse(dataSource, input.sessionId);
+/** A stored response with today's catalogue and storefront. */
+async function currentQuizResult({ catalog, storeSettings }: QuizDeps, row: StoredResponse): Promise<QuizResult> {
+  const [catalogue, storeUrl] = await Promise.all([catalog.current(), storeSettings.storeUrl()]);
+  return toQuizResult(catalogue, storeUrl, row);
+}
+
+export async function getQuizResults(deps: QuizDeps, input: { sessionId: string }): Promise<QuizResult> {
+  const row = await findResponse(deps.dataSource, input.sessionId);
   if (!row) throw new AppError('NOT_FOUND', 'No quiz results for this session yet. Take the quiz to get yours.', 'sessionId');
-  return toQuizResult(await catalog.current(), storeUrl, row);
+  return currentQuizResult(deps, row);
 }
 
 /** A stored response by id, as the results page shows it (emails use it); null when there is none. */
-export async function findQuizResultById({ dataSource, catalog, storeUrl }: QuizDeps, id: number): Promise<QuizResult | null> {
-  const row = await dataSource.getRepository(QuizResponseEntity).findOneBy({ id });
-  return row ? toQuizResult(await catalog.current(), storeUrl, row) : null;
+export async function findQuizResultById(deps: QuizDeps, id: number): Promise<QuizResult | null> {
+  const row = await deps.dataSource.getRepository(QuizResponseEntity).findOneBy({ id });
+  return row ? currentQuizResult(deps, row) : null;
 }

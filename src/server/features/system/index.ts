@@ -9,7 +9,7 @@ export const systemFeature = {
   // The landing page: drawn on the server, with no data to fetch first.
   pages: {
     static: {
-      '/': { firstScreen: {}, jsonLd: (deps) => siteJsonLd(deps.env.SITE_URL) },
+      '/': { firstScreen: {}, jsonLd: async (deps) => siteJsonLd(deps.env.SITE_URL, await deps.storeSettings.current()) },
       '/support': { title: 'Help and support', description: 'Contact your representative, and how orders, shipping and returns work.' },
     },
   },

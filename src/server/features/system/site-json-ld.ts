@@ -1,7 +1,8 @@
-import { DEFAULT_DESCRIPTION, LOGO_PATH, SITE_NAME_PLAIN, SUPPORT_EMAIL } from '../../../shared/site.js';
+import { DEFAULT_DESCRIPTION, LOGO_PATH, SITE_NAME_PLAIN } from '../../../shared/site.js';
+import type { StoreSettings } from '../../../shared/store-settings.js';
 
-/** The home page's structured data: who runs the site, and the site itself. */
-export function siteJsonLd(siteUrl: string): object[] {
+/** The home page's structured data: who runs the site (and how to reach her), and the site itself. */
+export function siteJsonLd(siteUrl: string, contact: Pick<StoreSettings, 'contactEmail' | 'contactPhone'>): object[] {
   return [
     {
       '@context': 'https://schema.org',
@@ -9,7 +10,8 @@ export function siteJsonLd(siteUrl: string): object[] {
       name: SITE_NAME_PLAIN,
       url: siteUrl,
       logo: siteUrl + LOGO_PATH,
-      email: SUPPORT_EMAIL,
+      email: contact.contactEmail,
+      ...(contact.contactPhone ? { telephone: contact.contactPhone } : {}),
       description: 'An independent beauty representative: personalised skincare matches and a loyalty programme.',
     },
     { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME_PLAIN, url: siteUrl, description: DEFAULT_DESCRIPTION },

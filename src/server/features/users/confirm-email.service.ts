@@ -19,6 +19,8 @@ interface ConfirmedUserRow {
  * membership becomes active, and the emails that follow are queued.
  */
 export async function confirmEmail(deps: AppDeps, token: string): Promise<ConfirmEmailOutput> {
+  // Read before the transaction: the settings may come from the database, on a connection of their own.
+  const { surveyInviteDelayHours } = await deps.storeSettings.current();
   const output = await deps.dataSource.transaction(async (manager) => {
     const confirmation = await consumeConfirmation(manager, deps.mail.signer, token);
     const { address, details } = confirmation;
@@ -65,7 +67,7 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
       wantsCyclingGuide: details.wantsCyclingGuide,
       subscribed,
       surveyProductId: latest?.productId ?? null,
-      surveyDelayHours: deps.env.SURVEY_INVITE_DELAY_HOURS,
+      surveyDelayHours: surveyInviteDelayHours,
     });
 
     return { confirmed: true as const, firstName: details.firstName, resultsPath, subscribed };

@@ -24,7 +24,7 @@ function sequenceEmail(template: (typeof followUpSequence)[number]['template'], 
     essential: false,
     payload,
     async render({ payload: { firstName }, deps, links }) {
-      const target = 'store' in content.action ? deps.env.STORE_URL : `${deps.env.SITE_URL}${content.action.path}`;
+      const target = 'store' in content.action ? await deps.storeSettings.storeUrl() : `${deps.env.SITE_URL}${content.action.path}`;
       return {
         subject: content.subject(firstName),
         body: (

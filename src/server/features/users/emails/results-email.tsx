@@ -23,7 +23,7 @@ export const resultsEmail = defineEmail({
   payload: z.object({ quizResponseId: z.number().int().nullable(), firstName: z.string(), confirmationId: z.number().int().nullable() }).strict(),
   async render({ payload, recipient, deps, manager, links }) {
     // No quiz response: the one named at the capture belonged to someone else, so only the confirmation goes out.
-    const result = payload.quizResponseId === null ? null : await findQuizResultById({ ...deps, storeUrl: deps.env.STORE_URL }, payload.quizResponseId);
+    const result = payload.quizResponseId === null ? null : await findQuizResultById(deps, payload.quizResponseId);
     if (payload.quizResponseId !== null && !result) throw new EmailDataGone(`quiz response ${payload.quizResponseId} is gone`);
     const loyaltyCode = await activeLoyaltyCode(manager, recipient);
     const siteUrl = deps.env.SITE_URL;

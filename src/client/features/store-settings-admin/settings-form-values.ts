@@ -1,0 +1,78 @@
+import { type StoreSettingChanges, type StoreSettings, updateStoreSettingsInputSchema } from '../../../shared/store-settings';
+import { dollarsToCents } from '../../../shared/loyalty';
+
+/** The form edits the threshold in dollars and the optional texts as strings (empty: none). */
+export interface SettingsFormValues {
+  storeUrl: string;
+  freeShippingThreshold: number | string;
+  contactEmail: string;
+  contactPhone: string;
+  supportNote: string;
+  surveyInviteDelayHours: number | string;
+}
+
+/** Form field → the setting it edits (the API names the setting in its errors). */
+const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
+  storeUrl: 'storeUrl',
+  freeShippingThreshold: 'freeShippingThresholdCents',
+  contactEmail: 'contactEmail',
+  contactPhone: 'contactPhone',
+  supportNote: 'supportNote',
+  surveyInviteDelayHours: 'surveyInviteDelayHours',
+};
+const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
+
+export function fieldOfSetting(setting: string): keyof SettingsFormValues | undefined {
+  return fieldNames.find((field) => settingOfField[field] === setting);
+}
+
+export function formValuesOf(settings: StoreSettings): SettingsFormValues {
+  return {
+    storeUrl: settings.storeUrl,
+    freeShippingThreshold: settings.freeShippingThresholdCents / 100,
+    contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone ?? '',
+    supportNote: settings.supportNote ?? '',
+    surveyInviteDelayHours: settings.surveyInviteDelayHours,
+  };
+}
+
+const number = (value: number | string) => (value === '' ? Number.NaN : Number(value));
+const optionalText = (value: string) => (value.trim() === '' ? null : value);
+
+function settingsOf(values: SettingsFormValues): StoreSettings {
+  return {
+    storeUrl: values.storeUrl,
+    freeShippingThresholdCents: dollarsToCents(number(values.freeShippingThreshold)),
+    contactEmail: values.contactEmail,
+    contactPhone: optionalText(values.contactPhone),
+    supportNote: optionalText(values.supportNote),
+    surveyInviteDelayHours: number(values.surveyInviteDelayHours),
+  };
+}
+
+/**
+ * Only the settings the representative changed are sent: one she left alone keeps following its
+ * default (an environment variable) if it did.
+ */
+export function changesOf(values: SettingsFormValues, opened: StoreSettings): StoreSettingChanges {
+  const edited = settingsOf(values);
+  const changes: Record<string, unknown> = {};
+  for (const field of fieldNames) {
+    const setting = settingOfField[field];
+    if (!Object.is(edited[setting], opened[setting])) changes[setting] = edited[setting];
+  }
+  return changes as StoreSettingChanges;
+}
+
+/** The shared schema's messages on the changed fields (the form runs the server's rules). */
+export function validateSettings(values: SettingsFormValues, opened: StoreSettings): Record<string, string> {
+  const result = updateStoreSettingsInputSchema.safeParse({ version: 1, ...changesOf(values, opened) });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = fieldOfSetting(String(issue.path[0] ?? ''));
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,41 @@
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * The shop's settings the representative changes: one row. A null column follows its default
+ * (an environment variable or a constant), so an unset setting changes with the environment.
+ */
+@Entity({ name: 'store_setting' })
+@Check('CHK_store_setting_single', `"id" = 1`)
+@Check('CHK_store_setting_threshold', `"freeShippingThresholdCents" BETWEEN 0 AND 100000`)
+@Check('CHK_store_setting_survey_delay', `"surveyInviteDelayHours" BETWEEN 0 AND 8760`)
+export class StoreSettingEntity {
+  @PrimaryColumn({ type: 'int', default: 1 })
+  id!: number;
+
+  /** The external storefront; product and shop links are built from it. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  storeUrl!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  freeShippingThresholdCents!: number | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  contactEmail!: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  contactPhone!: string | null;
+
+  /** A line for the contact section, such as opening hours. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  supportNote!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  surveyInviteDelayHours!: number | null;
+
+  /** Raised by every save; a save from an older version answers 409. */
+  @Column({ type: 'int', default: 1 })
+  version!: number;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
