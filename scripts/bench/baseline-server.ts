@@ -1,11 +1,13 @@
 // The yardsticks of P2 and P3: bare Fastify routes doing only the part of the app's work that no
 // code of ours can avoid. GET /products-copy sends the very bytes (and encoding) the app sends a
-// browser for /api/products; POST /quiz-insert runs the app's own quiz-submit INSERT on the same
-// PostgreSQL with a pool of the same size. No logger, no plugins.
+// browser for /api/products; POST /quiz-insert runs the app's own quiz-submit INSERT, one
+// response per statement as a plain route would (the app groups concurrent submits), on the
+// same PostgreSQL with a pool of the same size. No logger, no plugins.
 import { request } from 'node:http';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { QUIZ_RESPONSE_INSERT_SQL } from '../../src/server/features/quiz/quiz.service.js';
+import { insertQuizResponses, type RunQuery } from '../../src/server/features/quiz/quiz-response-writes.js';
+import type { RecommendationResult } from '../../src/server/features/quiz/engine/engine-types.js';
 import { BROWSER_ACCEPT_ENCODING } from './browser-request.js';
 
 const APP_POOL_SIZE = 20;
@@ -39,17 +41,17 @@ if (!appUrl || !databaseUrl) throw new Error('APP_URL and DATABASE_URL are requi
 const products = await captureRawAnswer(`${appUrl}/api/products`);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
 // A result the app stored, so each insert writes a row of the same size as the app's.
-const { rows } = await pool.query<{ result: unknown; matchScore: number }>('SELECT result, "matchScore" FROM quiz_response ORDER BY id DESC LIMIT 1');
+const { rows } = await pool.query<{ result: RecommendationResult; matchScore: number }>('SELECT result, "matchScore" FROM quiz_response ORDER BY id DESC LIMIT 1');
 const stored = rows[0];
 if (!stored) throw new Error('submit one quiz to the app before starting the baseline');
-const resultJson = JSON.stringify(stored.result);
+const runQuery: RunQuery = async (sql, parameters) => (await pool.query<{ id: number; sessionId: string }>(sql, parameters)).rows;
 
 const app = Fastify({ logger: false });
 app.get('/products-copy', async (_request, reply) => reply.headers(products.headers).send(products.body));
 app.post<{ Body: { sessionId: string; responses: Record<string, string> } }>('/quiz-insert', async (req) => {
-  const values = [req.body.sessionId, 'full', JSON.stringify(req.body.responses), resultJson, stored.matchScore, 'quiz_completed', null];
-  const inserted = await pool.query<{ id: number }>(QUIZ_RESPONSE_INSERT_SQL, values);
-  return { id: inserted.rows[0]?.id ?? null };
+  const row = { sessionId: req.body.sessionId, kind: 'full' as const, responses: req.body.responses, result: stored.result, matchScore: stored.matchScore, ruleVersion: null, eventType: 'quiz_completed' as const };
+  const [id] = await insertQuizResponses(runQuery, [row]);
+  return { id: id ?? null };
 });
 
 const close = () => {

@@ -3,13 +3,13 @@ import type { AppDeps } from '../../core/app-deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
 import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
 import { AppError } from '../../errors.js';
-import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { type CatalogSnapshot, publicProduct } from '../catalog/api.js';
 import { profileFromFullAnswers } from './engine/full-profile.js';
 import { profileFromPreviewAnswers } from './engine/preview-profile.js';
 import { recommend } from './engine/recommend.js';
 import { QuizResponseEntity } from './quiz-response.entity.js';
+import { quizResponseWriter } from './quiz-response-writes.js';
 import { QuizSessionEntity } from './quiz-session.entity.js';
 
 const kindOf = (sessionId: string) => (isPreviewSession(sessionId) ? 'preview' : 'full');
@@ -66,18 +66,17 @@ function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredR
   };
 }
 
-/**
- * Stores a response and, only when it is new, its funnel event; answers the new row's id. (The
- * bench's P3 yardstick runs this same statement from a bare route.)
- */
-export const QUIZ_RESPONSE_INSERT_SQL = `WITH response AS (
-      INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore", "ruleVersion") VALUES ($1, $2, $3, $4, $5, $7)
-      ON CONFLICT ("sessionId") DO NOTHING RETURNING id
-    ), event AS (
-      INSERT INTO funnel_event (type, subject, person, details)
-      SELECT $6, $1, $1, jsonb_build_object('quizResponseId', id, 'matchScore', $5::int) FROM response
-    )
-    SELECT id FROM response`;
+// One writer per database: the submits of this process share its statements.
+const writers = new WeakMap<DataSource, ReturnType<typeof quizResponseWriter>>();
+
+function writerFor(dataSource: DataSource): ReturnType<typeof quizResponseWriter> {
+  let writer = writers.get(dataSource);
+  if (!writer) {
+    writer = quizResponseWriter((sql, parameters) => dataSource.query(sql, parameters));
+    writers.set(dataSource, writer);
+  }
+  return writer;
+}
 
 function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizResponseEntity | null> {
   return dataSource.getRepository(QuizResponseEntity).findOneBy({ sessionId });
@@ -98,18 +97,17 @@ export async function submitQuiz({ dataSource, catalog, recommendationRules, sto
   const result = recommend(profile, catalogue.all);
 
   // Insert first (the common case is a new session); a session that already has a response keeps
-  // it. One statement stores the response and its funnel event together: no transaction round trips.
-  const eventType: FunnelEventType = kind === 'preview' ? 'preview_completed' : 'quiz_completed';
-  const [inserted]: { id: number }[] = await dataSource.query(QUIZ_RESPONSE_INSERT_SQL, [
-    input.sessionId,
+  // it. One statement stores the response and its funnel event together, grouped with the
+  // submits that arrive meanwhile: no transaction round trips, one commit for many.
+  const insertedId = await writerFor(dataSource)({
+    sessionId: input.sessionId,
     kind,
-    JSON.stringify(input.responses),
-    JSON.stringify(result),
-    result.matchScore,
-    eventType,
-    published.version,
-  ]);
-  const insertedId = inserted?.id ?? null;
+    responses: input.responses,
+    result,
+    matchScore: result.matchScore,
+    ruleVersion: published.version,
+    eventType: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
+  });
   if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
   if (!stored) throw new Error('quiz response vanished after a conflicting insert');

@@ -100,6 +100,32 @@ describe('POST /api/quiz/submit', () => {
     expect(await count(`funnel_event WHERE type = 'quiz_completed' AND subject = $1`, [sessionId])).toBe(1);
   });
 
+  it('stores 60 submits sent at once, each with its own id and funnel event, duplicates answered the stored result', async () => {
+    const sessions = Array.from({ length: 50 }, (_, n) => newSessionId(n % 5 === 0 ? 'preview' : 'session'));
+    const twice = sessions.slice(0, 10);
+    const answers = await Promise.all(
+      [...sessions, ...twice].map((sessionId) =>
+        post('/api/quiz/submit', { sessionId, responses: sessionId.startsWith('preview_') ? previewAnswers : acneModerateAnswers, userId: null }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const idOf = new Map<string, number>();
+    for (const answer of answers) {
+      const { sessionId, quizResponseId } = answer.json();
+      if (idOf.has(sessionId)) expect(quizResponseId).toBe(idOf.get(sessionId));
+      idOf.set(sessionId, quizResponseId);
+    }
+    expect(new Set(idOf.values()).size).toBe(50);
+    const stored = await t.db.dataSource.query<{ id: number; sessionId: string }[]>(`SELECT id, "sessionId" FROM quiz_response WHERE "sessionId" = ANY($1)`, [sessions]);
+    expect(new Map(stored.map((row) => [row.sessionId, row.id]))).toEqual(idOf);
+    const events = await t.db.dataSource.query<{ subject: string; id: number }[]>(
+      `SELECT subject, (details->>'quizResponseId')::int AS id FROM funnel_event WHERE type IN ('quiz_completed', 'preview_completed') AND subject = ANY($1)`,
+      [sessions],
+    );
+    expect(new Map(events.map((event) => [event.subject, event.id]))).toEqual(idOf);
+    expect(events).toHaveLength(50);
+  });
+
   it('scores the 4 preview answers with the same engine', async () => {
     const sessionId = newSessionId('preview');
     const result = (await post('/api/quiz/submit', { sessionId, responses: previewAnswers, userId: null })).json();
