@@ -90,6 +90,11 @@ test('the representative changes the free-shipping threshold and contact details
     await expect(shopper.getByTestId('cart-subtotal')).toHaveText('$12.00');
     await expect(shopper.getByText('$43.00 away from free shipping')).toBeVisible();
     await expect(shopper.getByRole('progressbar', { name: 'Progress toward free shipping' })).toHaveAttribute('aria-valuenow', '22');
+    // The landing page's claim too, as drawn by the server and once the app has taken over.
+    const landing = await shopper.request.get('/');
+    expect(await landing.text()).toContain('Free shipping on orders over $55');
+    await shopper.goto('/');
+    await expect(shopper.getByText('Free shipping on orders over $55')).toBeVisible();
     await shopperContext.close();
   } finally {
     await restoreDefaults(page);

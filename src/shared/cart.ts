@@ -6,8 +6,6 @@ import { productSchema } from './catalog.js';
 export const MAX_CART_LINE_QUANTITY = 99;
 /** New carts (a first product in an empty cart) one client address may start per hour. */
 export const CARTS_STARTED_PER_HOUR = 60;
-/** Subtotal (cents) from which shipping is free: "free shipping over $40", $40.00 included. The default of the store setting. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 4000;
 /** Header that carries the cart session id on item changes over REST. */
 export const CART_SESSION_HEADER = 'x-cart-session';
 
@@ -84,8 +82,3 @@ export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartResponseSchema = z.object({ cart: cartSchema }).strict();
-
-/** Cents still missing for free shipping; 0 once the subtotal reaches the threshold. */
-export function centsToFreeShipping(subtotal: number, threshold = FREE_SHIPPING_THRESHOLD_CENTS): number {
-  return Math.max(0, threshold - subtotal);
-}

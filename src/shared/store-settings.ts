@@ -1,5 +1,3 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS } from './cart.js';
-import { SUPPORT_EMAIL } from './site.js';
 import { z } from './zod.js';
 
 /**
@@ -119,10 +117,3 @@ export const publicStoreSettingsSchema = storeSettingsSchema.pick({
 });
 export type PublicStoreSettings = z.output<typeof publicStoreSettingsSchema>;
 
-/** The constants behind the settings shoppers see, used by pages until the saved ones arrive. */
-export const shopperSettingDefaults: Omit<PublicStoreSettings, 'storeUrl'> = {
-  freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
-  contactEmail: SUPPORT_EMAIL,
-  contactPhone: null,
-  supportNote: null,
-};

@@ -1,4 +1,4 @@
-import { type PublicStoreSettings, shopperSettingDefaults } from '../../shared/store-settings';
+import { type ShopperSettings, shopperSettingDefaults } from '../../shared/shopper-settings';
 import { trpc } from '../trpc';
 
 /**
@@ -6,7 +6,7 @@ import { trpc } from '../trpc';
  * arrive (or if they cannot be fetched) the site's defaults stand in, so the page never waits
  * for them.
  */
-export function useShopperSettings(): Omit<PublicStoreSettings, 'storeUrl'> {
+export function useShopperSettings(): ShopperSettings {
   const { data } = trpc.storeSettings.public.useQuery();
   return data ?? shopperSettingDefaults;
 }

@@ -58,7 +58,9 @@ describe('pages drawn on the server', () => {
     expect(root).toMatch(/<h1[^>]*>[^<]*\S/);
     expect(root).toContain('<footer');
     expect(root).not.toMatch(/<script/);
-    expect(state).toEqual(expect.objectContaining({ queries: [] }));
+    // Its one query: the shoppers' settings, for the free-shipping line.
+    expect((state as { queries: { queryKey: unknown }[] }).queries.map((query) => query.queryKey)).toEqual([[['storeSettings', 'public'], { type: 'query' }]]);
+    expect(root).toContain('Free shipping on orders over $40');
     // The theme's variables come in the head: <style> is not allowed in the body.
     const [head, body] = response.body.split('</head>');
     expect(head).toContain('--mantine-primary-color-filled');

@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { type Cart, centsToFreeShipping } from '../../../shared/cart';
+import type { Cart } from '../../../shared/cart';
+import { centsToFreeShipping } from '../../../shared/shopper-settings';
 import { formatCents } from '../../../shared/money';
 import { useShopperSettings } from '../../components/use-shopper-settings';
 import { showCartToast } from './cart-toast';

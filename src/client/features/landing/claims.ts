@@ -10,5 +10,4 @@ export const claims = {
   feelConfident: '92%',
   satisfiedCustomers: '1,000,000+',
   repCustomers: '67,000+',
-  freeShippingOver: '$40',
 } as const;

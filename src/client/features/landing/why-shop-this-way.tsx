@@ -1,5 +1,7 @@
 import { Container, List, Paper, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '../../components/layout/responsive-grid';
+import { useShopperSettings } from '../../components/use-shopper-settings';
+import { formatCents } from '../../../shared/money';
 import { claims } from './claims';
 
 const orderingOptions = [
@@ -13,14 +15,16 @@ const orderingOptions = [
   },
 ];
 
-const benefits = [
-  `Free shipping on orders over ${claims.freeShippingOver}`,
+const otherBenefits = [
   `${claims.moneyBackDays}-day money-back guarantee`,
   'Points on every purchase with the loyalty programme',
   'Personal help from your beauty concierge',
 ];
 
 export function WhyShopThisWay() {
+  // The representative sets the threshold; the cart and the help page show the same one.
+  const { freeShippingThresholdCents } = useShopperSettings();
+  const benefits = [`Free shipping on orders over ${formatCents(freeShippingThresholdCents).replace(/\.00$/, '')}`, ...otherBenefits];
   return (
     <Container size="lg" py={56}>
       <Title order={2} ta="center">

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
 import type { Env } from '../../core/env.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/cart.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/shopper-settings.js';
 import { SUPPORT_EMAIL } from '../../../shared/site.js';
 import {
   type AdminStoreSettings,

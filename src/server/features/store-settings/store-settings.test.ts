@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/cart.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/shopper-settings.js';
 import { SUPPORT_EMAIL } from '../../../shared/site.js';
 import { STORE_SETTINGS_CHANGED_SINCE_OPENED } from '../../../shared/store-settings.js';
 import { repCookie } from '../../../../test/support/rep-session.js';

@@ -1,0 +1,26 @@
+// Zod-free on purpose: the landing page and the cart read these, and their scripts must not pull in zod.
+import { SUPPORT_EMAIL } from './site.js';
+
+/** Subtotal (cents) from which shipping is free: "free shipping over $40", $40.00 included. The default of the store setting. */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 4000;
+
+/** The representative's settings that shoppers see (the public store settings, without the storefront address). */
+export interface ShopperSettings {
+  freeShippingThresholdCents: number;
+  contactEmail: string;
+  contactPhone: string | null;
+  supportNote: string | null;
+}
+
+/** The constants behind the settings shoppers see, used by pages until the saved ones arrive. */
+export const shopperSettingDefaults: ShopperSettings = {
+  freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
+  contactEmail: SUPPORT_EMAIL,
+  contactPhone: null,
+  supportNote: null,
+};
+
+/** Cents still missing for free shipping; 0 once the subtotal reaches the threshold. */
+export function centsToFreeShipping(subtotal: number, threshold: number): number {
+  return Math.max(0, threshold - subtotal);
+}
