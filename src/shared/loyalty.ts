@@ -5,8 +5,26 @@ import { formatCents } from './money.js';
 export const loyaltyTiers = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
 export type LoyaltyTier = (typeof loyaltyTiers)[number];
 
-/** Total earned points needed for each tier. */
-export const tierThresholds: Record<LoyaltyTier, number> = { Bronze: 0, Silver: 500, Gold: 1500, Platinum: 5000 };
+/**
+ * Total earned points from which a member is in each tier above Bronze (Bronze starts at 0).
+ * The representative sets them (strictly increasing); these are the starting values.
+ */
+export interface TierThresholds {
+  silver: number;
+  gold: number;
+  platinum: number;
+}
+export const DEFAULT_TIER_THRESHOLDS: TierThresholds = { silver: 500, gold: 1500, platinum: 5000 };
+
+/** Whole points earned per whole dollar of an order total (1-100); the starting value is 1. */
+export const DEFAULT_POINTS_PER_DOLLAR = 1;
+
+/** What the representative has set the programme to: how points are earned and where tiers start. */
+export interface LoyaltyProgramme {
+  pointsPerDollar: number;
+  tierThresholds: TierThresholds;
+}
+export const DEFAULT_PROGRAMME: LoyaltyProgramme = { pointsPerDollar: DEFAULT_POINTS_PER_DOLLAR, tierThresholds: DEFAULT_TIER_THRESHOLDS };
 
 export const ledgerKinds = ['purchase', 'redemption', 'reversal', 'adjustment'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -17,8 +35,6 @@ export type LedgerKind = (typeof ledgerKinds)[number];
  */
 export const activityStatuses = ['confirmed', 'pending', 'rejected'] as const;
 
-/** 1 point for every whole dollar of the order total. */
-export const CENTS_PER_POINT = 100;
 /** Smallest order that earns anything: $1.00. */
 export const MIN_ORDER_TOTAL_CENTS = 100;
 /** Largest order total one claim may record: $5,000.00. */
@@ -34,9 +50,15 @@ export function tierRank(tier: LoyaltyTier): number {
   return loyaltyTiers.indexOf(tier);
 }
 
-export function tierForPoints(totalEarned: number): LoyaltyTier {
+/** Total earned points from which a member is in `tier`. */
+export function tierThreshold(tier: LoyaltyTier, thresholds: TierThresholds): number {
+  if (tier === 'Bronze') return 0;
+  return tier === 'Silver' ? thresholds.silver : tier === 'Gold' ? thresholds.gold : thresholds.platinum;
+}
+
+export function tierForPoints(totalEarned: number, thresholds: TierThresholds): LoyaltyTier {
   let tier: LoyaltyTier = 'Bronze';
-  for (const candidate of loyaltyTiers) if (totalEarned >= tierThresholds[candidate]) tier = candidate;
+  for (const candidate of loyaltyTiers) if (totalEarned >= tierThreshold(candidate, thresholds)) tier = candidate;
   return tier;
 }
 
@@ -49,18 +71,24 @@ export interface TierProgress {
   percent: number;
 }
 
-export function tierProgress(totalEarned: number): TierProgress {
-  const tier = tierForPoints(totalEarned);
+export function tierProgress(totalEarned: number, thresholds: TierThresholds): TierProgress {
+  const tier = tierForPoints(totalEarned, thresholds);
   const next = loyaltyTiers[tierRank(tier) + 1] ?? null;
   if (!next) return { tier, next: null, pointsToNext: 0, percent: 100 };
-  const from = tierThresholds[tier];
-  const to = tierThresholds[next];
+  const from = tierThreshold(tier, thresholds);
+  const to = tierThreshold(next, thresholds);
   const percent = Math.floor(((totalEarned - from) / (to - from)) * 100);
   return { tier, next, pointsToNext: to - totalEarned, percent: Math.max(0, Math.min(100, percent)) };
 }
 
-export function pointsForOrderTotal(totalCents: number): number {
-  return Math.floor(totalCents / CENTS_PER_POINT);
+/** Points for an order: `pointsPerDollar` for every whole dollar of its total (cents). */
+export function pointsForOrderTotal(totalCents: number, pointsPerDollar: number): number {
+  return Math.floor(totalCents / 100) * pointsPerDollar;
+}
+
+/** How points are earned, as the pages say it: "1 point for every $1", "3 points for every $1". */
+export function earnRateText(pointsPerDollar: number): string {
+  return `${pointsPerDollar} point${pointsPerDollar === 1 ? '' : 's'} for every $1`;
 }
 
 /** Codes are stored upper-case; people may type them in any case, with stray spaces. */
@@ -180,7 +208,22 @@ export const rewardSchema = z
   .strict();
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const memberOutputSchema = z.object({ member: memberSchema }).strict();
+const tierThresholdsOutputSchema = z.object({ silver: z.number().int(), gold: z.number().int(), platinum: z.number().int() }).strict();
+
+export const tierProgressSchema = z
+  .object({
+    tier: z.enum(loyaltyTiers),
+    next: z.enum(loyaltyTiers).nullable(),
+    pointsToNext: z.number().int(),
+    percent: z.number().int(),
+  })
+  .strict();
+
+/** The member, and their way to the next tier under the thresholds as they are now. */
+export const memberOutputSchema = z.object({ member: memberSchema, tierProgress: tierProgressSchema }).strict();
+
+/** The programme as the member pages show it: the earning rate and the tier thresholds. */
+export const programmeOutputSchema = z.object({ pointsPerDollar: z.number().int(), tierThresholds: tierThresholdsOutputSchema }).strict();
 export const transactionsOutputSchema = z.object({ transactions: z.array(transactionSchema) }).strict();
 export const rewardsOutputSchema = z.object({ rewards: z.array(rewardSchema) }).strict();
 export const purchaseOutputSchema = z.object({ member: memberSchema, transaction: transactionSchema }).strict();
