@@ -6,6 +6,7 @@ import { adjustPoints } from './loyalty-adjustments.service.js';
 import { joinLoyalty } from './loyalty-members.service.js';
 import {
   asRep,
+  callerFrom,
   changeSettings,
   claimIdOf,
   ledgerCheck,
@@ -97,6 +98,7 @@ describe('tier thresholds', () => {
     });
     const gold = await memberCall('GLOW-DEMO-GOLD');
     expect(gold).toMatchObject({ member: { totalPointsEarned: 1755, tierLevel: 'Silver' }, tierProgress: { next: 'Gold', pointsToNext: 245 } });
+    expect(await callerFrom(t).loyalty.member({ code })).toEqual(await memberCall(code));
 
     await changeSettings(t, { tierThresholds: { silver: 100, gold: 300, platinum: 600 } });
     expect(await memberCall(code)).toMatchObject({ member: { tierLevel: 'Platinum' }, tierProgress: { tier: 'Platinum', next: null, pointsToNext: 0, percent: 100 } });
