@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TierThresholds } from '../../../shared/loyalty';
+import type { TierThresholds } from '../../../shared/loyalty-programme';
 import { tierThresholdsSchema } from '../../../shared/loyalty-settings';
 import { trpc } from '../../trpc';
 

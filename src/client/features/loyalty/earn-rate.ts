@@ -1,4 +1,4 @@
-import { earnRateText } from '../../../shared/loyalty';
+import { earnRateText } from '../../../shared/loyalty-programme';
 import { trpc } from '../../trpc';
 
 /** How points are earned now ("2 points for every $1"), as the representative set it. */

@@ -1,5 +1,6 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { LoyaltyMember, TierProgress } from '../../../shared/loyalty';
+import type { LoyaltyMember } from '../../../shared/loyalty';
+import type { TierProgress } from '../../../shared/loyalty-programme';
 import classes from './loyalty.module.css';
 import { TierBadge } from './tier-badge';
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { LoyaltyTier, TierThresholds } from '../../../shared/loyalty.js';
+import type { LoyaltyTier } from '../../../shared/loyalty.js';
+import type { TierThresholds } from '../../../shared/loyalty-programme.js';
 import type { ClaimDecider, ClaimStatus } from '../../../shared/loyalty-review.js';
 import { formatCents } from '../../../shared/money.js';
 import { type FunnelEventInput, recordFunnelEvents } from '../analytics/api.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { type LedgerKind, type TierThresholds, tierForPoints } from '../../../shared/loyalty.js';
+import type { LedgerKind } from '../../../shared/loyalty.js';
+import { type TierThresholds, tierForPoints } from '../../../shared/loyalty-programme.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 

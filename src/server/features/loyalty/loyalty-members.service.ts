@@ -1,13 +1,6 @@
 import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
-import {
-  type JoinInput,
-  type LoyaltyMember,
-  type LoyaltyTransaction,
-  normaliseLoyaltyCode,
-  RECENT_TRANSACTIONS_LIMIT,
-  type TierProgress,
-  tierProgress,
-} from '../../../shared/loyalty.js';
+import { type JoinInput, type LoyaltyMember, type LoyaltyTransaction, normaliseLoyaltyCode, RECENT_TRANSACTIONS_LIMIT } from '../../../shared/loyalty.js';
+import { type TierProgress, tierProgress } from '../../../shared/loyalty-programme.js';
 import { formatCents } from '../../../shared/money.js';
 import { AppError } from '../../errors.js';
 import { newLoyaltyCode } from './loyalty-codes.js';

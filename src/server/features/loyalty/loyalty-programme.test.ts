@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { tierForPoints } from '../../../shared/loyalty.js';
+import { tierForPoints } from '../../../shared/loyalty-programme.js';
 import { adjustPoints } from './loyalty-adjustments.service.js';
 import { joinLoyalty } from './loyalty-members.service.js';
 import {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { DEFAULT_PROGRAMME, type LoyaltyProgramme, type TierThresholds } from '../../../shared/loyalty.js';
+import { DEFAULT_PROGRAMME, type LoyaltyProgramme, type TierThresholds } from '../../../shared/loyalty-programme.js';
 
 /**
  * The programme's rate and thresholds, read from `loyalty_setting` inside the transaction that

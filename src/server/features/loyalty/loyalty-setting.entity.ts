@@ -1,5 +1,5 @@
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_POINTS_PER_DOLLAR, DEFAULT_TIER_THRESHOLDS } from '../../../shared/loyalty.js';
+import { DEFAULT_POINTS_PER_DOLLAR, DEFAULT_TIER_THRESHOLDS } from '../../../shared/loyalty-programme.js';
 
 /** The programme's settings the representative changes: one row, created by the migration. */
 @Entity({ name: 'loyalty_setting' })

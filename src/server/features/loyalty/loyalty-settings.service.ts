@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { LoyaltyProgramme, TierThresholds } from '../../../shared/loyalty.js';
+import type { LoyaltyProgramme, TierThresholds } from '../../../shared/loyalty-programme.js';
 import {
   type AutoApprovalInput,
   LOYALTY_SETTINGS_CHANGED,

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import type { TestContext } from '../../../../test/support/test-app.js';
-import { DEFAULT_POINTS_PER_DOLLAR, DEFAULT_TIER_THRESHOLDS } from '../../../shared/loyalty.js';
+import { DEFAULT_POINTS_PER_DOLLAR, DEFAULT_TIER_THRESHOLDS } from '../../../shared/loyalty-programme.js';
 import type { LoyaltySettings, UpdateLoyaltySettingsOutput } from '../../../shared/loyalty-settings.js';
 import { createCallerFactory } from '../../trpc/init.js';
 import { appRouter } from '../../app-router.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { type LoyaltyProgramme, pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty.js';
+import { type LoyaltyProgramme, pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty-programme.js';
 import { formatCents } from '../../../shared/money.js';
 import type { Seeder } from '../../db/seed/seeder.js';
 import { recordFunnelEvent } from '../analytics/api.js';

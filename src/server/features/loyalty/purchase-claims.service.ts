@@ -1,11 +1,6 @@
 import type { DataSource } from 'typeorm';
-import {
-  DAILY_PURCHASE_LIMIT,
-  type LoyaltyMember,
-  type LoyaltyTransaction,
-  pointsForOrderTotal,
-  type PurchaseInput,
-} from '../../../shared/loyalty.js';
+import { DAILY_PURCHASE_LIMIT, type LoyaltyMember, type LoyaltyTransaction, type PurchaseInput } from '../../../shared/loyalty.js';
+import { pointsForOrderTotal } from '../../../shared/loyalty-programme.js';
 import { AppError } from '../../errors.js';
 import { approveLockedClaims } from './claim-approval.js';
 import { claimActivityDto, findMemberByCode, memberDto, toTransactionDto } from './loyalty-members.service.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type LoyaltyProgramme, pointsForOrderTotal, type TierThresholds } from '../../../shared/loyalty.js';
+import { type LoyaltyProgramme, pointsForOrderTotal, type TierThresholds } from '../../../shared/loyalty-programme.js';
 import { orderNumberShape } from '../../../shared/loyalty-review.js';
 import { formatCents } from '../../../shared/money.js';
 import { IMPORT_ERRORS_LISTED, type ImportRowError } from '../../../shared/csv-import.js';

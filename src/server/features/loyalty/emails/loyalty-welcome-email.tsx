@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { earnRateText } from '../../../../shared/loyalty.js';
+import { earnRateText } from '../../../../shared/loyalty-programme.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
