@@ -3,7 +3,7 @@ import { loyaltyCodeSchema, loyaltyTiers } from './loyalty.js';
 
 /**
  * The representative's side of the loyalty programme: reviewing purchase claims, importing the
- * storefront's orders, adjusting points and the programme's settings.
+ * storefront's orders and adjusting points (the settings: loyalty-settings.ts).
  *
  * A claim is `pending` when a member adds it, then `approved` (points credited) by the
  * representative, by a matching store order or automatically after the configured days; or
@@ -34,7 +34,6 @@ export const MANY_CLAIMS_IN_A_DAY = 3;
 export const ROUND_TOTAL_CENTS = 10_000;
 export const CLAIM_BATCH_LIMIT = 200;
 export const REVIEW_PAGE_LIMIT = 100;
-export const AUTO_APPROVE_MAX_DAYS = 365;
 /** Largest single adjustment, either way. */
 export const MAX_ADJUSTMENT_POINTS = 100_000;
 
@@ -137,19 +136,6 @@ export const memberSummarySchema = z
   .strict();
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const memberSearchOutputSchema = z.object({ members: z.array(memberSummarySchema) }).strict();
-
-export const loyaltySettingsSchema = z
-  .object({
-    /** Approve claims that no store order contradicts after this many days; null = never. */
-    autoApproveAfterDays: z
-      .number({ error: 'autoApproveAfterDays must be a whole number of days or null' })
-      .int('autoApproveAfterDays must be a whole number of days or null')
-      .min(1, 'autoApproveAfterDays must be at least 1')
-      .max(AUTO_APPROVE_MAX_DAYS, `autoApproveAfterDays can be at most ${AUTO_APPROVE_MAX_DAYS}`)
-      .nullable(),
-  })
-  .strict();
-export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
 
 /** The shape of an order number, letters as A and digits as 9: "AV-1234" → "AA-9999". */
 export function orderNumberShape(orderNumber: string): string {

@@ -5,9 +5,6 @@ import { formatCents } from './money.js';
 export const loyaltyTiers = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
 export type LoyaltyTier = (typeof loyaltyTiers)[number];
 
-/** Total earned points needed for each tier. */
-export const tierThresholds: Record<LoyaltyTier, number> = { Bronze: 0, Silver: 500, Gold: 1500, Platinum: 5000 };
-
 export const ledgerKinds = ['purchase', 'redemption', 'reversal', 'adjustment'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -17,8 +14,6 @@ export type LedgerKind = (typeof ledgerKinds)[number];
  */
 export const activityStatuses = ['confirmed', 'pending', 'rejected'] as const;
 
-/** 1 point for every whole dollar of the order total. */
-export const CENTS_PER_POINT = 100;
 /** Smallest order that earns anything: $1.00. */
 export const MIN_ORDER_TOTAL_CENTS = 100;
 /** Largest order total one claim may record: $5,000.00. */
@@ -32,35 +27,6 @@ export const RECENT_TRANSACTIONS_LIMIT = 20;
 
 export function tierRank(tier: LoyaltyTier): number {
   return loyaltyTiers.indexOf(tier);
-}
-
-export function tierForPoints(totalEarned: number): LoyaltyTier {
-  let tier: LoyaltyTier = 'Bronze';
-  for (const candidate of loyaltyTiers) if (totalEarned >= tierThresholds[candidate]) tier = candidate;
-  return tier;
-}
-
-export interface TierProgress {
-  tier: LoyaltyTier;
-  next: LoyaltyTier | null;
-  /** Points still to earn before the next tier; 0 at the top tier. */
-  pointsToNext: number;
-  /** 0-100 through the current tier's band. */
-  percent: number;
-}
-
-export function tierProgress(totalEarned: number): TierProgress {
-  const tier = tierForPoints(totalEarned);
-  const next = loyaltyTiers[tierRank(tier) + 1] ?? null;
-  if (!next) return { tier, next: null, pointsToNext: 0, percent: 100 };
-  const from = tierThresholds[tier];
-  const to = tierThresholds[next];
-  const percent = Math.floor(((totalEarned - from) / (to - from)) * 100);
-  return { tier, next, pointsToNext: to - totalEarned, percent: Math.max(0, Math.min(100, percent)) };
-}
-
-export function pointsForOrderTotal(totalCents: number): number {
-  return Math.floor(totalCents / CENTS_PER_POINT);
 }
 
 /** Codes are stored upper-case; people may type them in any case, with stray spaces. */
@@ -180,7 +146,22 @@ export const rewardSchema = z
   .strict();
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const memberOutputSchema = z.object({ member: memberSchema }).strict();
+const tierThresholdsOutputSchema = z.object({ silver: z.number().int(), gold: z.number().int(), platinum: z.number().int() }).strict();
+
+export const tierProgressSchema = z
+  .object({
+    tier: z.enum(loyaltyTiers),
+    next: z.enum(loyaltyTiers).nullable(),
+    pointsToNext: z.number().int(),
+    percent: z.number().int(),
+  })
+  .strict();
+
+/** The member, and their way to the next tier under the thresholds as they are now. */
+export const memberOutputSchema = z.object({ member: memberSchema, tierProgress: tierProgressSchema }).strict();
+
+/** The programme as the member pages show it: the earning rate and the tier thresholds. */
+export const programmeOutputSchema = z.object({ pointsPerDollar: z.number().int(), tierThresholds: tierThresholdsOutputSchema }).strict();
 export const transactionsOutputSchema = z.object({ transactions: z.array(transactionSchema) }).strict();
 export const rewardsOutputSchema = z.object({ rewards: z.array(rewardSchema) }).strict();
 export const purchaseOutputSchema = z.object({ member: memberSchema, transaction: transactionSchema }).strict();

@@ -3,13 +3,15 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePageMeta } from '../components/use-page-meta';
 import { CodeLookupCard } from '../features/loyalty/code-lookup-card';
+import { useEarnRate } from '../features/loyalty/earn-rate';
 import { JoinCard } from '../features/loyalty/join-card';
 import { MemberView } from '../features/loyalty/member-view';
 import { SendCodeCard } from '../features/loyalty/send-code-card';
 
 /** Step 1 asks for a code (or enrols); step 2 shows the member or the not-found state. */
 function LoyaltyPage() {
-  usePageMeta('Loyalty Rewards', 'Earn 1 point for every $1 you spend and redeem points for bundles, perks and samples.');
+  usePageMeta('Loyalty Rewards', 'Earn points on every purchase and redeem them for bundles, perks and samples.');
+  const earnRate = useEarnRate();
   const [code, setCode] = useState<string | null>(null);
   return (
     <Container size="lg" py="xl">
@@ -17,7 +19,7 @@ function LoyaltyPage() {
         <Stack gap="xs">
           <Title order={1}>Loyalty Rewards</Title>
           <Text c="gray.7">
-            Earn 1 point for every $1 you spend. Climb from Bronze to Silver, Gold and Platinum and redeem points for samples, perks and bundles.
+            Earn {earnRate} you spend. Climb from Bronze to Silver, Gold and Platinum and redeem points for samples, perks and bundles.
           </Text>
         </Stack>
         {code === null ? (

@@ -62,7 +62,7 @@ function SupportPage() {
               <Text span fw={600}>
                 How do loyalty points work?
               </Text>{' '}
-              You earn 1 point for every $1. Points for a purchase you add show as pending until your representative confirms the order; see{' '}
+              You earn points for every dollar you spend (the loyalty page shows the current rate). Points for a purchase you add show as pending until your representative confirms the order; see{' '}
               <Anchor component={Link} to="/loyalty">
                 Loyalty
               </Anchor>

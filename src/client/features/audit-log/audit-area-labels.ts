@@ -7,4 +7,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'recommendation-rules': 'Recommendation rules',
   'loyalty-reward': 'Loyalty reward',
   'store-settings': 'Store settings',
+  'loyalty-settings': 'Loyalty programme',
 };

@@ -6,7 +6,7 @@ const steps = [
   { title: 'Take Our Quiz', text: `${claims.quizQuestions} questions, about ${claims.quizMinutes} minutes, about your goals, skin and routine.` },
   { title: 'Get Matched', text: `A skin analysis and products picked for you, with ${claims.matchAccuracy} match accuracy.` },
   { title: 'Shop Your Way', text: 'Add picks to your cart or shop them directly on the representative store.' },
-  { title: 'Earn Rewards', text: 'Collect 1 point for every $1 and redeem them for bundles, perks and samples.' },
+  { title: 'Earn Rewards', text: 'Collect points on every purchase and redeem them for bundles, perks and samples.' },
 ];
 
 export function HowItWorks() {

@@ -2,11 +2,13 @@ import { Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { dollarsToCents, purchaseFormSchema } from '../../../shared/loyalty';
 import { trpc } from '../../trpc';
+import { useEarnRate } from './earn-rate';
 import { showError, showSuccess } from './loyalty-toasts';
 import { SectionCard } from './section-card';
 
 export function AddPurchaseCard({ code }: { code: string }) {
   const utils = trpc.useUtils();
+  const earnRate = useEarnRate();
   const form = useForm<{ orderNumber: string; orderTotal: number | string }>({
     initialValues: { orderNumber: '', orderTotal: '' },
     validate: schemaResolver(purchaseFormSchema, { sync: true }),
@@ -49,7 +51,7 @@ export function AddPurchaseCard({ code }: { code: string }) {
             {purchase.isPending ? 'Adding...' : 'Add Purchase & Earn Points'}
           </Button>
           <Text size="sm" c="gray.7">
-            Earn 1 point for every $1 spent
+            {`Earn ${earnRate} spent`}
           </Text>
           <Text size="xs" c="gray.7">
             Points show as pending until your representative confirms the order with the store.

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { joinInputSchema } from '../../../shared/loyalty';
 import { trpc } from '../../trpc';
+import { useEarnRate } from './earn-rate';
 import { showError } from './loyalty-toasts';
 import { SectionCard } from './section-card';
 
@@ -10,6 +11,7 @@ import { SectionCard } from './section-card';
  * its owner confirms it, so typing someone else's email gets the typist nothing.
  */
 export function JoinCard() {
+  const earnRate = useEarnRate();
   const form = useForm({
     initialValues: { email: '', firstName: '' },
     validate: schemaResolver(joinInputSchema, { sync: true }),
@@ -25,7 +27,7 @@ export function JoinCard() {
         <form onSubmit={form.onSubmit((values) => join.mutate(values))} noValidate>
           <Stack>
             <Text c="gray.7" size="sm">
-              Earn 1 point for every $1 you spend. We email you a link to confirm your address, then your code.
+              Earn {earnRate} you spend. We email you a link to confirm your address, then your code.
             </Text>
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />

@@ -1,5 +1,6 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type LoyaltyMember, tierProgress } from '../../../shared/loyalty';
+import type { LoyaltyMember } from '../../../shared/loyalty';
+import type { TierProgress } from '../../../shared/loyalty-programme';
 import classes from './loyalty.module.css';
 import { TierBadge } from './tier-badge';
 
@@ -16,8 +17,8 @@ function StatCard({ label, children }: { label: string; children: React.ReactNod
   );
 }
 
-export function MemberSummary({ member }: { member: LoyaltyMember }) {
-  const progress = tierProgress(member.totalPointsEarned);
+/** The member's totals and tier; `progress` comes with the member, measured against the thresholds of now. */
+export function MemberSummary({ member, progress }: { member: LoyaltyMember; progress: TierProgress }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

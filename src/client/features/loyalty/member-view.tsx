@@ -32,7 +32,7 @@ export function MemberView({ code, onReset }: { code: string; onReset: () => voi
     );
   }
 
-  const { member } = lookup.data;
+  const { member, tierProgress } = lookup.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -46,7 +46,7 @@ export function MemberView({ code, onReset }: { code: string; onReset: () => voi
           Use a different code
         </Button>
       </Group>
-      <MemberSummary member={member} />
+      <MemberSummary member={member} progress={tierProgress} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AddPurchaseCard code={member.loyaltyCode} />
         <RewardsCard member={member} />

@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { loyaltyTiers, type LoyaltyTier, tierThresholds } from '../../../shared/loyalty.js';
+import type { LoyaltyTier } from '../../../shared/loyalty.js';
+import type { TierThresholds } from '../../../shared/loyalty-programme.js';
 import type { ClaimDecider, ClaimStatus } from '../../../shared/loyalty-review.js';
 import { formatCents } from '../../../shared/money.js';
 import { type FunnelEventInput, recordFunnelEvents } from '../analytics/api.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import { tierCaseSql, tierParameters } from './loyalty-programme.js';
 import type { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
 
@@ -24,25 +26,20 @@ export async function lockMembers(manager: EntityManager, memberIds: number[]): 
   return new Map(members.map((member) => [member.id, member]));
 }
 
-/** The tier of a total earned, in SQL (the same thresholds as tierForPoints). */
-const tierCaseSql = (earned: string) =>
-  `CASE ${[...loyaltyTiers]
-    .reverse()
-    .map((tier) => `WHEN ${earned} >= ${tierThresholds[tier]} THEN '${tier}'`)
-    .join(' ')} END`;
-
 /**
  * Approves pending claims the caller has locked, with their members, in a few set-based
  * statements (an import may approve thousands): a ledger purchase entry each (the ledger's
  * unique order number makes a second credit impossible), the claim's new status with the
  * decision logged, the members' totals and tiers, and the funnel events the dashboard sums
- * ("Sales Generated", returning customers).
+ * ("Sales Generated", returning customers). A claim credits the points it was made with; the
+ * tiers follow `thresholds`, which the caller read under lockProgramme before locking members.
  */
 export async function approveLockedClaims(
   manager: EntityManager,
   claims: PurchaseClaimEntity[],
   members: Map<number, LoyaltyMemberEntity>,
   decidedBy: ClaimDecider,
+  thresholds: TierThresholds,
 ): Promise<void> {
   if (claims.length === 0) return;
   const entries = await manager.query<Array<{ id: string; claimId: string }>>(
@@ -75,11 +72,16 @@ export async function approveLockedClaims(
   await manager
     .getRepository(PurchaseClaimDecisionEntity)
     .insert(claims.map((claim) => ({ claimId: claim.id, status: 'approved' as const, decidedBy, reason: null })));
-  await creditMembers(manager, claims, members);
+  await creditMembers(manager, claims, members, thresholds);
 }
 
 /** Moves the members' cached totals by what their approved claims earned, and records the funnel events. */
-async function creditMembers(manager: EntityManager, claims: PurchaseClaimEntity[], members: Map<number, LoyaltyMemberEntity>): Promise<void> {
+async function creditMembers(
+  manager: EntityManager,
+  claims: PurchaseClaimEntity[],
+  members: Map<number, LoyaltyMemberEntity>,
+  thresholds: TierThresholds,
+): Promise<void> {
   const pointsByMember = new Map<number, number>();
   const claimsByMember = new Map<number, number>();
   for (const claim of claims) {
@@ -95,11 +97,11 @@ async function creditMembers(manager: EntityManager, claims: PurchaseClaimEntity
             UPDATE loyalty_member m
                SET "pointsBalance" = m."pointsBalance" + credit.points,
                    "totalPointsEarned" = m."totalPointsEarned" + credit.points,
-                   "tierLevel" = ${tierCaseSql('m."totalPointsEarned" + credit.points')}
+                   "tierLevel" = ${tierCaseSql('m."totalPointsEarned" + credit.points', 3)}
               FROM credit WHERE m.id = credit.id
             RETURNING m.id, m."pointsBalance", m."totalPointsEarned", m."tierLevel")
      SELECT moved.*, (SELECT count(*)::int FROM loyalty_transaction t WHERE t."memberId" = moved.id AND t.kind = 'purchase') AS purchases FROM moved`,
-    [ids, ids.map((id) => pointsByMember.get(id) ?? 0)],
+    [ids, ids.map((id) => pointsByMember.get(id) ?? 0), ...tierParameters(thresholds)],
   );
   const purchasesAfter = new Map<number, number>();
   for (const row of updated) {

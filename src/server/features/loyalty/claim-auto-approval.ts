@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { StartedFeature } from '../../core/feature-module.js';
 import { AppError } from '../../errors.js';
 import { approveClaims } from './claim-decisions.service.js';
-import { getLoyaltySettings } from './loyalty-settings.service.js';
+import { autoApprovalDays } from './loyalty-settings.service.js';
 
 const CHECK_EVERY_MS = 15 * 60_000;
 const BATCH = 100;
@@ -13,7 +13,7 @@ const BATCH = 100;
  * Each claim is its own transaction; one another process approved meanwhile is skipped.
  */
 export async function approveOverdueClaims(dataSource: DataSource): Promise<number> {
-  const { autoApproveAfterDays } = await getLoyaltySettings(dataSource);
+  const autoApproveAfterDays = await autoApprovalDays(dataSource);
   if (autoApproveAfterDays === null) return 0;
   const due = await dataSource.query<Array<{ id: string }>>(
     `SELECT id::text AS id FROM purchase_claim

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { approveLockedClaims, lockMembers, logClaimDecision } from './claim-approval.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
+import { lockProgramme } from './loyalty-programme.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 
 /**
@@ -42,8 +43,9 @@ export async function approveClaims(
   decidedBy: ClaimDecider = 'representative',
 ): Promise<DecisionOutput> {
   return dataSource.transaction(async (manager) => {
+    const { tierThresholds } = await lockProgramme(manager);
     const { claims, members } = await lockClaimsIn(manager, input.claimIds, 'pending');
-    await approveLockedClaims(manager, claims, members, decidedBy);
+    await approveLockedClaims(manager, claims, members, decidedBy, tierThresholds);
     return { decided: claims.length };
   });
 }
@@ -70,6 +72,7 @@ export async function rejectClaims(dataSource: DataSource, input: RejectClaimsIn
  */
 export async function voidClaim(dataSource: DataSource, input: VoidClaimInput): Promise<DecisionOutput> {
   return dataSource.transaction(async (manager) => {
+    const { tierThresholds } = await lockProgramme(manager);
     const { claims, members } = await lockClaimsIn(manager, [input.claimId], 'approved');
     const claim = claims[0];
     const member = claim && members.get(claim.memberId);
@@ -86,7 +89,7 @@ export async function voidClaim(dataSource: DataSource, input: VoidClaimInput): 
       pointsAmount: -claim.points,
       description: `Purchase reversed (order ${claim.orderNumber}): ${input.reason}`,
       reversesTransactionId: claim.ledgerTransactionId,
-    });
+    }, tierThresholds);
     if (!reversal) throw new AppError('CONFLICT', 'This purchase has already been voided', 'claimId');
     await manager.query(
       `UPDATE purchase_claim SET status = 'voided', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = $2 WHERE id = $1`,

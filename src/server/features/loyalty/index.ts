@@ -9,6 +9,7 @@ import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
 import { loyaltyReviewRest } from './loyalty-review.rest.js';
 import { loyaltyReviewRouter } from './loyalty-review.router.js';
 import { LoyaltySettingEntity } from './loyalty-setting.entity.js';
+import { loyaltySettingsRest } from './loyalty-settings.rest.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 import { loyaltyRest } from './loyalty.rest.js';
 import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
@@ -39,6 +40,7 @@ export const loyaltyFeature = {
   async rest(app, deps) {
     await loyaltyRest(app, deps);
     await loyaltyReviewRest(app, deps);
+    await loyaltySettingsRest(app, deps);
     await rewardAdminRest(app, deps);
   },
   async start(deps) {
@@ -48,7 +50,7 @@ export const loyaltyFeature = {
   emails: [loyaltyWelcomeEmail, joinConfirmationEmail, loyaltyCodeEmail],
   pages: {
     static: {
-      '/loyalty': { title: 'Loyalty Rewards', description: 'Earn 1 point for every $1 you spend and redeem points for bundles, perks and samples.' },
+      '/loyalty': { title: 'Loyalty Rewards', description: 'Earn points on every purchase and redeem them for bundles, perks and samples.' },
     },
   },
 } satisfies FeatureModule;

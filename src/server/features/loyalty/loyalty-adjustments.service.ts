@@ -3,6 +3,7 @@ import type { LoyaltyMember, LoyaltyTransaction } from '../../../shared/loyalty.
 import type { AdjustmentInput, MemberSummary } from '../../../shared/loyalty-review.js';
 import { AppError } from '../../errors.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
+import { lockProgramme } from './loyalty-programme.js';
 import { findMemberByCode, memberDto, toTransactionDto } from './loyalty-members.service.js';
 
 /**
@@ -15,6 +16,7 @@ export async function adjustPoints(
   input: AdjustmentInput,
 ): Promise<{ member: LoyaltyMember; transaction: LoyaltyTransaction }> {
   return dataSource.transaction(async (manager) => {
+    const { tierThresholds } = await lockProgramme(manager);
     const member = await findMemberByCode(manager, input.loyaltyCode, { lock: true, field: 'loyaltyCode' });
     if (member.pointsBalance + input.points < 0) {
       throw new AppError('CONFLICT', `The balance is ${member.pointsBalance}: it cannot go below zero.`, 'points');
@@ -23,7 +25,7 @@ export async function adjustPoints(
       kind: 'adjustment',
       pointsAmount: input.points,
       description: `${input.points > 0 ? 'Points added' : 'Points corrected'} by your representative: ${input.reason}`,
-    });
+    }, tierThresholds);
     if (!entry) throw new Error('adjustment ledger entry was not written');
     return { member: await memberDto(manager, member), transaction: toTransactionDto(entry) };
   });

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { type LedgerKind, tierForPoints } from '../../../shared/loyalty.js';
+import type { LedgerKind } from '../../../shared/loyalty.js';
+import { type TierThresholds, tierForPoints } from '../../../shared/loyalty-programme.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 
@@ -14,7 +15,7 @@ export interface LedgerEntry {
 
 /**
  * Appends one ledger row and moves the member's cached totals by the same amount. The caller
- * holds the member's row lock. Returns null when a unique key (order number, reversed
+ * holds the member's row lock, taken after reading `thresholds` with lockProgramme. Returns null when a unique key (order number, reversed
  * purchase) is already taken; nothing is changed then.
  * Total earned counts purchases net of reversals; redemptions spend without lowering it.
  */
@@ -22,6 +23,7 @@ export async function appendLedgerEntry(
   manager: EntityManager,
   member: LoyaltyMemberEntity,
   entry: LedgerEntry,
+  thresholds: TierThresholds,
 ): Promise<LoyaltyTransactionEntity | null> {
   const result = await manager
     .createQueryBuilder()
@@ -45,7 +47,7 @@ export async function appendLedgerEntry(
   const earned = entry.kind === 'redemption' ? 0 : entry.pointsAmount;
   member.pointsBalance += entry.pointsAmount;
   member.totalPointsEarned += earned;
-  member.tierLevel = tierForPoints(member.totalPointsEarned);
+  member.tierLevel = tierForPoints(member.totalPointsEarned, thresholds);
   await manager.getRepository(LoyaltyMemberEntity).update(
     { id: member.id },
     { pointsBalance: member.pointsBalance, totalPointsEarned: member.totalPointsEarned, tierLevel: member.tierLevel },

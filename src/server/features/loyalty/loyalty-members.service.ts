@@ -1,15 +1,11 @@
 import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
-import {
-  type JoinInput,
-  type LoyaltyMember,
-  type LoyaltyTransaction,
-  normaliseLoyaltyCode,
-  RECENT_TRANSACTIONS_LIMIT,
-} from '../../../shared/loyalty.js';
+import { type JoinInput, type LoyaltyMember, type LoyaltyTransaction, normaliseLoyaltyCode, RECENT_TRANSACTIONS_LIMIT } from '../../../shared/loyalty.js';
+import { type TierProgress, tierProgress } from '../../../shared/loyalty-programme.js';
 import { formatCents } from '../../../shared/money.js';
 import { AppError } from '../../errors.js';
 import { newLoyaltyCode } from './loyalty-codes.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import { readProgramme } from './loyalty-programme.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 
@@ -83,8 +79,17 @@ export async function findMemberByCode(
   return member;
 }
 
-export async function getMember(dataSource: DataSource, code: string): Promise<{ member: LoyaltyMember }> {
-  return { member: await memberDto(dataSource.manager, await findMemberByCode(dataSource.manager, code)) };
+/**
+ * The member and their progress to the next tier under the current thresholds, read in one
+ * snapshot: a change of thresholds commits the members' new tiers with them, so the stored tier
+ * and the progress always agree.
+ */
+export async function getMember(dataSource: DataSource, code: string): Promise<{ member: LoyaltyMember; tierProgress: TierProgress }> {
+  return dataSource.transaction('REPEATABLE READ', async (manager) => {
+    const member = await findMemberByCode(manager, code);
+    const { tierThresholds } = await readProgramme(manager);
+    return { member: await memberDto(manager, member), tierProgress: tierProgress(member.totalPointsEarned, tierThresholds) };
+  });
 }
 
 /**

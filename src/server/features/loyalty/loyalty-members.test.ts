@@ -20,7 +20,11 @@ describe('demo members and lookups', () => {
   it('finds the seeded demo members, whatever the case, with balances equal to their ledgers', async () => {
     const bronze = await get('/api/loyalty/member/glow-demo-0001');
     expect(bronze.statusCode).toBe(200);
-    expect(bronze.json()).toEqual({ member: { loyaltyCode: 'GLOW-DEMO-0001', pointsBalance: 149, totalPointsEarned: 249, tierLevel: 'Bronze', pendingPoints: 36 } });
+    expect(bronze.json()).toEqual({
+      member: { loyaltyCode: 'GLOW-DEMO-0001', pointsBalance: 149, totalPointsEarned: 249, tierLevel: 'Bronze', pendingPoints: 36 },
+      // Beside the spec's member: the way to the next tier under the current thresholds (Silver from 500).
+      tierProgress: { tier: 'Bronze', next: 'Silver', pointsToNext: 251, percent: 49 },
+    });
     const gold = await get('/api/loyalty/member/GLOW-DEMO-GOLD');
     expect(gold.json().member).toMatchObject({ tierLevel: 'Gold', pointsBalance: 1255, totalPointsEarned: 1755 });
     expect(await ledgerCheck(t.deps.dataSource, 'GLOW-DEMO-GOLD')).toMatchObject({ ledgerSum: 1255, earnedSum: 1755 });

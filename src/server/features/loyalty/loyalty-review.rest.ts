@@ -2,7 +2,6 @@ import {
   adjustmentInputSchema,
   claimIdsInputSchema,
   claimListInputSchema,
-  loyaltySettingsSchema,
   memberSearchInputSchema,
   rejectClaimsInputSchema,
   voidClaimInputSchema,
@@ -14,13 +13,12 @@ import { repOnly } from '../rep-auth/api.js';
 import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
 import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
-import { getLoyaltySettings, saveLoyaltySettings } from './loyalty-settings.service.js';
 import { importStoreOrders } from './store-order-import.service.js';
 import { limitedStream } from '../../http/limited-stream.js';
 
 type Query = Record<string, unknown>;
 
-/** The representative's loyalty back-office under /api/admin/loyalty (signed in only). */
+/** The representative's loyalty back-office under /api/admin/loyalty (signed in only); the settings: loyalty-settings.rest.ts. */
 export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
   const { dataSource } = deps;
   await app.register(async (scope) => {
@@ -42,9 +40,6 @@ export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
     scope.post('/api/admin/loyalty/adjustments', async (request, reply) =>
       reply.status(201).send(await adjustPoints(dataSource, parseInput(adjustmentInputSchema, request.body))),
     );
-
-    scope.get('/api/admin/loyalty/settings', async () => getLoyaltySettings(dataSource));
-    scope.put('/api/admin/loyalty/settings', async (request) => saveLoyaltySettings(dataSource, parseInput(loyaltySettingsSchema, request.body)));
 
     // The order export streams straight into the CSV parser; nothing is buffered whole.
     scope.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));

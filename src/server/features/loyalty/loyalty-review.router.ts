@@ -4,7 +4,6 @@ import {
   claimListInputSchema,
   claimListOutputSchema,
   decisionOutputSchema,
-  loyaltySettingsSchema,
   memberSearchInputSchema,
   memberSearchOutputSchema,
   rejectClaimsInputSchema,
@@ -16,7 +15,7 @@ import { repOnly } from '../rep-auth/api.js';
 import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
 import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
-import { getLoyaltySettings, saveLoyaltySettings } from './loyalty-settings.service.js';
+import { loyaltySettingsProcedures } from './loyalty-settings.router.js';
 
 const repProcedure = publicProcedure.use(repOnly.middleware);
 
@@ -46,9 +45,5 @@ export const loyaltyReviewRouter = router({
     .input(adjustmentInputSchema)
     .output(purchaseOutputSchema)
     .mutation(({ ctx, input }) => adjustPoints(ctx.deps.dataSource, input)),
-  settings: repProcedure.output(loyaltySettingsSchema).query(({ ctx }) => getLoyaltySettings(ctx.deps.dataSource)),
-  saveSettings: repProcedure
-    .input(loyaltySettingsSchema)
-    .output(loyaltySettingsSchema)
-    .mutation(({ ctx, input }) => saveLoyaltySettings(ctx.deps.dataSource, input)),
+  ...loyaltySettingsProcedures,
 });

@@ -6,6 +6,7 @@ import { recordFunnelEvent } from '../analytics/api.js';
 import { newRedemptionCode } from './loyalty-codes.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
 import { findMemberByCode } from './loyalty-members.service.js';
+import { lockProgramme } from './loyalty-programme.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
 
@@ -30,6 +31,8 @@ export async function listRewards(dataSource: DataSource, input: { tier?: Loyalt
  */
 export async function redeemReward(dataSource: DataSource, input: RedeemInput): Promise<{ redemptionCode: string }> {
   return dataSource.transaction(async (manager) => {
+    // Spending leaves the tier as it is, but the ledger writes it: with the thresholds of now.
+    const { tierThresholds } = await lockProgramme(manager);
     const member = await findMemberByCode(manager, input.loyaltyCode, { lock: true, field: 'loyaltyCode' });
     const reward = await manager.getRepository(LoyaltyRewardEntity).findOneBy({ id: input.rewardId, active: true });
     if (!reward) throw new AppError('NOT_FOUND', 'Reward not found', 'rewardId');
@@ -54,7 +57,7 @@ export async function redeemReward(dataSource: DataSource, input: RedeemInput): 
       kind: 'redemption',
       pointsAmount: -reward.pointsCost,
       description: `Redeemed: ${reward.name}`,
-    });
+    }, tierThresholds);
     if (!entry) throw new Error('redemption ledger entry was not written');
     const redemptionCode = await storeRedemption(manager, { memberId: member.id, rewardId: reward.id, transactionId: entry.id, pointsUsed: reward.pointsCost });
     await recordFunnelEvent(manager, {

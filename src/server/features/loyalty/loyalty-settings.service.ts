@@ -1,16 +1,111 @@
-import type { DataSource } from 'typeorm';
-import type { LoyaltySettings } from '../../../shared/loyalty-review.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { LoyaltyProgramme, TierThresholds } from '../../../shared/loyalty-programme.js';
+import {
+  type AutoApprovalInput,
+  LOYALTY_SETTINGS_CHANGED,
+  type LoyaltySettings,
+  type UpdateLoyaltySettingsInput,
+  type UpdateLoyaltySettingsOutput,
+} from '../../../shared/loyalty-settings.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/api.js';
+import { countTierChanges, readProgramme, retierAllMembers } from './loyalty-programme.js';
 import { LoyaltySettingEntity } from './loyalty-setting.entity.js';
 
 const SETTINGS_ID = 1;
 
-/** The programme's settings; defaults until the representative saves some. */
-export async function getLoyaltySettings(dataSource: DataSource): Promise<LoyaltySettings> {
-  const row = await dataSource.getRepository(LoyaltySettingEntity).findOneBy({ id: SETTINGS_ID });
-  return { autoApproveAfterDays: row?.autoApproveAfterDays ?? null };
+function toSettings(row: LoyaltySettingEntity): LoyaltySettings {
+  return {
+    pointsPerDollar: row.pointsPerDollar,
+    tierThresholds: { silver: row.silverThreshold, gold: row.goldThreshold, platinum: row.platinumThreshold },
+    autoApproveAfterDays: row.autoApproveAfterDays,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
-export async function saveLoyaltySettings(dataSource: DataSource, settings: LoyaltySettings): Promise<LoyaltySettings> {
-  await dataSource.getRepository(LoyaltySettingEntity).upsert({ id: SETTINGS_ID, ...settings }, ['id']);
-  return getLoyaltySettings(dataSource);
+/** The settings row with the defaults, when a reseed emptied the table. */
+export async function ensureSettingsRow(manager: EntityManager): Promise<void> {
+  await manager.query(`INSERT INTO loyalty_setting (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [SETTINGS_ID]);
+}
+
+export async function getLoyaltySettings(dataSource: DataSource): Promise<LoyaltySettings> {
+  return dataSource.transaction(async (manager) => {
+    const row = await manager.getRepository(LoyaltySettingEntity).findOneBy({ id: SETTINGS_ID });
+    if (row) return toSettings(row);
+    await ensureSettingsRow(manager);
+    return toSettings(await manager.getRepository(LoyaltySettingEntity).findOneByOrFail({ id: SETTINGS_ID }));
+  });
+}
+
+/** The programme as members see it now. */
+export async function getProgramme(dataSource: DataSource): Promise<LoyaltyProgramme> {
+  return readProgramme(dataSource.manager);
+}
+
+/** After how many days overdue claims approve themselves; null when that is off. */
+export async function autoApprovalDays(dataSource: DataSource): Promise<number | null> {
+  const row = await dataSource.getRepository(LoyaltySettingEntity).findOne({ where: { id: SETTINGS_ID }, select: { autoApproveAfterDays: true } });
+  return row?.autoApproveAfterDays ?? null;
+}
+
+const sameThresholds = (a: TierThresholds, b: TierThresholds) => a.silver === b.silver && a.gold === b.gold && a.platinum === b.platinum;
+
+/**
+ * Saves the given fields over the version the editor opened (an older one answers 409 and
+ * changes nothing). New thresholds move every member to the tier they now give, in the same
+ * transaction; the rate applies to claims made from now on. Audited with before and after.
+ */
+export async function updateLoyaltySettings(dataSource: DataSource, input: UpdateLoyaltySettingsInput): Promise<UpdateLoyaltySettingsOutput> {
+  const { version, ...changes } = input;
+  return saveSettings(dataSource, version, changes);
+}
+
+/** The auto-approval setting alone (PUT, as before versions): the version is checked only when given. */
+export async function saveAutoApproval(dataSource: DataSource, input: AutoApprovalInput): Promise<UpdateLoyaltySettingsOutput> {
+  return saveSettings(dataSource, input.version, { autoApproveAfterDays: input.autoApproveAfterDays });
+}
+
+async function saveSettings(
+  dataSource: DataSource,
+  version: number | undefined,
+  changes: Omit<UpdateLoyaltySettingsInput, 'version'>,
+): Promise<UpdateLoyaltySettingsOutput> {
+  return dataSource.transaction(async (manager) => {
+    await ensureSettingsRow(manager);
+    const repository = manager.getRepository(LoyaltySettingEntity);
+    // Taken before any member: the lock order of every change of points (loyalty-programme.ts).
+    const current = await repository.createQueryBuilder('setting').where('setting.id = :id', { id: SETTINGS_ID }).setLock('pessimistic_write').getOneOrFail();
+    if (version !== undefined && current.version !== version) throw new AppError('CONFLICT', LOYALTY_SETTINGS_CHANGED, 'version');
+    const before = toSettings(current);
+    const next = {
+      autoApproveAfterDays: changes.autoApproveAfterDays === undefined ? before.autoApproveAfterDays : changes.autoApproveAfterDays,
+      pointsPerDollar: changes.pointsPerDollar ?? before.pointsPerDollar,
+      tierThresholds: changes.tierThresholds ?? before.tierThresholds,
+    };
+    const thresholdsChanged = !sameThresholds(next.tierThresholds, before.tierThresholds);
+    if (!thresholdsChanged && next.pointsPerDollar === before.pointsPerDollar && next.autoApproveAfterDays === before.autoApproveAfterDays) {
+      return { ...before, membersMoved: 0 };
+    }
+    const membersMoved = thresholdsChanged ? await retierAllMembers(manager, next.tierThresholds) : 0;
+    await repository.update(
+      { id: SETTINGS_ID },
+      {
+        autoApproveAfterDays: next.autoApproveAfterDays,
+        pointsPerDollar: next.pointsPerDollar,
+        silverThreshold: next.tierThresholds.silver,
+        goldThreshold: next.tierThresholds.gold,
+        platinumThreshold: next.tierThresholds.platinum,
+        version: () => 'version + 1',
+      },
+    );
+    const after = toSettings(await repository.findOneByOrFail({ id: SETTINGS_ID }));
+    await recordAudit(manager, { area: 'loyalty-settings', subject: 'programme', action: 'update', before, after: { ...after, membersMoved } });
+    return { ...after, membersMoved };
+  });
+}
+
+/** How many members these thresholds would move to another tier if saved now. */
+export async function previewTierChanges(dataSource: DataSource, thresholds: TierThresholds): Promise<{ members: number }> {
+  return { members: await countTierChanges(dataSource.manager, thresholds) };
 }

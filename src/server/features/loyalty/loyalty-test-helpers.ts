@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { repCookie } from '../../../../test/support/rep-session.js';
 import type { TestContext } from '../../../../test/support/test-app.js';
+import { DEFAULT_POINTS_PER_DOLLAR, DEFAULT_TIER_THRESHOLDS } from '../../../shared/loyalty-programme.js';
+import type { LoyaltySettings, UpdateLoyaltySettingsOutput } from '../../../shared/loyalty-settings.js';
 import { createCallerFactory } from '../../trpc/init.js';
 import { appRouter } from '../../app-router.js';
 import { approveClaims } from './claim-decisions.service.js';
@@ -89,4 +92,41 @@ export async function membersOutOfBalance(dataSource: DataSource): Promise<unkno
 export async function ledgerRowCount(dataSource: DataSource): Promise<number> {
   const [row] = await dataSource.query('SELECT COUNT(*)::int AS n FROM loyalty_transaction');
   return (row as { n: number }).n;
+}
+
+/** A tRPC caller signed in as the representative. */
+export async function repCallerFrom(t: TestContext) {
+  const cookie = await repCookie(t.app);
+  return createCallerFactory(appRouter)({ deps: t.deps, req: { ip: freshAddress(), headers: { cookie } } as never, res: {} as never });
+}
+
+/** The representative's call to /api/admin/... with her session. */
+export async function asRep(t: TestContext, method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, payload?: unknown) {
+  const cookie = await repCookie(t.app);
+  return t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export const SETTINGS_URL = '/api/admin/loyalty/settings';
+
+/** Saves these settings over the current version, as an editor who has just opened them would. */
+export async function changeSettings(t: TestContext, fields: Record<string, unknown>): Promise<UpdateLoyaltySettingsOutput> {
+  const { version } = (await asRep(t, 'GET', SETTINGS_URL)).json() as LoyaltySettings;
+  const response = await asRep(t, 'PATCH', SETTINGS_URL, { version, ...fields });
+  if (response.statusCode !== 200) throw new Error(`saving the settings failed: ${response.statusCode} ${response.body}`);
+  return response.json() as UpdateLoyaltySettingsOutput;
+}
+
+/** Back to today's rate and thresholds, so the next test starts from the defaults. */
+export async function restoreDefaultProgramme(t: TestContext): Promise<void> {
+  await changeSettings(t, { pointsPerDollar: DEFAULT_POINTS_PER_DOLLAR, tierThresholds: DEFAULT_TIER_THRESHOLDS, autoApproveAfterDays: null });
+}
+
+/** Members whose stored tier is not the one the current thresholds give their total earned (should be none). */
+export async function membersInWrongTier(dataSource: DataSource): Promise<unknown[]> {
+  return dataSource.query(
+    `SELECT m.id, m."tierLevel", m."totalPointsEarned" FROM loyalty_member m CROSS JOIN loyalty_setting s
+      WHERE m."tierLevel" <> CASE WHEN m."totalPointsEarned" >= s."platinumThreshold" THEN 'Platinum'
+                                  WHEN m."totalPointsEarned" >= s."goldThreshold" THEN 'Gold'
+                                  WHEN m."totalPointsEarned" >= s."silverThreshold" THEN 'Silver' ELSE 'Bronze' END`,
+  );
 }

@@ -17,6 +17,7 @@ import { publicProcedure, router } from '../../trpc/init.js';
 import { codeLookupLimit } from './loyalty-lookup-limit.js';
 import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
 import { getMember, listTransactions } from './loyalty-members.service.js';
+import { programmeProcedure } from './loyalty-settings.router.js';
 import { submitPurchaseClaim } from './purchase-claims.service.js';
 import { listRewards, redeemReward } from './loyalty-rewards.service.js';
 
@@ -31,6 +32,7 @@ export const loyaltyRouter = router({
     .use(codeLookupLimit.middleware)
     .output(transactionsOutputSchema)
     .query(({ ctx, input }) => listTransactions(ctx.deps.dataSource, input)),
+  programme: programmeProcedure,
   rewards: publicProcedure
     .input(rewardsInputSchema)
     .output(rewardsOutputSchema)

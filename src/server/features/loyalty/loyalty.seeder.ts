@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty.js';
+import { type LoyaltyProgramme, pointsForOrderTotal, tierForPoints } from '../../../shared/loyalty-programme.js';
 import { formatCents } from '../../../shared/money.js';
 import type { Seeder } from '../../db/seed/seeder.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { newRedemptionCode } from './loyalty-codes.js';
+import { readProgramme } from './loyalty-programme.js';
+import { ensureSettingsRow } from './loyalty-settings.service.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
@@ -15,7 +17,7 @@ import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Writes a demo member's history with its dates, keeping balance = ledger sum. */
-async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map<string, LoyaltyRewardEntity>): Promise<void> {
+async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map<string, LoyaltyRewardEntity>, programme: LoyaltyProgramme): Promise<void> {
   const member = await manager.getRepository(LoyaltyMemberEntity).save({ loyaltyCode: demo.loyaltyCode, firstName: demo.firstName, email: null, confirmedAt: new Date() });
   let purchases = 0;
   for (const entry of demo.history) {
@@ -23,9 +25,9 @@ async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map
     if (entry.order?.pending) {
       // A claim waiting in the representative's review queue.
       const { number, totalCents } = entry.order;
-      await manager.getRepository(PurchaseClaimEntity).insert({ memberId: member.id, orderNumber: number, totalCents, points: pointsForOrderTotal(totalCents), createdAt });
+      await manager.getRepository(PurchaseClaimEntity).insert({ memberId: member.id, orderNumber: number, totalCents, points: pointsForOrderTotal(totalCents, programme.pointsPerDollar), createdAt });
     } else if (entry.order) {
-      const points = pointsForOrderTotal(entry.order.totalCents);
+      const points = pointsForOrderTotal(entry.order.totalCents, programme.pointsPerDollar);
       const purchase = await manager.getRepository(LoyaltyTransactionEntity).insert({
         memberId: member.id,
         kind: 'purchase',
@@ -78,7 +80,7 @@ async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map
       await recordFunnelEvent(manager, { type: 'reward_redeemed', subject: String(member.id), details: { rewardId: reward.id }, occurredAt: createdAt });
     }
   }
-  member.tierLevel = tierForPoints(member.totalPointsEarned);
+  member.tierLevel = tierForPoints(member.totalPointsEarned, programme.tierThresholds);
   await manager.getRepository(LoyaltyMemberEntity).save(member);
 }
 
@@ -88,9 +90,12 @@ export const loyaltySeeder: Seeder = {
     return (await manager.getRepository(LoyaltyRewardEntity).count()) === 0;
   },
   async seed(manager, options) {
+    // The settings start at the defaults (a reseed empties the table the migration filled).
+    await ensureSettingsRow(manager);
     const saved = await manager.getRepository(LoyaltyRewardEntity).save(rewardSeeds.map((reward) => ({ ...reward })));
     if (!options.demoPeople) return;
     const rewards = new Map(saved.map((reward) => [reward.name, reward]));
-    for (const demo of demoMembers) await seedMember(manager, demo, rewards);
+    const programme = await readProgramme(manager);
+    for (const demo of demoMembers) await seedMember(manager, demo, rewards, programme);
   },
 };

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
-import { pointsForOrderTotal } from '../../../shared/loyalty.js';
+import { type LoyaltyProgramme, pointsForOrderTotal, type TierThresholds } from '../../../shared/loyalty-programme.js';
 import { orderNumberShape } from '../../../shared/loyalty-review.js';
 import { formatCents } from '../../../shared/money.js';
 import { IMPORT_ERRORS_LISTED, type ImportRowError } from '../../../shared/csv-import.js';
 import type { ImportReport } from '../../../shared/store-orders.js';
 import { approveLockedClaims, lockMembers } from './claim-approval.js';
+import { lockProgramme } from './loyalty-programme.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { type ParsedStoreOrders, readStoreOrderCsv } from './store-order-csv.js';
 
@@ -39,6 +40,7 @@ function report(parsed: { rows: number }, errors: ImportRowError[], counts: Part
  * the representative; with `creditMembers`, a new order whose email is a confirmed member's
  * (placed since they joined) and that nobody claimed is credited to them. An order already
  * imported with the same details is left as it is, so importing a file twice changes nothing.
+ * Credited orders earn at the rate of the time of the import; matched claims keep their points.
  */
 export async function importStoreOrders(dataSource: DataSource, source: Readable, options: { creditMembers: boolean }): Promise<ImportReport> {
   const parsed = await readStoreOrderCsv(source);
@@ -46,6 +48,7 @@ export async function importStoreOrders(dataSource: DataSource, source: Readable
   return dataSource.transaction(async (manager) => {
     // One import at a time: the second sees the first's orders as already imported.
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('store-order-import'))`);
+    const programme = await lockProgramme(manager);
     const existing = await manager.query<ExistingOrder[]>(
       `SELECT "orderNumber", to_char("orderedOn", 'YYYY-MM-DD') AS "orderedOn", "totalCents", email FROM store_order WHERE "orderNumber" = ANY($1::varchar[])`,
       [parsed.orders.map((order) => order.orderNumber)],
@@ -67,8 +70,8 @@ export async function importStoreOrders(dataSource: DataSource, source: Readable
     if (errors.length > 0) return report(parsed, errors);
 
     await insertStoreOrders(manager, fresh);
-    const matched = await matchPendingClaims(manager, fresh);
-    const credited = options.creditMembers ? await creditUnclaimedOrders(manager, fresh) : 0;
+    const matched = await matchPendingClaims(manager, fresh, programme.tierThresholds);
+    const credited = options.creditMembers ? await creditUnclaimedOrders(manager, fresh, programme) : 0;
     return report(parsed, [], {
       newOrders: fresh.length,
       unchangedOrders: parsed.orders.length - fresh.length,
@@ -95,7 +98,7 @@ async function insertStoreOrders(manager: EntityManager, orders: Order[]): Promi
 }
 
 /** Pending claims of these orders: approved when the totals agree, flagged when they differ. */
-async function matchPendingClaims(manager: EntityManager, orders: Order[]): Promise<{ approved: number; flagged: number }> {
+async function matchPendingClaims(manager: EntityManager, orders: Order[], thresholds: TierThresholds): Promise<{ approved: number; flagged: number }> {
   const totals = new Map(orders.map((order) => [order.orderNumber, order.total]));
   const candidates = await manager.query<Array<{ memberId: number }>>(
     `SELECT DISTINCT "memberId" FROM purchase_claim WHERE status = 'pending' AND "orderNumber" = ANY($1::varchar[])`,
@@ -115,7 +118,7 @@ async function matchPendingClaims(manager: EntityManager, orders: Order[]): Prom
     .getMany();
   const agreeing = claims.filter((claim) => totals.get(claim.orderNumber) === claim.totalCents);
   const differing = claims.filter((claim) => totals.get(claim.orderNumber) !== claim.totalCents);
-  await approveLockedClaims(manager, agreeing, members, 'store_order');
+  await approveLockedClaims(manager, agreeing, members, 'store_order', thresholds);
   if (differing.length > 0) {
     await manager.query(
       `UPDATE purchase_claim c SET "storeTotalCents" = f.total FROM unnest($1::bigint[], $2::int[]) AS f(id, total) WHERE c.id = f.id`,
@@ -130,7 +133,7 @@ async function matchPendingClaims(manager: EntityManager, orders: Order[]): Prom
  * no claim holds: each becomes a claim approved by the store order, so its points are credited
  * once and the order number cannot be claimed again.
  */
-async function creditUnclaimedOrders(manager: EntityManager, orders: Order[]): Promise<number> {
+async function creditUnclaimedOrders(manager: EntityManager, orders: Order[], programme: LoyaltyProgramme): Promise<number> {
   const withEmail = orders.filter((order) => order.email !== null);
   if (withEmail.length === 0) return 0;
   const owners = await manager.query<Array<{ orderNumber: string; memberId: number; totalCents: number }>>(
@@ -153,7 +156,7 @@ async function creditUnclaimedOrders(manager: EntityManager, orders: Order[]): P
       owners.map((owner) => owner.memberId),
       owners.map((owner) => owner.orderNumber),
       owners.map((owner) => owner.totalCents),
-      owners.map((owner) => pointsForOrderTotal(owner.totalCents)),
+      owners.map((owner) => pointsForOrderTotal(owner.totalCents, programme.pointsPerDollar)),
     ],
   );
   const claims = await manager
@@ -161,6 +164,6 @@ async function creditUnclaimedOrders(manager: EntityManager, orders: Order[]): P
     .createQueryBuilder('claim')
     .where('claim.id = ANY(:ids)', { ids: inserted.map((row) => row.id) })
     .getMany();
-  await approveLockedClaims(manager, claims, members, 'store_order');
+  await approveLockedClaims(manager, claims, members, 'store_order', programme.tierThresholds);
   return claims.length;
 }

@@ -86,7 +86,7 @@ export const sequenceLimitedOfferEmail = sequenceEmail('sequence-limited-offer',
   preview: 'Points on every order, and free bundles',
   heading: () => 'A little extra for members',
   paragraphs: [
-    'As a loyalty member you earn 1 point for every $1 you spend. Add your order number on the loyalty page after you buy, and points turn into bundles, perks and samples.',
+    'As a loyalty member you earn points for every dollar you spend. Add your order number on the loyalty page after you buy, and points turn into bundles, perks and samples.',
   ],
   action: { label: 'Shop the store', store: true },
 });

@@ -41,7 +41,7 @@ export const resultsEmail = defineEmail({
           <EmailHeading>{result ? `Hi ${payload.firstName}, your results are ready` : `Hi ${payload.firstName}`}</EmailHeading>
           {confirmUrl ? (
             <>
-              <EmailText>One step first: confirm this is your email. That activates your loyalty membership (1 point for every $1) and, if you asked for them, your tips and skin-cycling guide.</EmailText>
+              <EmailText>One step first: confirm this is your email. That activates your loyalty membership (points for every dollar you spend) and, if you asked for them, your tips and skin-cycling guide.</EmailText>
               <EmailButton href={confirmUrl}>Confirm my email</EmailButton>
               <EmailText muted>Didn't take the quiz? Ignore this email and nothing happens.</EmailText>
             </>

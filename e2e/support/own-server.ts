@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/**
+ * A second server with its own embedded database, for a spec that changes what every page of
+ * the shared test server shows (the loyalty programme's rate and thresholds): the specs that
+ * run beside it keep seeing the defaults. Started like the shared one (playwright.config.ts).
+ */
+export interface OwnServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitUntilReady(baseURL: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output.join('')}`);
+    const ready = await fetch(`${baseURL}/ready`).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not get ready:\n${output.join('')}`);
+}
+
+export async function startOwnServer(repPassword: string): Promise<OwnServer> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = `.data/e2e-own-pg-${port}`;
+  await rm(path.join(root, dataDir), { recursive: true, force: true });
+  const { DATABASE_URL: _shared, ...environment } = process.env;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...environment,
+      PORT: String(port),
+      REP_PASSWORD: repPassword,
+      MAIL_POLL_MS: '100',
+      TRUST_PROXY: 'true',
+      EMBEDDED_PG_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SITE_URL: baseURL,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    // SIGTERM: the server finishes, then stops its embedded PostgreSQL itself.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await rm(path.join(root, dataDir), { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(baseURL, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}
