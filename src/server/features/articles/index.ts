@@ -31,7 +31,7 @@ export const articlesFeature = {
     dynamic: [articlePage],
     async sitemap(deps) {
       const articles = await listArticleSitemapEntries(deps.dataSource);
-      return articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.updatedAt }));
+      return articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.lastModified }));
     },
   },
 } satisfies FeatureModule;
