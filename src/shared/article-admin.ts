@@ -1,4 +1,4 @@
-import { ARTICLE_SLUG_MAX, articleCategories, articleSchemaTypes } from './articles.js';
+import { ARTICLE_SLUG_MAX, articleCategories, articleSchemaTypes, articleSummarySchema } from './articles.js';
 import { z } from './zod.js';
 
 /**
@@ -130,22 +130,12 @@ export const adminArticleListInputSchema = z
   .strict();
 export type AdminArticleListInput = z.output<typeof adminArticleListInputSchema>;
 
-export const adminArticleSummarySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    metaDescription: z.string(),
-    category: z.enum(articleCategories),
-    tags: z.array(z.string()),
-    authorName: z.string(),
-    schemaType: z.enum(articleSchemaTypes),
+export const adminArticleSummarySchema = articleSummarySchema
+  .extend({
     status: z.enum(articleStatuses),
     /** ISO 8601; null for a draft. */
     publishedAt: z.string().nullable(),
-    updatedAt: z.string(),
     version: z.number().int(),
-    viewCount: z.number().int(),
   })
   .strict();
 export type AdminArticleSummary = z.infer<typeof adminArticleSummarySchema>;

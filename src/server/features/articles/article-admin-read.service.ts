@@ -14,41 +14,20 @@ import { AppError } from '../../errors.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { ArticleEntity } from './article.entity.js';
+import { storedSummaryFields, summaryColumns } from './articles.service.js';
 
 type SummaryRow = Omit<ArticleEntity, 'content' | 'structuredData' | 'faqs' | 'howToSteps'>;
 
 // The list never carries bodies.
-const summaryColumns = {
-  id: true,
-  slug: true,
-  title: true,
-  metaDescription: true,
-  category: true,
-  tags: true,
-  authorName: true,
-  schemaType: true,
-  status: true,
-  publishedAt: true,
-  updatedAt: true,
-  version: true,
-  viewCount: true,
-} as const;
+const adminSummaryColumns = { ...summaryColumns, status: true, version: true } as const;
 
 export function toAdminSummary(row: SummaryRow, now = new Date()): AdminArticleSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    metaDescription: row.metaDescription,
-    category: row.category,
-    tags: row.tags,
-    authorName: row.authorName,
-    schemaType: row.schemaType,
+    ...storedSummaryFields(row),
     status: articleStatusAt(row.status, row.publishedAt, now),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
-    viewCount: row.viewCount,
   };
 }
 
@@ -106,7 +85,7 @@ export async function listAdminArticles(dataSource: DataSource, input: AdminArti
     ),
     dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM article ${where}`, parameters),
   ]);
-  const rows = page.length === 0 ? [] : await dataSource.getRepository(ArticleEntity).find({ select: summaryColumns, where: { id: In(page.map((row) => row.id)) } });
+  const rows = page.length === 0 ? [] : await dataSource.getRepository(ArticleEntity).find({ select: adminSummaryColumns, where: { id: In(page.map((row) => row.id)) } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const now = new Date();
   const articles = page.flatMap((row) => {

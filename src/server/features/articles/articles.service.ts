@@ -17,7 +17,7 @@ import { lastChangedAt, type PublishedArticle, publiclyVisible, VISIBLE_SQL } fr
 type SummaryRow = Pick<PublishedArticle, keyof typeof summaryColumns>;
 
 // Every column but the body: lists never carry the content.
-const summaryColumns = {
+export const summaryColumns = {
   id: true,
   slug: true,
   title: true,
@@ -33,20 +33,14 @@ const summaryColumns = {
 
 const newestFirst = { publishedAt: 'DESC', id: 'DESC' } as const;
 
+/** The fields a summary shows as they are stored (the public and the back-office lists alike). */
+export function storedSummaryFields(row: Omit<SummaryRow, 'publishedAt' | 'updatedAt'>) {
+  const { id, slug, title, metaDescription, category, tags, authorName, viewCount, schemaType } = row;
+  return { id, slug, title, metaDescription, category, tags, authorName, viewCount, schemaType };
+}
+
 function toSummary(row: SummaryRow): ArticleSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    metaDescription: row.metaDescription,
-    category: row.category,
-    tags: row.tags,
-    authorName: row.authorName,
-    publishedAt: row.publishedAt.toISOString(),
-    updatedAt: lastChangedAt(row).toISOString(),
-    viewCount: row.viewCount,
-    schemaType: row.schemaType,
-  };
+  return { ...storedSummaryFields(row), publishedAt: row.publishedAt.toISOString(), updatedAt: lastChangedAt(row).toISOString() };
 }
 
 export function articleNotFound(): AppError {
