@@ -78,6 +78,12 @@ const dashboardProductsRoute = createRoute({ getParentRoute: () => rootRoute, pa
 const dashboardProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products/$productId' }).lazy(() =>
   import('./routes/dashboard-product').then((m) => m.Route),
 );
+const dashboardArticlesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/articles' }).lazy(() =>
+  import('./routes/dashboard-articles').then((m) => m.Route),
+);
+const dashboardArticleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/articles/$articleId' }).lazy(() =>
+  import('./routes/dashboard-article').then((m) => m.Route),
+);
 const dashboardRulesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/rules' }).lazy(() =>
   import('./routes/dashboard-rules').then((m) => m.Route),
 );
@@ -122,6 +128,8 @@ const routeTree = rootRoute.addChildren([
   dashboardProductsRoute,
   dashboardProductRoute,
   dashboardRulesRoute,
+  dashboardArticlesRoute,
+  dashboardArticleRoute,
   loyaltyRoute,
   supportRoute,
   learningHubRoute,

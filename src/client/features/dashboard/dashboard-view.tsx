@@ -56,6 +56,9 @@ export function DashboardView() {
             <Button component={Link} to="/dashboard/rules" variant="light">
               Recommendation rules
             </Button>
+            <Button component={Link} to="/dashboard/articles" variant="light">
+              Articles
+            </Button>
             <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               Sign out
             </Button>
