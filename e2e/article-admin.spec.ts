@@ -100,3 +100,37 @@ test.afterEach(async ({ page }) => {
   const slug = test.info().annotations.find((annotation) => annotation.type === 'slug')?.description;
   if (slug) await unpublishIfLive(page.request, slug);
 });
+
+test('a save from a page opened before someone else saved says so and keeps what was typed', async ({ page }) => {
+  const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
+  await page.goto('/dashboard/articles');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Articles', exact: true })).toBeVisible();
+  // A draft of its own (drafts show nowhere public), made through the signed-in browser's API.
+  const created = await page.request.post('/api/admin/articles', {
+    data: { title: `Toner Basics ${stamp}`, slug: `toner-basics-${stamp}`, metaDescription: 'What a toner does.', content: 'Toners rebalance.', category: 'routines', authorName: 'Claire Bennett' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).article as { id: number };
+
+  await page.goto(`/dashboard/articles/${id}`);
+  await expect(page.getByText('Version 1,')).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto(`/dashboard/articles/${id}`);
+  await other.getByRole('textbox', { name: 'Content (markdown)' }).fill('Toners rebalance, saved from another tab.');
+  await other.getByRole('button', { name: 'Save draft' }).click();
+  await expect(other.getByText('Version 2,')).toBeVisible();
+
+  const typed = 'Toners rebalance the skin after cleansing: my careful rewrite.';
+  await page.getByRole('textbox', { name: 'Content (markdown)' }).fill(typed);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const alert = page.getByRole('alert', { name: 'Changed since you opened it' });
+  await expect(alert).toContainText('This article changed since you opened it.');
+  await expect(page.getByRole('textbox', { name: 'Content (markdown)' })).toHaveValue(typed);
+  await expect(page.getByText('Version 1,')).toBeVisible();
+
+  await alert.getByRole('button', { name: 'Load the latest version' }).click();
+  await expect(page.getByRole('textbox', { name: 'Content (markdown)' })).toHaveValue('Toners rebalance, saved from another tab.');
+  await expect(page.getByText('Version 2,')).toBeVisible();
+});

@@ -61,7 +61,7 @@ export function ArticleEditor({ article }: { article?: AdminArticle }) {
 
   const reload = async () => {
     if (!opened) return;
-    const latest = await utils.articleAdmin.get.fetch({ id: opened.id });
+    const latest = await utils.articleAdmin.get.fetch({ id: opened.id }, { staleTime: 0 });
     setStale(null);
     remember(latest.article);
   };
