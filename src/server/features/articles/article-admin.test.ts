@@ -25,6 +25,9 @@ describe('the articles back-office', () => {
     ] as const) {
       expect((await t.app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
     }
+    // Refused before the body is read.
+    const large = await t.app.inject({ method: 'POST', url: '/api/admin/articles', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ content: 'x'.repeat(400_000) }) });
+    expect(large.statusCode).toBe(401);
     await expect(t.caller.articleAdmin.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(t.caller.articleAdmin.create(newArticle() as never)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
