@@ -1,7 +1,7 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { type Readable, Transform } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../core/app-deps.js';
 import { AppError, toAppError } from '../errors.js';
 import type { DatabaseOutageLog } from '../http/database-outage-log.js';
@@ -32,10 +32,7 @@ function capped(payload: Readable, maxBytes: number): Readable {
 function limitBodiesPerProcedure(scope: FastifyInstance, defaultLimit: number, limits: Record<string, number>): void {
   const largest = Math.max(defaultLimit, ...Object.values(limits));
   if (largest === defaultLimit) return;
-  scope.addHook('onRoute', (route) => {
-    route.bodyLimit = largest;
-  });
-  scope.addHook('preParsing', async (request, _reply, payload) => {
+  const limitBody: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     const names = ((request.params as { path?: string }).path ?? '').split(',');
     const limit = Math.min(...names.map((name) => limits[name] ?? defaultLimit));
     if (limit >= largest) return payload;
@@ -46,6 +43,11 @@ function limitBodiesPerProcedure(scope: FastifyInstance, defaultLimit: number, l
       return payload;
     }
     return capped(payload, limit);
+  };
+  scope.addHook('onRoute', (route) => {
+    route.bodyLimit = largest;
+    // After the route's own guards (a body that is not JSON is refused as such first).
+    route.preParsing = [...[route.preParsing ?? []].flat(), limitBody];
   });
 }
 

@@ -32,6 +32,19 @@ describe('the articles back-office', () => {
     await expect(t.caller.articleAdmin.create(newArticle() as never)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
+  it('refuses what a cross-site form can send (415), even with the session cookie', async () => {
+    const cookie = await repCookie(t.app);
+    for (const [url, type] of [
+      ['/api/admin/articles', 'text/plain'],
+      ['/api/admin/articles', 'application/x-www-form-urlencoded'],
+      ['/trpc/articleAdmin.create', 'multipart/form-data; boundary=xyz'],
+      ['/trpc/articleAdmin.update', 'text/plain'],
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': type }, payload: JSON.stringify(newArticle()) });
+      expect(response.statusCode, `${url} as ${type}`).toBe(415);
+    }
+  });
+
   it('creates a draft (201) with its FAQs and steps in order, and audits it', async () => {
     const input = newArticle({
       faqs: [
