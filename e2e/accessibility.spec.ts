@@ -92,6 +92,18 @@ test('dashboard sign-in form, and the dashboard signed in', async ({ page }) => 
   await expectNoSeriousViolations(page);
 });
 
+test('articles back-office: the table, and the editor with its live preview', async ({ page }) => {
+  await page.goto('/dashboard/articles');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const article = page.getByRole('link', { name: 'How to Patch Test a New Skincare Product' });
+  await expect(article).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await article.click();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Why patch test?' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('recommendation rules editor', async ({ page }) => {
   await page.goto('/dashboard/rules');
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);

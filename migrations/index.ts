@@ -18,7 +18,8 @@ import { RepSignInPolicy1795496412911 } from './1795496412911-RepSignInPolicy.js
 import { CohortFunnel1795496979338 } from './1795496979338-CohortFunnel.js';
 import { RecommendationRules1795545264246 } from './1795545264246-RecommendationRules.js';
 import { RewardVersions1795547312243 } from './1795547312243-RewardVersions.js';
+import { ArticleBackOffice1795574628363 } from './1795574628363-ArticleBackOffice.js';
 import { StoreSettings1795574686489 } from './1795574686489-StoreSettings.js';
 import { LoyaltyProgrammeSettings1795574885003 } from './1795574885003-LoyaltyProgrammeSettings.js';
 
-export const migrations: Function[] = [CatalogAndFunnelEvents1795309227633, Articles1795309444184, RepAuth1795309479035, Loyalty1795309494502, Cart1795309567930, QuizAndUsers1795309575900, UsageSurvey1795309581785, FunnelDailyTotals1795309746228, CatalogChangeNotices1795317630445, EmailChannel1795477556680, SurveyOncePerProduct1795481842184, ArticleViewsOncePerVisitor1795482057451, PurchaseClaims1795492932628, ProductBackOffice1795494290602, ProductTableIndexes1795495512490, RepSignInPolicy1795496412911, CohortFunnel1795496979338, RecommendationRules1795545264246, RewardVersions1795547312243, StoreSettings1795574686489, LoyaltyProgrammeSettings1795574885003];
+export const migrations: Function[] = [CatalogAndFunnelEvents1795309227633, Articles1795309444184, RepAuth1795309479035, Loyalty1795309494502, Cart1795309567930, QuizAndUsers1795309575900, UsageSurvey1795309581785, FunnelDailyTotals1795309746228, CatalogChangeNotices1795317630445, EmailChannel1795477556680, SurveyOncePerProduct1795481842184, ArticleViewsOncePerVisitor1795482057451, PurchaseClaims1795492932628, ProductBackOffice1795494290602, ProductTableIndexes1795495512490, RepSignInPolicy1795496412911, CohortFunnel1795496979338, RecommendationRules1795545264246, RewardVersions1795547312243, ArticleBackOffice1795574628363, StoreSettings1795574686489, LoyaltyProgrammeSettings1795574885003];

@@ -79,6 +79,12 @@ const dashboardProductsRoute = createRoute({ getParentRoute: () => rootRoute, pa
 const dashboardProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products/$productId' }).lazy(() =>
   import('./routes/dashboard-product').then((m) => m.Route),
 );
+const dashboardArticlesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/articles' }).lazy(() =>
+  import('./routes/dashboard-articles').then((m) => m.Route),
+);
+const dashboardArticleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/articles/$articleId' }).lazy(() =>
+  import('./routes/dashboard-article').then((m) => m.Route),
+);
 const dashboardRulesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/rules' }).lazy(() =>
   import('./routes/dashboard-rules').then((m) => m.Route),
 );
@@ -136,6 +142,8 @@ const routeTree = rootRoute.addChildren([
   dashboardRulesRoute,
   dashboardAuditRoute,
   dashboardSettingsRoute,
+  dashboardArticlesRoute,
+  dashboardArticleRoute,
   loyaltyRoute,
   supportRoute,
   learningHubRoute,

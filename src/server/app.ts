@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { projectRoot } from './db/data-source.js';
 import type { AppDeps } from './core/app-deps.js';
 import { appRouter } from './app-router.js';
-import { restPlugins, sitePages } from './features.js';
+import { restPlugins, sitePages, trpcBodyLimits } from './features.js';
 import { isDatabaseReady } from './features/system/system.service.js';
 import { registerClientShell } from './http/client-shell.js';
 import { DatabaseOutageLog } from './http/database-outage-log.js';
@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
 
-  await registerTrpcRoutes(app, deps, appRouter, outageLog);
+  await registerTrpcRoutes(app, deps, appRouter, outageLog, trpcBodyLimits);
   for (const registerRest of restPlugins) await registerRest(app, deps);
   registerSeoFiles(app, deps, sitePages);
   await registerClientShell(app, deps, {

@@ -54,6 +54,8 @@ export const emailTemplates: ReadonlyMap<string, EmailTemplate<unknown>> = new M
   featureList.flatMap((feature) => (feature.emails ?? []).map((template) => [template.name, template] as const)),
 );
 
+export const trpcBodyLimits: Record<string, number> = Object.assign({}, ...featureList.map((feature) => feature.trpcBodyLimits ?? {}));
+
 export const restPlugins = featureList.flatMap((feature) => (feature.rest ? [feature.rest] : []));
 
 export const sitePages = gatherPages(featureList.map((feature) => feature.pages ?? {}));

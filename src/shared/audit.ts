@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /** What the back-office changes, for its audit trail. */
-export const auditAreas = ['product', 'product-import', 'recommendation-rules', 'loyalty-reward', 'store-settings', 'loyalty-settings'] as const;
+export const auditAreas = ['product', 'product-import', 'recommendation-rules', 'loyalty-reward', 'store-settings', 'loyalty-settings', 'article'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 export const auditListInputSchema = z

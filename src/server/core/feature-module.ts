@@ -20,6 +20,8 @@ export interface FeatureModule {
   entities?: Function[];
   /** Its tRPC routers, by the name the client calls them under. */
   trpc?: Record<string, AnyTRPCRouter>;
+  /** Procedures (by path, e.g. 'articleAdmin.update') whose bodies may pass the app's 64 KB limit, with their own limit in bytes. */
+  trpcBodyLimits?: Record<string, number>;
   /** Its REST adapter: the `/api` routes, each calling the same service as the procedure. */
   rest?: RestPlugin;
   /** Its demo data, seeded in the order of the feature list when its tables are empty. */

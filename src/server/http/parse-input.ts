@@ -21,3 +21,9 @@ export function routeIdSchema(noun: string) {
   const message = `id must be a ${noun} id`;
   return z.object({ id: z.coerce.number({ error: message }).int(message).min(1).max(2_147_483_647) });
 }
+
+/** A query string with the named parameters as numbers, for the shared schemas (absent ones stay absent). */
+export function withNumbers(query: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const numbers = names.flatMap((name) => (query[name] === undefined ? [] : [[name, Number(query[name])] as const]));
+  return { ...query, ...Object.fromEntries(numbers) };
+}

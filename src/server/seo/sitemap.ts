@@ -37,8 +37,10 @@ export function registerSeoFiles(app: FastifyInstance, deps: AppDeps, pages: Sit
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(buildRobotsTxt(deps.env.SITE_URL)),
   );
+  // Built from the database on every request and not kept by caches either, so a published or
+  // edited article is in it at once.
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = buildSitemapXml(deps.env.SITE_URL, await sitemapEntries(deps, pages));
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
   });
 }

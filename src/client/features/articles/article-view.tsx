@@ -1,13 +1,13 @@
 import { Anchor, Badge, Breadcrumbs, Button, Container, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '../../../shared/articles';
+import { ArticleFaqs } from '../../components/article/article-faqs';
+import { ArticleMarkdown } from '../../components/article/article-markdown';
+import { HowToSteps } from '../../components/article/how-to-steps';
 import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { ArticleCard } from './article-card';
-import { ArticleFaqs } from './article-faqs';
 import { categoryLabel, formatPublished, formatViews } from './article-labels';
-import { ArticleMarkdown } from './article-markdown';
 import classes from './articles.module.css';
-import { HowToSteps } from './how-to-steps';
 import { QuizCallToAction } from './quiz-call-to-action';
 
 function Dot() {

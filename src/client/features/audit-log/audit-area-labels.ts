@@ -8,4 +8,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'loyalty-reward': 'Loyalty reward',
   'store-settings': 'Store settings',
   'loyalty-settings': 'Loyalty programme',
+  article: 'Article',
 };

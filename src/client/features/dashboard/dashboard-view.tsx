@@ -19,6 +19,16 @@ const rangeOptions = [
   { value: 'all', label: 'All time' },
 ];
 
+/** The back-office's pages, each a button beside the date range. */
+const backOfficeLinks = [
+  ['/dashboard/products', 'Products'],
+  ['/dashboard/articles', 'Articles'],
+  ['/dashboard/loyalty', 'Loyalty'],
+  ['/dashboard/rules', 'Recommendation rules'],
+  ['/dashboard/settings', 'Settings'],
+  ['/dashboard/audit', 'Change history'],
+] as const;
+
 export function DashboardView() {
   const [range, setRange] = useState<StatsRange>('all');
   const utils = trpc.useUtils();
@@ -47,21 +57,11 @@ export function DashboardView() {
               onChange={(value) => setRange(value as StatsRange)}
               data={rangeOptions}
             />
-            <Button component={Link} to="/dashboard/products" variant="light">
-              Products
-            </Button>
-            <Button component={Link} to="/dashboard/loyalty" variant="light">
-              Loyalty
-            </Button>
-            <Button component={Link} to="/dashboard/rules" variant="light">
-              Recommendation rules
-            </Button>
-            <Button component={Link} to="/dashboard/audit" variant="light">
-              Change history
-            </Button>
-            <Button component={Link} to="/dashboard/settings" variant="light">
-              Settings
-            </Button>
+            {backOfficeLinks.map(([to, label]) => (
+              <Button key={to} component={Link} to={to} variant="light">
+                {label}
+              </Button>
+            ))}
             <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               Sign out
             </Button>

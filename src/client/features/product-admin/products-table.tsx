@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { type AdminProduct, PRODUCT_PAGE_SIZES } from '../../../shared/admin-products';
 import { formatCents } from '../../../shared/money';
 import { categoryLabels, type ProductCategory, productCategories } from '../../../shared/product-categories';
+import { useServerTable } from '../../components/back-office/use-server-table';
 import { trpc } from '../../trpc';
 
 type SortColumn = 'name' | 'price' | 'category' | 'updatedAt';
@@ -14,25 +14,18 @@ type StatusFilter = 'active' | 'archived' | 'all';
 
 /** The catalogue for the representative: searched, filtered, sorted and paged by the server. */
 export function ProductsTable() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const table = useServerTable<AdminProduct>({ columnAccessor: 'name', direction: 'asc' });
   const [category, setCategory] = useState<ProductCategory | null>(null);
   const [status, setStatus] = useState<StatusFilter>('active');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(25);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<AdminProduct>>({ columnAccessor: 'name', direction: 'asc' });
   const list = trpc.adminProducts.list.useQuery(
-    { search: debounced, category: category ?? undefined, status, page, pageSize, sortBy: sortStatus.columnAccessor as SortColumn, sortDirection: sortStatus.direction },
+    { ...table.query, category: category ?? undefined, status, sortBy: table.query.sortBy as SortColumn },
     { placeholderData: (previous) => previous },
   );
-  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const { resetPage } = table;
   return (
     <>
       <Group align="flex-end">
-        <TextInput label="Search" placeholder="Name or slug" value={search} onChange={(event) => resetPage(setSearch)(event.currentTarget.value)} />
+        <TextInput label="Search" placeholder="Name or slug" value={table.search} onChange={(event) => table.setSearch(event.currentTarget.value)} />
         <Select
           label="Category"
           placeholder="All categories"
@@ -53,20 +46,11 @@ export function ProductsTable() {
         />
       </Group>
       <DataTable<AdminProduct>
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={200}
+        {...table.tableProps}
         records={list.data?.products ?? []}
         fetching={list.isFetching}
         totalRecords={list.data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
         recordsPerPageOptions={[...PRODUCT_PAGE_SIZES]}
-        onRecordsPerPageChange={resetPage(setPageSize)}
-        sortStatus={sortStatus}
-        onSortStatusChange={resetPage(setSortStatus)}
         noRecordsText="No products match"
         columns={[
           {

@@ -2,11 +2,11 @@ import { articleCategoryLabels, type ArticleSchemaType } from '../../../shared/a
 import { LOGO_PATH, OG_IMAGE, SITE_NAME_PLAIN } from '../../../shared/site.js';
 import type { ArticleFaqEntity } from './article-faq.entity.js';
 import type { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
-import type { ArticleEntity } from './article.entity.js';
+import { lastChangedAt, type PublishedArticle } from './published-article.js';
 
 /** What the JSON-LD is built from: an article row with its FAQs and steps. */
 export type JsonLdSource = Pick<
-  ArticleEntity,
+  PublishedArticle,
   'slug' | 'title' | 'metaDescription' | 'category' | 'tags' | 'authorName' | 'publishedAt' | 'updatedAt' | 'schemaType' | 'structuredData'
 > & {
   faqs: Pick<ArticleFaqEntity, 'question' | 'answer'>[];
@@ -34,7 +34,7 @@ export function buildArticleJsonLd(article: JsonLdSource, siteUrl: string): Reco
       publisher: { '@type': 'Organization', name: SITE_NAME_PLAIN, url: siteUrl, logo: { '@type': 'ImageObject', url: siteUrl + LOGO_PATH } },
       image: { '@type': 'ImageObject', url: siteUrl + OG_IMAGE.path, width: OG_IMAGE.width, height: OG_IMAGE.height },
       datePublished: article.publishedAt.toISOString(),
-      dateModified: article.updatedAt.toISOString(),
+      dateModified: lastChangedAt(article).toISOString(),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
       articleSection: articleCategoryLabels[article.category],

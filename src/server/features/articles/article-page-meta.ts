@@ -4,6 +4,7 @@ import type { DynamicPage } from '../../seo/page-meta.js';
 import type { articlesRouter } from './articles.router.js';
 import { articlePath, buildArticleJsonLd } from './article-json-ld.js';
 import { findArticleDetails } from './articles.service.js';
+import { lastChangedAt } from './published-article.js';
 
 const notFound = {
   status: 404,
@@ -14,7 +15,7 @@ const notFound = {
   },
 };
 
-/** What a crawler without JavaScript sees of /learning-hub/:slug. */
+/** What a crawler without JavaScript sees of /learning-hub/:slug (drafts and scheduled articles: the 404). */
 export const articlePage: DynamicPage = {
   pattern: /^\/learning-hub\/([^/]+)$/,
   async resolve(match, deps) {
@@ -36,7 +37,7 @@ export const articlePage: DynamicPage = {
         ogType: 'article',
         article: {
           publishedTime: article.publishedAt.toISOString(),
-          modifiedTime: article.updatedAt.toISOString(),
+          modifiedTime: lastChangedAt(article).toISOString(),
           section: articleCategoryLabels[article.category],
           tags: article.tags,
         },

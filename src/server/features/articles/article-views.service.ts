@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ArticleSlugInput, ArticleView } from '../../../shared/articles.js';
 import { ArticleEntity } from './article.entity.js';
 import { articleNotFound } from './articles.service.js';
+import { publiclyVisible } from './published-article.js';
 
 /** Who is viewing, as far as the request tells: never stored as such. */
 export interface Viewer {
@@ -32,7 +33,7 @@ async function todaysSalt(manager: EntityManager): Promise<{ day: string; salt: 
  */
 export async function recordArticleView(dataSource: DataSource, input: ArticleSlugInput, viewer: Viewer): Promise<ArticleView> {
   return dataSource.transaction(async (manager) => {
-    const article = await manager.getRepository(ArticleEntity).findOne({ where: { slug: input.slug }, select: { id: true, viewCount: true } });
+    const article = await manager.getRepository(ArticleEntity).findOne({ where: { slug: input.slug, ...publiclyVisible() }, select: { id: true, viewCount: true } });
     if (!article) throw articleNotFound();
     const { day, salt } = await todaysSalt(manager);
     const visitor = createHash('sha256').update(`${salt}\n${viewer.ip ?? ''}\n${viewer.userAgent ?? ''}`).digest('hex');

@@ -1,9 +1,17 @@
-import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import type { ArticleCategory, ArticleSchemaType, ArticleStructuredExtras } from '../../../shared/articles.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 
+/** Stored states; a published article whose publishedAt is ahead counts as scheduled. */
+export type StoredArticleStatus = 'draft' | 'published';
+
 @Entity({ name: 'article' })
+@Check('CHK_article_status', `"status" IN ('draft', 'published')`)
+// A published article has its time; a draft has none.
+@Check('CHK_article_published_at', `("status" = 'published') = ("publishedAt" IS NOT NULL)`)
+// The public lists read published articles by date.
+@Index(['status', 'publishedAt'])
 export class ArticleEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -32,8 +40,13 @@ export class ArticleEntity {
   @Column({ type: 'varchar', length: 120 })
   authorName!: string;
 
-  @Column({ type: 'timestamptz' })
-  publishedAt!: Date;
+  /** Only published articles whose publishedAt has come are shown anywhere public. */
+  @Column({ type: 'varchar', length: 20 })
+  status!: StoredArticleStatus;
+
+  /** When it went (or goes) live; null for a draft. */
+  @Column({ type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
 
   /** Last change of the content (the sitemap's lastmod); view counts do not touch it. */
   @Column({ type: 'timestamptz' })
@@ -41,6 +54,10 @@ export class ArticleEntity {
 
   @Column({ type: 'int', default: 0 })
   viewCount!: number;
+
+  /** Raised by every back-office change: an edit made from an older version is refused, not applied. */
+  @VersionColumn({ type: 'int', default: 1 })
+  version!: number;
 
   @Column({ type: 'varchar', length: 20 })
   schemaType!: ArticleSchemaType;

@@ -14,6 +14,7 @@ export async function insertArticle(manager: Parameters<Seeder['seed']>[0], seed
     category: seed.category,
     tags: seed.tags,
     authorName: seed.authorName,
+    status: 'published',
     publishedAt: new Date(seed.publishedAt),
     updatedAt: new Date(seed.updatedAt ?? seed.publishedAt),
     viewCount: seed.viewCount,

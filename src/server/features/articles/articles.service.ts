@@ -12,11 +12,12 @@ import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { buildArticleJsonLd } from './article-json-ld.js';
 import { ArticleEntity } from './article.entity.js';
+import { lastChangedAt, type PublishedArticle, publiclyVisible, VISIBLE_SQL } from './published-article.js';
 
-type SummaryRow = Omit<ArticleEntity, 'content' | 'structuredData' | 'faqs' | 'howToSteps'>;
+type SummaryRow = Pick<PublishedArticle, keyof typeof summaryColumns>;
 
 // Every column but the body: lists never carry the content.
-const summaryColumns = {
+export const summaryColumns = {
   id: true,
   slug: true,
   title: true,
@@ -32,40 +33,35 @@ const summaryColumns = {
 
 const newestFirst = { publishedAt: 'DESC', id: 'DESC' } as const;
 
+/** The fields a summary shows as they are stored (the public and the back-office lists alike). */
+export function storedSummaryFields(row: Omit<SummaryRow, 'publishedAt' | 'updatedAt'>) {
+  const { id, slug, title, metaDescription, category, tags, authorName, viewCount, schemaType } = row;
+  return { id, slug, title, metaDescription, category, tags, authorName, viewCount, schemaType };
+}
+
 function toSummary(row: SummaryRow): ArticleSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    metaDescription: row.metaDescription,
-    category: row.category,
-    tags: row.tags,
-    authorName: row.authorName,
-    publishedAt: row.publishedAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    viewCount: row.viewCount,
-    schemaType: row.schemaType,
-  };
+  return { ...storedSummaryFields(row), publishedAt: row.publishedAt.toISOString(), updatedAt: lastChangedAt(row).toISOString() };
 }
 
 export function articleNotFound(): AppError {
   return new AppError('NOT_FOUND', 'No article has that slug. Check the address or browse the learning hub.', 'slug');
 }
 
-/** Every article, newest first; only the given category unless it is 'all' or absent. */
+/** Every published article, newest first; only the given category unless it is 'all' or absent. */
 export async function listArticles(dataSource: DataSource, input: ListArticlesInput): Promise<ArticleSummary[]> {
   const category = input.category && input.category !== 'all' ? input.category : undefined;
   const rows = await dataSource.getRepository(ArticleEntity).find({
     select: summaryColumns,
-    where: category ? { category } : {},
+    where: { ...publiclyVisible(), ...(category ? { category } : {}) },
     order: newestFirst,
   });
-  return rows.map(toSummary);
+  return (rows as PublishedArticle[]).map(toSummary);
 }
 
-/** One article with its FAQs and steps in order, or null. */
-export async function findArticleDetails(manager: EntityManager, slug: string): Promise<ArticleEntity | null> {
-  const article = await manager.getRepository(ArticleEntity).findOne({ where: { slug } });
+/** One published article with its FAQs and steps in order, or null (a draft or a scheduled one too). */
+export async function findArticleDetails(manager: EntityManager, slug: string): Promise<PublishedArticle | null> {
+  // publiclyVisible() guarantees the date.
+  const article = (await manager.getRepository(ArticleEntity).findOne({ where: { slug, ...publiclyVisible() } })) as PublishedArticle | null;
   if (!article) return null;
   const [faqs, howToSteps] = await Promise.all([
     manager.getRepository(ArticleFaqEntity).find({ where: { articleId: article.id }, order: { position: 'ASC' } }),
@@ -84,6 +80,7 @@ export async function getArticle(dataSource: DataSource, input: ArticleSlugInput
     .createQueryBuilder('article')
     .select(Object.keys(summaryColumns).map((column) => `article.${column}`))
     .where({ id: Not(article.id) })
+    .andWhere(VISIBLE_SQL)
     .andWhere('(article.category = :category OR article.tags && :tags)', { category: article.category, tags: article.tags })
     .getMany();
   const faqs = article.faqs.map(({ id, question, answer }) => ({ id, question, answer }));
@@ -99,11 +96,14 @@ export async function getArticle(dataSource: DataSource, input: ArticleSlugInput
       ...faqs.flatMap((faq) => [faq.question, faq.answer]),
       ...howToSteps.flatMap((step) => [step.stepTitle, step.stepDescription]),
     ),
-    related: relatedArticles(toSummary(article), candidates.map(toSummary)),
+    related: relatedArticles(toSummary(article), (candidates as PublishedArticle[]).map(toSummary)),
   };
 }
 
-/** What the sitemap lists: every article with its last change. */
-export async function listArticleSitemapEntries(dataSource: DataSource): Promise<{ slug: string; updatedAt: Date }[]> {
-  return dataSource.getRepository(ArticleEntity).find({ select: { slug: true, updatedAt: true }, order: newestFirst });
+/** What the sitemap lists: every published article with its last change. */
+export async function listArticleSitemapEntries(dataSource: DataSource): Promise<{ slug: string; lastModified: Date }[]> {
+  const rows = await dataSource
+    .getRepository(ArticleEntity)
+    .find({ select: { slug: true, updatedAt: true, publishedAt: true }, where: publiclyVisible(), order: newestFirst });
+  return (rows as PublishedArticle[]).map((row) => ({ slug: row.slug, lastModified: lastChangedAt(row) }));
 }

@@ -1,6 +1,9 @@
+import { ARTICLE_WRITE_BODY_LIMIT } from '../../../shared/article-admin.js';
 import { ArticleViewSaltEntity, ArticleViewSeenEntity } from './article-view-seen.entity.js';
 import type { FeatureModule } from '../../core/feature-module.js';
 import type { FirstScreenHelpers } from '../../seo/first-screen.js';
+import { articleAdminRest } from './article-admin.rest.js';
+import { articleAdminRouter } from './article-admin.router.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { articlePath } from './article-json-ld.js';
@@ -11,14 +14,18 @@ import { articlesRouter } from './articles.router.js';
 import { articlesSeeder } from './articles.seeder.js';
 import { listArticleSitemapEntries } from './articles.service.js';
 
-const trpc = { articles: articlesRouter };
+const trpc = { articles: articlesRouter, articleAdmin: articleAdminRouter };
 
-/** The learning hub: articles with their FAQs and how-to steps. */
+/** The learning hub: articles with their FAQs and how-to steps, and the representative's editor of them. */
 export const articlesFeature = {
   name: 'articles',
   entities: [ArticleEntity, ArticleFaqEntity, ArticleHowToStepEntity, ArticleViewSeenEntity, ArticleViewSaltEntity],
   trpc,
-  rest: articlesRest,
+  trpcBodyLimits: { 'articleAdmin.create': ARTICLE_WRITE_BODY_LIMIT, 'articleAdmin.update': ARTICLE_WRITE_BODY_LIMIT },
+  async rest(app, deps) {
+    await articlesRest(app, deps);
+    await articleAdminRest(app, deps);
+  },
   seeders: [articlesSeeder],
   pages: {
     static: {
@@ -27,11 +34,13 @@ export const articlesFeature = {
         description: 'Skincare basics, ingredients, routines and how-to guides.',
         firstScreen: { prefetch: (helpers: FirstScreenHelpers<typeof trpc>) => helpers.articles.list.prefetch({}) },
       },
+      '/dashboard/articles': { title: 'Articles back-office', noindex: true },
     },
     dynamic: [articlePage],
+    private: [/^\/dashboard\/articles\/[^/]+$/],
     async sitemap(deps) {
       const articles = await listArticleSitemapEntries(deps.dataSource);
-      return articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.updatedAt }));
+      return articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.lastModified }));
     },
   },
 } satisfies FeatureModule;

@@ -7,6 +7,7 @@ import {
   type CreateProductInput,
   type UpdateProductInput,
 } from '../../../shared/admin-products.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { ProductEntity } from './product.entity.js';
@@ -63,10 +64,6 @@ export async function getAdminProduct(dataSource: DataSource, id: number): Promi
   const product = await dataSource.getRepository(ProductEntity).findOneBy({ id });
   if (!product) throw new AppError('NOT_FOUND', `There is no product with id ${id}`, 'id');
   return { product: toAdminProduct(product) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
 /** A new product; it shows on /products and in new quiz results as soon as it is saved. */

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RecommendationRules, RuleSetView, RulesOverview } from '../../../../shared/recommendation-rules.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
 import { ProductEntity } from '../../catalog/api.js';
@@ -42,8 +43,6 @@ async function checkPreferenceProducts(manager: EntityManager, rules: Recommenda
 async function lockedDraft(manager: EntityManager): Promise<RuleSetEntity | null> {
   return manager.getRepository(RuleSetEntity).createQueryBuilder('rules').where(`rules.status = 'draft'`).setLock('pessimistic_write').getOne();
 }
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /**
  * Saves the draft. A first save (no revision) starts it; later saves must name the revision
