@@ -5,8 +5,9 @@ import path from 'node:path';
 
 /**
  * A second server with its own embedded database, for a spec that changes what every page of
- * the shared test server shows (the loyalty programme's rate and thresholds): the specs that
- * run beside it keep seeing the defaults. Started like the shared one (playwright.config.ts).
+ * the shared test server shows (the loyalty programme's rate and thresholds, a published
+ * article): the specs that run beside it keep seeing the demo data. Started like the shared one
+ * (playwright.config.ts).
  */
 export interface OwnServer {
   baseURL: string;
