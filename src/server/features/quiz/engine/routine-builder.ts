@@ -15,24 +15,41 @@ export interface Routine {
   leftOut: RoutineStep[];
 }
 
-/** Products the routine may use: a planned step, safe, not excluded by the rules, made for the visitor's skin type, in the budget tier and band. */
+/** Products the routine may use, by step: a planned step, safe, not excluded by the rules, made for the visitor's skin type, in the budget tier and band. */
 function candidatesByStep(scored: ScoredProduct[], profile: VisitorProfile): Map<RoutineStep, ScoredProduct[]> {
   const byStep = new Map<RoutineStep, ScoredProduct[]>();
+  const planned = new Set(profile.stepPriority);
   for (const entry of scored) {
     const { product } = entry;
-    if (!profile.stepPriority.includes(product.routineStep)) continue;
+    if (!planned.has(product.routineStep)) continue;
     if (!isSafeFor(product, profile) || isExcludedFor(product, profile) || !suitsSkinType(product, profile) || !withinBudgetTier(product, profile)) continue;
     if (profile.budgetMaxCents !== null && product.price > profile.budgetMaxCents) continue;
-    const list = byStep.get(product.routineStep) ?? [];
-    list.push(entry);
-    byStep.set(product.routineStep, list);
-  }
-  // The representative's preferred products come first in their step, then the best fit.
-  const preferred = (entry: ScoredProduct) => (profile.preferredProductIds.has(entry.product.id) ? 1 : 0);
-  for (const list of byStep.values()) {
-    list.sort((a, b) => preferred(b) - preferred(a) || b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id);
+    const list = byStep.get(product.routineStep);
+    if (list) list.push(entry);
+    else byStep.set(product.routineStep, [entry]);
   }
   return byStep;
+}
+
+type Order = (a: ScoredProduct, b: ScoredProduct) => number;
+
+/**
+ * The first of `list` in `order` that `accept` takes: one pass instead of sorting the whole
+ * list, which a large catalogue makes the engine's largest cost.
+ */
+function firstInOrder(list: Iterable<ScoredProduct>, order: Order, accept: (entry: ScoredProduct) => boolean): ScoredProduct | undefined {
+  let best: ScoredProduct | undefined;
+  for (const entry of list) if ((best === undefined || order(entry, best) < 0) && accept(entry)) best = entry;
+  return best;
+}
+
+/** Best fit first, then the cheaper, then the lower id. */
+const byFit: Order = (a, b) => b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id;
+
+/** Within a step: the representative's preferred products first, then the best fit. */
+function stepOrder(profile: VisitorProfile): Order {
+  const preferred = (entry: ScoredProduct) => (profile.preferredProductIds.has(entry.product.id) ? 1 : 0);
+  return (a, b) => preferred(b) - preferred(a) || byFit(a, b);
 }
 
 /** The essentials a routine keeps whatever else it swaps (the first two slots of the plan). */
@@ -48,16 +65,17 @@ function coverPrimaryConcern(picks: ScoredProduct[], byStep: Map<RoutineStep, Sc
   if (!primary || picks.length <= KEPT_SLOTS || picks.some((pick) => pick.product.concerns.includes(primary))) return;
   const total = picks.reduce((sum, pick) => sum + pick.product.price, 0);
   const budget = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
-  const candidates = [...byStep.values()].flat().filter((entry) => entry.product.concerns.includes(primary));
-  candidates.sort((a, b) => b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id);
-  for (const candidate of candidates) {
+  const replacedBy = (candidate: ScoredProduct) => {
     const sameStep = picks.findIndex((pick) => pick.product.routineStep === candidate.product.routineStep);
-    const replaced = sameStep !== -1 ? sameStep : picks.length - 1;
-    if (replaced < KEPT_SLOTS) continue;
-    if (total - picks[replaced]!.product.price + candidate.product.price > budget) continue;
-    picks[replaced] = candidate;
-    return;
-  }
+    return sameStep !== -1 ? sameStep : picks.length - 1;
+  };
+  const fits = (candidate: ScoredProduct) => {
+    if (!candidate.product.concerns.includes(primary)) return false;
+    const replaced = replacedBy(candidate);
+    return replaced >= KEPT_SLOTS && total - picks[replaced]!.product.price + candidate.product.price <= budget;
+  };
+  const candidate = firstInOrder([...byStep.values()].flat(), byFit, fits);
+  if (candidate) picks[replacedBy(candidate)] = candidate;
 }
 
 function cheapest(list: readonly ScoredProduct[]): number {
@@ -73,6 +91,7 @@ function cheapest(list: readonly ScoredProduct[]): number {
  */
 export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): Routine {
   const byStep = candidatesByStep(scored, profile);
+  const order = stepOrder(profile);
   const leftOut = profile.stepPriority
     .slice(0, profile.productCount)
     .filter((step) => !byStep.has(step))
@@ -90,7 +109,7 @@ export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): 
       .sort((a, b) => a - b)
       .slice(0, stillNeeded)
       .reduce((sum, price) => sum + price, 0);
-    const choice = (byStep.get(step) ?? []).find((entry) => entry.product.price <= remaining - reserve);
+    const choice = firstInOrder(byStep.get(step) ?? [], order, (entry) => entry.product.price <= remaining - reserve);
     if (!choice) continue;
     picks.push(choice);
     remaining -= choice.product.price;
