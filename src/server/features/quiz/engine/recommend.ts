@@ -1,7 +1,7 @@
 import type { SkinConcern } from '../../../../shared/catalog.js';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
-import { fitScorer } from './product-fit.js';
+import { fitScorer, isExcludedFor, isSafeFor, suitsSkinType } from './product-fit.js';
 import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
 import { describeRoutine, reasonFor } from './reasons.js';
 import { buildRoutine, type ScoredProduct } from './routine-builder.js';
@@ -64,6 +64,18 @@ function routineName(ranked: SkinConcern[], picks: ScoredProduct[]): string {
   return focus ? routineNames[focus] : 'Healthy Skin Routine';
 }
 
+/**
+ * Whether a product could be picked or earn a badge for this visitor, without scoring it: one
+ * that is unsafe for them, excluded by the rules or made for other skin types can never be
+ * picked, and keeps at most 30 % or 60 % of a fit that is then at most 80 %: under a badge,
+ * unless the rules prefer it (+30 points). Scoring only the rest gives the same result, and
+ * spares most of a large catalogue.
+ */
+function couldMatter(product: EngineProduct, profile: VisitorProfile): boolean {
+  if (profile.preferredProductIds.has(product.id)) return true;
+  return isSafeFor(product, profile) && !isExcludedFor(product, profile) && suitsSkinType(product, profile);
+}
+
 /** The catalogue in id order (ties between equal picks go to the lower id), copied only when it is not in that order already. */
 function byId(catalogue: readonly EngineProduct[]): readonly EngineProduct[] {
   const ordered = catalogue.every((product, index) => index === 0 || catalogue[index - 1]!.id < product.id);
@@ -77,7 +89,9 @@ function byId(catalogue: readonly EngineProduct[]): readonly EngineProduct[] {
 export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
   const fit = fitScorer(profile);
-  const scored = byId(catalogue).map((product) => ({ product, fit: fit(product) }));
+  const scored = byId(catalogue)
+    .filter((product) => couldMatter(product, profile))
+    .map((product) => ({ product, fit: fit(product) }));
   const { picks, leftOut } = buildRoutine(scored, profile);
   const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
   const primary = ranked[0];
