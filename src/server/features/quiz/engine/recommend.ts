@@ -1,6 +1,7 @@
 import type { SkinConcern } from '../../../../shared/catalog.js';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
+import { productsForVisitor } from './catalogue-index.js';
 import { fitScorer, isExcludedFor, isSafeFor, suitsSkinType } from './product-fit.js';
 import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
 import { describeRoutine, reasonFor } from './reasons.js';
@@ -76,12 +77,6 @@ function couldMatter(product: EngineProduct, profile: VisitorProfile): boolean {
   return isSafeFor(product, profile) && !isExcludedFor(product, profile) && suitsSkinType(product, profile);
 }
 
-/** The catalogue in id order (ties between equal picks go to the lower id), copied only when it is not in that order already. */
-function byId(catalogue: readonly EngineProduct[]): readonly EngineProduct[] {
-  const ordered = catalogue.every((product, index) => index === 0 || catalogue[index - 1]!.id < product.id);
-  return ordered ? catalogue : [...catalogue].sort((a, b) => a.id - b.id);
-}
-
 /**
  * The recommendation engine: a pure function of a visitor profile and the catalogue (no I/O,
  * same input → same output). Both quizzes build a profile and call it.
@@ -89,7 +84,7 @@ function byId(catalogue: readonly EngineProduct[]): readonly EngineProduct[] {
 export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
   const fit = fitScorer(profile);
-  const scored = byId(catalogue)
+  const scored = productsForVisitor(catalogue, profile)
     .filter((product) => couldMatter(product, profile))
     .map((product) => ({ product, fit: fit(product) }));
   const { picks, leftOut } = buildRoutine(scored, profile);
