@@ -59,7 +59,10 @@ export async function startServer(options: {
   const logFile = path.join(logDir, `${options.name}-${options.port}.log`);
   const log = createWriteStream(logFile);
   const started = performance.now();
-  const args = options.entry.endsWith('.ts') ? ['--import', 'tsx', options.entry] : [options.entry];
+  // BENCH_APP_NODE_ARGS: flags for the app's own processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`
+  // to see where a goal's time goes (Node refuses --cpu-prof in NODE_OPTIONS).
+  const appArgs = options.entry.startsWith('dist/') ? (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const args = options.entry.endsWith('.ts') ? ['--import', 'tsx', options.entry] : [...appArgs, options.entry];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },

@@ -1,11 +1,14 @@
 import type { SkinTypeValue } from '../../../../shared/catalog.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
+import { isExcludedFor, isSafeFor, suitsSkinType } from './product-fit.js';
 
-/** A catalogue in id order, split by the skin types its products are made for. */
+/** A catalogue in id order, with the products suitable for each kind of visitor worked out once. */
 interface CatalogueIndex {
   byId: Map<number, EngineProduct>;
   forSkinType: Map<SkinTypeValue, EngineProduct[]>;
   forEveryType: EngineProduct[];
+  /** By skin type and safety needs: the products made for that skin and safe for those needs. */
+  suitable: Map<string, EngineProduct[]>;
 }
 
 // Built once per catalogue array: the catalogue cache hands the same array to every submit
@@ -16,7 +19,7 @@ function indexOf(catalogue: readonly EngineProduct[]): CatalogueIndex {
   let index = indexes.get(catalogue);
   if (!index) {
     const ordered = [...catalogue].sort((a, b) => a.id - b.id);
-    index = { byId: new Map(ordered.map((product) => [product.id, product])), forSkinType: new Map(), forEveryType: [] };
+    index = { byId: new Map(ordered.map((product) => [product.id, product])), forSkinType: new Map(), forEveryType: [], suitable: new Map() };
     for (const product of ordered) {
       if (product.skinTypes.length === 0) index.forEveryType.push(product);
       for (const type of new Set(product.skinTypes)) {
@@ -42,17 +45,32 @@ function mergeById(a: readonly EngineProduct[], b: readonly EngineProduct[]): En
   return merged;
 }
 
+/** Made for the visitor's skin type (or every type) and safe for them: a handful of kinds of visitor, each worked out once. */
+function suitableFor(index: CatalogueIndex, profile: VisitorProfile): EngineProduct[] {
+  const key = `${profile.skinType}:${profile.avoidFragrance}:${profile.avoidHarshActives}:${profile.needsNonComedogenic}`;
+  let list = index.suitable.get(key);
+  if (!list) {
+    list = mergeById(index.forSkinType.get(profile.skinType) ?? [], index.forEveryType).filter((product) => isSafeFor(product, profile));
+    index.suitable.set(key, list);
+  }
+  return list;
+}
+
 /**
- * In id order, the products made for the visitor's skin type (or for every type) and those the
- * rules prefer for them: the only ones that can be picked or earn a badge (see couldMatter).
+ * In id order, the only products that can be picked or earn a badge for this visitor: those made
+ * for their skin type (or every type), safe for them and not excluded by the rules, and those
+ * the rules prefer. Any other can never be picked, and keeps at most 30 % (unsafe, excluded) or
+ * 60 % (other skin types) of a fit that is then at most 80 %: under a badge, unless preferred
+ * (+30 points). Scoring only these gives the same result and spares most of a large catalogue.
  */
 export function productsForVisitor(catalogue: readonly EngineProduct[], profile: VisitorProfile): EngineProduct[] {
   const index = indexOf(catalogue);
-  const suited = mergeById(index.forSkinType.get(profile.skinType) ?? [], index.forEveryType);
-  const inSuited = (product: EngineProduct) => product.skinTypes.length === 0 || product.skinTypes.includes(profile.skinType);
+  const suitable = suitableFor(index, profile);
+  const kept = profile.excludedProductIds.size === 0 ? suitable : suitable.filter((product) => !isExcludedFor(product, profile));
+  const alreadyKept = (product: EngineProduct) => suitsSkinType(product, profile) && isSafeFor(product, profile) && !isExcludedFor(product, profile);
   const preferred = [...profile.preferredProductIds].flatMap((id) => {
     const product = index.byId.get(id);
-    return product && !inSuited(product) ? [product] : [];
+    return product && !alreadyKept(product) ? [product] : [];
   });
-  return preferred.length === 0 ? suited : mergeById(suited, preferred.sort((a, b) => a.id - b.id));
+  return preferred.length === 0 ? kept : mergeById(kept, preferred.sort((a, b) => a.id - b.id));
 }

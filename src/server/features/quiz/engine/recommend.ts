@@ -2,7 +2,7 @@ import type { SkinConcern } from '../../../../shared/catalog.js';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
 import { productsForVisitor } from './catalogue-index.js';
-import { fitScorer, isExcludedFor, isSafeFor, suitsSkinType } from './product-fit.js';
+import { fitScorer } from './product-fit.js';
 import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
 import { describeRoutine, reasonFor } from './reasons.js';
 import { buildRoutine, type ScoredProduct } from './routine-builder.js';
@@ -66,27 +66,13 @@ function routineName(ranked: SkinConcern[], picks: ScoredProduct[]): string {
 }
 
 /**
- * Whether a product could be picked or earn a badge for this visitor, without scoring it: one
- * that is unsafe for them, excluded by the rules or made for other skin types can never be
- * picked, and keeps at most 30 % or 60 % of a fit that is then at most 80 %: under a badge,
- * unless the rules prefer it (+30 points). Scoring only the rest gives the same result, and
- * spares most of a large catalogue.
- */
-function couldMatter(product: EngineProduct, profile: VisitorProfile): boolean {
-  if (profile.preferredProductIds.has(product.id)) return true;
-  return isSafeFor(product, profile) && !isExcludedFor(product, profile) && suitsSkinType(product, profile);
-}
-
-/**
  * The recommendation engine: a pure function of a visitor profile and the catalogue (no I/O,
  * same input → same output). Both quizzes build a profile and call it.
  */
 export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
   const fit = fitScorer(profile);
-  const scored = productsForVisitor(catalogue, profile)
-    .filter((product) => couldMatter(product, profile))
-    .map((product) => ({ product, fit: fit(product) }));
+  const scored = productsForVisitor(catalogue, profile).map((product) => ({ product, fit: fit(product) }));
   const { picks, leftOut } = buildRoutine(scored, profile);
   const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
   const primary = ranked[0];
