@@ -9,6 +9,10 @@ test('the footer links a product category to its tab and each support entry to i
   // The tab chosen by the visitor is kept in the address, so it can be shared.
   await page.getByRole('tab', { name: 'All Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
+  // Every card of the whole catalogue in place first: the footer moves down while they arrive,
+  // and a click aimed at it meanwhile can land beside the link.
+  const { products } = await (await page.request.get('/api/products')).json();
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(products.length);
 
   await page.getByRole('contentinfo').getByRole('navigation', { name: 'Support' }).getByRole('link', { name: 'Returns' }).click();
   await expect(page).toHaveURL(/\/support#returns$/);
