@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { projectRoot } from '../src/server/db/data-source.js';
+import { LANDING_SOURCE, type ManifestChunk, withStaticImports } from '../scripts/bench/bundle-size.js';
 
 /*
  * The landing page's scripts (the entry and the landing route with what it imports, built by the
@@ -11,20 +12,6 @@ import { projectRoot } from '../src/server/db/data-source.js';
  */
 const clientDir = path.join(projectRoot, 'dist/client');
 const read = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-}
-
-/** A chunk and every chunk it imports statically (they load with it). */
-function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (seen.has(key) || !chunk) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => withStaticImports(manifest, imported, seen))];
-}
 
 it('keeps zod out of the entry script', () => {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(read('index.html'))?.[1];
@@ -36,9 +23,8 @@ it('keeps zod out of the entry script', () => {
 
 it('keeps zod out of the landing route and everything it imports', () => {
   const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, ManifestChunk>;
-  const landing = Object.keys(manifest).find((key) => key === 'routes/landing.tsx');
-  expect(landing, 'the landing route in the build manifest').toBeDefined();
-  const files = withStaticImports(manifest, landing!);
+  expect(manifest[LANDING_SOURCE], 'the landing route in the build manifest').toBeDefined();
+  const files = withStaticImports(manifest, LANDING_SOURCE);
   expect(files.length).toBeGreaterThan(1);
   for (const file of files) expect(read(file), file).not.toContain('ZodError');
 });

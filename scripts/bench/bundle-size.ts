@@ -8,10 +8,11 @@ import { markdownTable } from './bench-table.js';
 import type { Verdict } from './bench-scenarios.js';
 
 export const benchClientDir = process.env.BENCH_CLIENT_DIR ?? 'dist/client-bench';
-const LANDING_SOURCE = 'routes/landing.tsx';
+/** The landing route's key in the client build's manifest. */
+export const LANDING_SOURCE = 'routes/landing.tsx';
 const LIMIT_KB = 150;
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -53,7 +54,7 @@ function initialFiles(html: string, kind: 'script' | 'stylesheet'): string[] {
 }
 
 /** A chunk and every chunk it imports statically (those load before it runs). */
-function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+export function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];

@@ -22,8 +22,14 @@ export function routeIdSchema(noun: string) {
   return z.object({ id: z.coerce.number({ error: message }).int(message).min(1).max(2_147_483_647) });
 }
 
-/** A query string with the named parameters as numbers, for the shared schemas (absent ones stay absent). */
+/**
+ * A query string with the named values that look like numbers made numbers; anything else is
+ * left as it came, so the schema names the field (an empty or wordy value is not quietly 0 or NaN).
+ */
 export function withNumbers(query: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  const numbers = names.flatMap((name) => (query[name] === undefined ? [] : [[name, Number(query[name])] as const]));
+  const numbers = names.flatMap((name) => {
+    const value = query[name];
+    return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? [[name, Number(value)] as const] : [];
+  });
   return { ...query, ...Object.fromEntries(numbers) };
 }

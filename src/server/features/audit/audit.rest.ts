@@ -1,5 +1,5 @@
 import { auditListInputSchema } from '../../../shared/audit.js';
-import { parseInput } from '../../http/parse-input.js';
+import { parseInput, withNumbers } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { repOnly } from '../rep-auth/api.js';
 import { listAudit } from './audit.service.js';
@@ -7,7 +7,6 @@ import { listAudit } from './audit.service.js';
 /** GET /api/admin/audit?area=&subject=&limit=: the back-office's changes, newest first (representative only). */
 export const auditRest: RestPlugin = (app, deps) => {
   app.get<{ Querystring: Record<string, unknown> }>('/api/admin/audit', { preHandler: repOnly.preHandler(deps) }, async (request) => {
-    const { limit, ...rest } = request.query;
-    return listAudit(deps.dataSource, parseInput(auditListInputSchema, { ...rest, ...(limit === undefined ? {} : { limit: Number(limit) }) }));
+    return listAudit(deps.dataSource, parseInput(auditListInputSchema, withNumbers(request.query, ['limit'])));
   });
 };

@@ -1,13 +1,10 @@
 import { autoApprovalInputSchema, tierThresholdsSchema, updateLoyaltySettingsInputSchema } from '../../../shared/loyalty-settings.js';
-import { parseInput } from '../../http/parse-input.js';
+import { parseInput, withNumbers } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { repOnly } from '../rep-auth/api.js';
 import { getLoyaltySettings, getProgramme, previewTierChanges, saveAutoApproval, updateLoyaltySettings } from './loyalty-settings.service.js';
 
 type Query = Record<string, unknown>;
-
-/** A query string's number, left as it is when it is not one (the schema then names the field). */
-const numberOrText = (value: unknown) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
 
 /**
  * The programme's settings: the representative's under /api/admin/loyalty/settings (signed in
@@ -26,9 +23,7 @@ export const loyaltySettingsRest: RestPlugin = async (app, deps) => {
       updateLoyaltySettings(dataSource, parseInput(updateLoyaltySettingsInputSchema, request.body)),
     );
     scope.get<{ Querystring: Query }>('/api/admin/loyalty/settings/tier-changes', async (request) => {
-      const { silver, gold, platinum, ...rest } = request.query;
-      const thresholds = { ...rest, silver: numberOrText(silver), gold: numberOrText(gold), platinum: numberOrText(platinum) };
-      return previewTierChanges(dataSource, parseInput(tierThresholdsSchema, thresholds));
+      return previewTierChanges(dataSource, parseInput(tierThresholdsSchema, withNumbers(request.query, ['silver', 'gold', 'platinum'])));
     });
   });
 };
