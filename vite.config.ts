@@ -12,8 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompressPlugin()],
   build: isSsrBuild
     ? {
-        // `vite build --ssr prerender.tsx`: the renderer of first screens, for the server only,
-        // next to (not inside) the public folder.
+        // `vite build --ssr entry-server.tsx`: the page renderer, for the server only, next to
+        // (not inside) the public folder.
         outDir: `${outDir}-ssr`,
         emptyOutDir: true,
         sourcemap: false,
@@ -24,9 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         chunkSizeWarningLimit: 700,
-        // .vite/manifest.json: the server names the current route's chunks in the page's head.
+        // .vite/manifest.json: the server names the entry and the current route's chunks in the page (src/client/ssr-manifest.ts).
         manifest: true,
         rolldownOptions: {
+          // No index.html: the server draws the whole document (src/client/root-document.tsx).
+          input: path.resolve(import.meta.dirname, 'src/client/main.tsx'),
           // tRPC's client packages do not declare themselves side-effect free, so their unused links
           // (WebSocket, subscriptions) would stay in the first load.
           treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|react-query)\//, sideEffects: false }] },

@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function expectNoSeriousViolations(page: Page) {
-  // axe skips inert content, so a scan of the server's drawing would check almost nothing.
+  // Scans the page as it is once the app has attached to it (what a visitor uses).
   await expectAppInCharge(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations

@@ -188,7 +188,7 @@ test('the products page arrives drawn with its catalogue, and the app takes over
   // The whole catalogue (the back-office test may add a product meanwhile, so it is counted first).
   const { products } = (await (await page.request.get('/api/products')).json()) as { products: unknown[] };
   await page.goto('/products');
-  // The app has replaced the drawing once the page is no longer inert, and renders the rest.
+  // The app has attached to the drawn page (hydration), and renders the rest.
   await expectAppInCharge(page);
   await expect(page.getByRole('article')).toHaveCount(products.length, { timeout: 15_000 });
   const catalogueFetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/trpc/catalog.list')).length);

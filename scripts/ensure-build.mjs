@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.resolve(root, process.env.CLIENT_DIST_DIR ?? 'dist/client');
-const outputs = [path.join(clientDir, 'index.html'), path.join(`${clientDir}-ssr`, 'prerender.js')];
+const outputs = [path.join(clientDir, '.vite/manifest.json'), path.join(`${clientDir}-ssr`, 'entry-server.js')];
 const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/build-client.mjs'];
 
 function newestMtime(target) {

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Public pages arrive drawn by the server and stay inert until the app has replaced the
- * drawing (see html-shell.ts). Checks that read the page as a person uses it wait for that.
+ * Pages arrive drawn by the server; React then attaches to that markup (hydration), and only
+ * from then on do buttons and forms respond. Checks that use the page as a person does wait for
+ * that (root-document.tsx marks the document).
  */
 export async function expectAppInCharge(page: Page) {
-  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }

@@ -1,38 +1,95 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
-import { AppLayout } from './components/layout/app-layout';
+import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { PageLoading } from './components/layout/page-loading';
 import { NotFoundPage } from './components/not-found-page';
-import type { TrpcUtils } from './trpc';
+import { RootDocument } from './root-document';
+import { type PageHeadContent, pageHead } from './page-head';
+import type { TrpcClient, TrpcUtils } from './trpc';
+import { articleCategoryLabels } from '../shared/article-categories';
 import { type ProductCategory, productCategories } from '../shared/product-categories';
-import { isPreviewSession, SESSION_ID_PATTERN } from '../shared/quiz';
+import { productsJsonLd } from '../shared/products-json-ld';
+import { isPreviewSession, SESSION_ID_PATTERN } from '../shared/quiz-session-id';
+import { shopperSettingDefaults } from '../shared/shopper-settings';
+import { siteJsonLd } from '../shared/site-json-ld';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  trpcClient: TrpcClient;
   trpcUtils: TrpcUtils;
+  /** The site's public origin (SITE_URL), for canonical URLs; known on the server, which hands it to the browser. */
+  siteUrl?: string;
 }
 
+/** True while the server renders a page: loaders wait there for what the page shows, and only start it in the browser. */
+const onServer = typeof document === 'undefined';
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: AppLayout,
+  // The server's origin reaches the browser with the page's data and is never loaded again.
+  loader: ({ context }) => ({ siteUrl: context.siteUrl ?? '' }),
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ match }) => {
+    // An address no route matches: the not-found page's own head (the server answers 404).
+    const notFoundHead = match.status === 'notFound' || match._notFound ? pageHead({ title: 'Page Not Found', noindex: true }, match.loaderData?.siteUrl ?? '') : null;
+    return {
+      meta: [
+        { charSet: 'UTF-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+        { name: 'theme-color', content: '#c2255c' },
+        ...(notFoundHead?.meta ?? []),
+      ],
+      links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    };
+  },
+  component: RootDocument,
   notFoundComponent: NotFoundPage,
 });
 
-// Every screen is its own chunk, loaded when its route is first visited.
-const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' }).lazy(() =>
-  import('./routes/landing').then((m) => m.Route),
-);
-const quizRoute = createRoute({ getParentRoute: () => rootRoute, path: '/quiz' }).lazy(() =>
-  import('./routes/quiz').then((m) => m.Route),
-);
+type HeadContext = { matches: readonly { loaderData?: unknown }[] };
+
+function siteUrlOf(matches: HeadContext['matches']): string {
+  return (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? '';
+}
+
+/** A page whose head does not depend on data. Indexable pages name their canonical path. */
+function fixedHead(content: PageHeadContent) {
+  return ({ matches }: HeadContext) => pageHead(content, siteUrlOf(matches));
+}
+
+/** Pages made for one visitor (their quiz, cart, links from emails, the back-office): drawn in the browser only, never indexed. */
+const personalPage = { ssr: false } as const;
+
+// Every screen is its own chunk, loaded when its route is first visited. `staticData.module` names
+// it, so the server can link its code and styles from the page's head.
+const landingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  staticData: { module: 'landing' },
+  // The free-shipping threshold and the contact details (for the structured data) are drawn with the page.
+  loader: async ({ context }) => ({ settings: await context.trpcUtils.storeSettings.public.ensureData().catch(() => shopperSettingDefaults) }),
+  head: ({ matches, loaderData }) => pageHead({ canonicalPath: '/', jsonLd: siteJsonLd(siteUrlOf(matches), loaderData?.settings ?? shopperSettingDefaults) }, siteUrlOf(matches)),
+}).lazy(() => import('./routes/landing').then((m) => m.Route));
+const quizRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/quiz',
+  staticData: { module: 'quiz' },
+  // Resumes the answers saved in this browser, so the server cannot draw it.
+  ...personalPage,
+  head: fixedHead({ title: 'Beauty Quiz', description: 'Answer 8 quick questions for your personalised skin analysis and product matches.', canonicalPath: '/quiz' }),
+}).lazy(() => import('./routes/quiz').then((m) => m.Route));
 // Links (from emails, shared results) carry their tokens in the query; anything but a string counts as missing.
 const stringParam = (value: unknown) => (typeof value === 'string' ? value : undefined);
 // Finished preview results are at /quiz-preview?result={sessionId}: they survive a reload and can be shared.
 const quizPreviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/quiz-preview',
+  staticData: { module: 'quiz-preview' },
+  ...personalPage,
   validateSearch: (search: Record<string, unknown>): { result?: string } => {
     const result = stringParam(search.result);
     return { result: result && isPreviewSession(result) && result.length <= 80 && SESSION_ID_PATTERN.test(result) ? result : undefined };
   },
+  head: fixedHead({ title: 'Quick Preview Quiz', description: 'Four questions, no email: a quick preview of your beauty match.', canonicalPath: '/quiz-preview' }),
 }).lazy(() => import('./routes/quiz-preview').then((m) => m.Route));
 // /results/{sessionId} only forwards to the premium results; without an id, to the quiz.
 const resultsRedirectRoute = createRoute({
@@ -49,84 +106,175 @@ const resultsWithoutIdRoute = createRoute({
     throw redirect({ to: '/quiz', replace: true });
   },
 });
-const resultsPremiumRoute = createRoute({ getParentRoute: () => rootRoute, path: '/results-premium/$sessionId' }).lazy(
-  () => import('./routes/results-premium').then((m) => m.Route),
-);
+const resultsPremiumRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/results-premium/$sessionId',
+  staticData: { module: 'results-premium' },
+  // The server draws the results it has; a result only this browser kept is shown once the page has started.
+  loader: async ({ context, params }) => {
+    const results = context.trpcUtils.quiz.results.prefetch({ sessionId: params.sessionId });
+    if (onServer) await results;
+  },
+  head: fixedHead({ title: 'Your Results', description: 'Your personalised skin analysis, match score and product recommendations.', noindex: true }),
+}).lazy(() => import('./routes/results-premium').then((m) => m.Route));
 const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/products',
+  staticData: { module: 'products' },
   // A category tab can be linked to: /products?category=makeup.
   validateSearch: (search: Record<string, unknown>): { category?: ProductCategory } => ({
     category: productCategories.find((category) => category === search.category),
   }),
-  // Start the catalogue request alongside the screen's code instead of after it; not awaited,
-  // so the page still shows its skeleton cards while the list loads.
-  loader: ({ context }) => void context.trpcUtils.catalog.list.prefetch({}),
+  // The server draws the whole catalogue; in the browser the request starts alongside the
+  // screen's code and is not awaited, so the page shows its skeleton cards while the list loads.
+  loader: async ({ context }) => {
+    const list = context.trpcUtils.catalog.list.ensureData({});
+    if (!onServer) return { jsonLd: [] };
+    const products = await list.then((data) => data.products).catch(() => []);
+    return { jsonLd: productsJsonLd(products, context.siteUrl ?? '') };
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead(
+      { title: 'Products', description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.', canonicalPath: '/products', jsonLd: loaderData?.jsonLd },
+      siteUrlOf(matches),
+    ),
 }).lazy(() => import('./routes/products').then((m) => m.Route));
 // The free-shipping threshold comes with the screen's code; until it arrives the default stands in.
-const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart', loader: ({ context }) => void context.trpcUtils.storeSettings.public.prefetch() }).lazy(() =>
-  import('./routes/cart').then((m) => m.Route),
-);
-const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard' }).lazy(() =>
-  import('./routes/dashboard').then((m) => m.Route),
-);
-const dashboardLoyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/loyalty' }).lazy(() =>
+const cartRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cart',
+  staticData: { module: 'cart' },
+  ...personalPage,
+  loader: ({ context }) => void context.trpcUtils.storeSettings.public.prefetch(),
+  head: fixedHead({ title: 'Your Cart', noindex: true }),
+}).lazy(() => import('./routes/cart').then((m) => m.Route));
+
+/** A back-office screen: signed in, drawn in the browser, never indexed. */
+function backOfficeRoute<TPath extends `/dashboard${string}`>(path: TPath, module: string, title: string | ((params: Record<string, string>) => string)) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { module },
+    ...personalPage,
+    head: ({ matches, params }) => pageHead({ title: typeof title === 'string' ? title : title(params), noindex: true }, siteUrlOf(matches)),
+  });
+}
+const dashboardRoute = backOfficeRoute('/dashboard', 'dashboard', 'Dashboard').lazy(() => import('./routes/dashboard').then((m) => m.Route));
+const dashboardLoyaltyRoute = backOfficeRoute('/dashboard/loyalty', 'dashboard-loyalty', 'Loyalty claims and rewards').lazy(() =>
   import('./routes/dashboard-loyalty').then((m) => m.Route),
 );
-const dashboardProductsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products' }).lazy(() =>
+const dashboardProductsRoute = backOfficeRoute('/dashboard/products', 'dashboard-products', 'Products back-office').lazy(() =>
   import('./routes/dashboard-products').then((m) => m.Route),
 );
-const dashboardProductRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/products/$productId' }).lazy(() =>
+const dashboardProductRoute = backOfficeRoute('/dashboard/products/$productId', 'dashboard-product', (params) =>
+  params.productId === 'new' ? 'New product' : 'Edit product',
+).lazy(() =>
   import('./routes/dashboard-product').then((m) => m.Route),
 );
-const dashboardArticlesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/articles' }).lazy(() =>
+const dashboardArticlesRoute = backOfficeRoute('/dashboard/articles', 'dashboard-articles', 'Articles back-office').lazy(() =>
   import('./routes/dashboard-articles').then((m) => m.Route),
 );
-const dashboardArticleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/articles/$articleId' }).lazy(() =>
+const dashboardArticleRoute = backOfficeRoute('/dashboard/articles/$articleId', 'dashboard-article', (params) =>
+  params.articleId === 'new' ? 'New article' : 'Edit article',
+).lazy(() =>
   import('./routes/dashboard-article').then((m) => m.Route),
 );
-const dashboardRulesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/rules' }).lazy(() =>
+const dashboardRulesRoute = backOfficeRoute('/dashboard/rules', 'dashboard-rules', 'Recommendation rules').lazy(() =>
   import('./routes/dashboard-rules').then((m) => m.Route),
 );
-const dashboardAuditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/audit' }).lazy(() =>
+const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit', 'Change history').lazy(() =>
   import('./routes/dashboard-audit').then((m) => m.Route),
 );
-const dashboardSettingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/settings' }).lazy(() =>
+const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
   import('./routes/dashboard-settings').then((m) => m.Route),
 );
 // Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
 const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/support',
+  staticData: { module: 'support' },
   loader: ({ context }) => context.trpcUtils.storeSettings.public.ensureData().catch(() => undefined),
+  head: fixedHead({ title: 'Help and support', description: 'Contact your representative, and how orders, shipping and returns work.', canonicalPath: '/support' }),
 }).lazy(() => import('./routes/support').then((m) => m.Route));
-const loyaltyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/loyalty' }).lazy(() =>
-  import('./routes/loyalty').then((m) => m.Route),
-);
-const learningHubRoute = createRoute({ getParentRoute: () => rootRoute, path: '/learning-hub' }).lazy(() =>
-  import('./routes/learning-hub').then((m) => m.Route),
-);
-const articleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/learning-hub/$slug' }).lazy(() =>
-  import('./routes/article').then((m) => m.Route),
-);
+const loyaltyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/loyalty',
+  staticData: { module: 'loyalty' },
+  head: fixedHead({ title: 'Loyalty Rewards', description: 'Earn points on every purchase and redeem them for bundles, perks and samples.', canonicalPath: '/loyalty' }),
+}).lazy(() => import('./routes/loyalty').then((m) => m.Route));
+const learningHubRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/learning-hub',
+  staticData: { module: 'learning-hub' },
+  loader: async ({ context }) => {
+    const list = context.trpcUtils.articles.list.prefetch({});
+    if (onServer) await list;
+  },
+  head: fixedHead({ title: 'Learning Hub', description: 'Skincare basics, ingredients, routines and how-to guides.', canonicalPath: '/learning-hub' }),
+}).lazy(() => import('./routes/learning-hub').then((m) => m.Route));
+
+// tRPC's client error carries the procedure's code in `data`.
+const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
+
+// The head is the article's own, so the article is loaded before the page shows; a draft, a
+// scheduled article or an unknown slug is the not-found page (404 from the server).
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/learning-hub/$slug',
+  staticData: { module: 'article' },
+  loader: async ({ context, params }) => {
+    try {
+      const article = await context.trpcUtils.articles.bySlug.ensureData({ slug: params.slug });
+      return { article };
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      // Any other failure: the page shows its error state and can be tried again.
+      return { article: null };
+    }
+  },
+  head: ({ matches, loaderData }) => {
+    const article = loaderData?.article;
+    if (!article) return pageHead({ title: 'Article Not Found', description: "The article you're looking for doesn't exist or has been moved.", noindex: true }, siteUrlOf(matches));
+    return pageHead(
+      {
+        title: article.title,
+        description: article.metaDescription,
+        canonicalPath: `/learning-hub/${encodeURIComponent(article.slug)}`,
+        ogType: 'article',
+        article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt, section: articleCategoryLabels[article.category], tags: article.tags },
+        jsonLd: article.structuredData,
+      },
+      siteUrlOf(matches),
+    );
+  },
+}).lazy(() => import('./routes/article').then((m) => m.Route));
 const usageSurveyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/usage-quiz/$token/$productId',
+  staticData: { module: 'usage-survey' },
+  ...personalPage,
+  head: fixedHead({ title: 'Quick Usage Survey', noindex: true }),
 }).lazy(() => import('./routes/usage-survey').then((m) => m.Route));
 
 const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-email',
+  staticData: { module: 'confirm-email' },
+  ...personalPage,
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) }),
+  head: fixedHead({ title: 'Confirm your email', noindex: true }),
 }).lazy(() => import('./routes/confirm-email').then((m) => m.Route));
 
 const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unsubscribe',
+  staticData: { module: 'unsubscribe' },
+  ...personalPage,
   validateSearch: (search: Record<string, unknown>): { m?: string; s?: string } => ({ m: stringParam(search.m), s: stringParam(search.s) }),
+  head: fixedHead({ title: 'Unsubscribe', noindex: true }),
 }).lazy(() => import('./routes/unsubscribe').then((m) => m.Route));
 
-const routeTree = rootRoute.addChildren([
+const pageRoutes = [
   landingRoute,
   quizRoute,
   quizPreviewRoute,
@@ -151,24 +299,44 @@ const routeTree = rootRoute.addChildren([
   usageSurveyRoute,
   confirmEmailRoute,
   unsubscribeRoute,
-]);
+];
+const routeTree = rootRoute.addChildren(pageRoutes);
 
-/** `history`: the browser's by default; the server passes a memory history for the page it renders. */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+/** Each route's screen module by route id (see `staticData.module`), for the server's list of what a page loads. */
+export function routeModules(): Record<string, string> {
+  // A router gives the routes their ids; this one never loads anything.
+  const { routesById } = createRouter({ routeTree, context: {} as RouterContext });
+  return Object.fromEntries(Object.values(routesById).flatMap((route) => (route.options.staticData?.module ? [[route.id, route.options.staticData.module]] : [])));
+}
+
+/**
+ * One router per page render on the server, one for the browser. The query results the server's
+ * loaders fetched travel with the page and fill the browser's cache before it hydrates, so the
+ * first render there finds the same data and draws the same markup.
+ */
+export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  const router = createRouter({
     routeTree,
     context,
-    history,
+    // The server's Content-Security-Policy names this nonce; its inline scripts carry it.
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     defaultPreload: 'intent',
     // Loaders prefetch into TanStack Query, which owns caching.
     defaultPreloadStaleTime: 0,
-    // Only in the browser: drawn on the server, it adds an inline script, which the CSP refuses.
-    scrollRestoration: history === undefined,
+    defaultPendingComponent: PageLoading,
+    scrollRestoration: true,
   });
+  // app-providers.tsx already provides the query client.
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient, wrapQueryClient: false });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The route's screen, `src/client/routes/<module>.tsx`. */
+    module?: string;
   }
 }

@@ -80,7 +80,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSeoFiles(app, deps, sitePages);
   await registerClientShell(app, deps, {
     clientDir: options.clientDir ?? path.resolve(projectRoot, deps.env.CLIENT_DIST_DIR),
-    pages: sitePages,
     appRouter,
   });
   return app;

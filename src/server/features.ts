@@ -17,7 +17,7 @@ import { surveyFeature } from './features/survey/index.js';
 import { systemFeature } from './features/system/index.js';
 import { usersFeature } from './features/users/index.js';
 import { RateLimitCounterEntity } from './http/rate-limit-counter.entity.js';
-import { gatherPages } from './seo/page-meta.js';
+import { gatherPages } from './seo/site-pages.js';
 
 /**
  * Every feature of the app: the only file that names them all. Adding a feature is adding its

@@ -1,19 +1,8 @@
 import { z } from './zod.js';
 
-export const articleCategories = ['skincare-basics', 'ingredients', 'routines', 'how-to'] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
+import { articleCategories, articleCategoryFilters, type ArticleCategoryFilter } from './article-categories.js';
 
-/** 'all' only exists as a filter value: it means "no category filter". */
-export const articleCategoryFilters = ['all', ...articleCategories] as const;
-export type ArticleCategoryFilter = (typeof articleCategoryFilters)[number];
-
-export const articleCategoryLabels: Record<ArticleCategoryFilter, string> = {
-  all: 'All Articles',
-  'skincare-basics': 'Skincare Basics',
-  ingredients: 'Ingredients',
-  routines: 'Routines',
-  'how-to': 'How-To',
-};
+export { articleCategories, articleCategoryFilters, articleCategoryLabels, type ArticleCategory, type ArticleCategoryFilter } from './article-categories.js';
 
 /** The schema.org type that describes the article as a whole. */
 export const articleSchemaTypes = ['Article', 'HowTo'] as const;

@@ -175,8 +175,7 @@ type AnswersOf<Questions extends readonly QuizQuestion[]> = {
 export type FullQuizAnswers = AnswersOf<typeof fullQuizQuestions>;
 export type PreviewQuizAnswers = AnswersOf<typeof previewQuizQuestions>;
 
-export const FULL_SESSION_PREFIX = 'session_';
-export const PREVIEW_SESSION_PREFIX = 'preview_';
+export { FULL_SESSION_PREFIX, isPreviewSession, PREVIEW_SESSION_PREFIX, SESSION_ID_PATTERN } from './quiz-session-id.js';
 
 /** SPEC §9 timings, in milliseconds unless named otherwise. */
 export const QUIZ_TIMING = {
@@ -200,9 +199,3 @@ export function processingStage(percent: number): string {
   return 'Finalizing your beauty plan...';
 }
 
-/** A quiz session id as the quiz pages make them (zod-free, for the first screens' bundle). */
-export const SESSION_ID_PATTERN = /^(session|preview)_\d{10,16}_[a-z0-9]{8,40}$/;
-
-export function isPreviewSession(sessionId: string): boolean {
-  return sessionId.startsWith(PREVIEW_SESSION_PREFIX);
-}

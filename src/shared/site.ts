@@ -10,9 +10,6 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${SITE_TAGLINE}`;
 }
 
-/** Id of the JSON script that carries the query results a server-drawn page was drawn from. */
-export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
-
 /** Where shoppers write to the representative (the contact section of /support). */
 export const SUPPORT_EMAIL = 'hello@beautymatch.example';
 /** The money-back promise of the landing page, in days. */

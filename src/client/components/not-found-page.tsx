@@ -1,10 +1,8 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { usePageMeta } from './use-page-meta';
 
 export function NotFoundPage() {
   const location = useLocation();
-  usePageMeta('Page Not Found');
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { CartItemRow } from '../features/cart/cart-item-row';
 import classes from '../features/cart/cart.module.css';
 import { OrderSummary } from '../features/cart/order-summary';
@@ -24,7 +23,6 @@ function EmptyCart() {
 }
 
 function CartPage() {
-  usePageMeta('Your Cart');
   const { sessionId, cart, isLoading, isError, refetch } = useCart();
   const { updateQuantity, remove, clear } = useCartActions();
   const busy = updateQuantity.isPending || remove.isPending || clear.isPending;

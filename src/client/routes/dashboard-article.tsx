@@ -1,6 +1,5 @@
 import { Anchor, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { ArticleEditor } from '../features/article-admin/article-editor';
 import { RepGate } from '../features/dashboard/rep-gate';
 import { trpc } from '../trpc';
@@ -21,7 +20,6 @@ function ExistingArticle({ id }: { id: number }) {
 
 function ArticlePage() {
   const { articleId } = Route.useParams();
-  usePageMeta(articleId === 'new' ? 'New article' : 'Edit article');
   const id = Number(articleId);
   return (
     <RepGate>

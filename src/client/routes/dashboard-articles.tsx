@@ -1,11 +1,9 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { ArticlesTable } from '../features/article-admin/articles-table';
 import { BackOfficePage } from '../features/dashboard/back-office-page';
 
 function ArticlesPage() {
-  usePageMeta('Articles back-office');
   return (
     <BackOfficePage
       title="Articles"

@@ -1,11 +1,9 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { AuditLogTable } from '../features/audit-log/audit-log-table';
 import { BackOfficePage } from '../features/dashboard/back-office-page';
 
 function AuditPage() {
-  usePageMeta('Change history');
   return (
     <BackOfficePage title="Change history">
       <Text c="gray.7">Every change made in the back-office, newest first. Open a row to see what it was before and after.</Text>

@@ -1,6 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { BackOfficePage } from '../features/dashboard/back-office-page';
 import { ClaimsReviewCard } from '../features/loyalty-review/claims-review-card';
 import { LoyaltySettingsCard } from '../features/loyalty-review/loyalty-settings-card';
@@ -9,7 +8,6 @@ import { RewardsCard } from '../features/loyalty-review/rewards-card';
 import { StoreOrderImportCard } from '../features/loyalty-review/store-order-import-card';
 
 function DashboardLoyaltyPage() {
-  usePageMeta('Loyalty claims and rewards');
   return (
     <BackOfficePage title="Loyalty: claims, points and rewards">
       <ClaimsReviewCard />

@@ -1,6 +1,5 @@
 import { Anchor, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { RepGate } from '../features/dashboard/rep-gate';
 import { NewProductEditor, ProductEditor } from '../features/product-admin/product-editor';
 import { trpc } from '../trpc';
@@ -20,7 +19,6 @@ function ExistingProduct({ id }: { id: number }) {
 
 function ProductPage() {
   const { productId } = Route.useParams();
-  usePageMeta(productId === 'new' ? 'New product' : 'Edit product');
   const id = Number(productId);
   return (
     <RepGate>

@@ -1,12 +1,10 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { BackOfficePage } from '../features/dashboard/back-office-page';
 import { ProductImportCard } from '../features/product-admin/product-import-card';
 import { ProductsTable } from '../features/product-admin/products-table';
 
 function ProductsPage() {
-  usePageMeta('Products back-office');
   return (
     <BackOfficePage
       title="Products"

@@ -1,6 +1,5 @@
 import { Alert, Loader } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { BackOfficePage } from '../features/dashboard/back-office-page';
 import { RulesEditor } from '../features/rules-admin/rules-editor';
 import { trpc } from '../trpc';
@@ -16,7 +15,6 @@ function RulesContent() {
 }
 
 function RulesPage() {
-  usePageMeta('Recommendation rules');
   return (
     <BackOfficePage title="Recommendation rules">
       <RulesContent />

@@ -1,6 +1,5 @@
 import { Alert, Loader } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { BackOfficePage } from '../features/dashboard/back-office-page';
 import { StoreSettingsEditor } from '../features/store-settings-admin/store-settings-editor';
 import { trpc } from '../trpc';
@@ -14,7 +13,6 @@ function SettingsContent() {
 }
 
 function SettingsPage() {
-  usePageMeta('Store settings');
   return (
     <BackOfficePage title="Store settings">
       <SettingsContent />

@@ -1,5 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { FinalCallToAction } from '../features/landing/final-cta';
 import { HeroSection } from '../features/landing/hero-section';
 import { HowItWorks } from '../features/landing/how-it-works';
@@ -8,7 +7,6 @@ import { WhyPersonalised } from '../features/landing/why-personalised';
 import { WhyShopThisWay } from '../features/landing/why-shop-this-way';
 
 function LandingPage() {
-  usePageMeta();
   return (
     <>
       <HeroSection />

@@ -8,7 +8,6 @@ import {
   type ArticleCategoryFilter,
   searchArticles,
 } from '../../shared/articles';
-import { usePageMeta } from '../components/use-page-meta';
 import { ArticleGrid } from '../features/articles/article-grid';
 import classes from '../features/articles/articles.module.css';
 import { FeaturedArticles } from '../features/articles/featured-articles';
@@ -29,7 +28,6 @@ function isCategoryFilter(value: string | null): value is ArticleCategoryFilter 
 }
 
 function LearningHubPage() {
-  usePageMeta('Learning Hub', 'Skincare basics, ingredients, routines and how-to guides.');
   const [category, setCategory] = useState<ArticleCategoryFilter>('all');
   const [search, setSearch] = useState('');
   // Featured articles come from the whole hub; the grid follows the selected category.

@@ -1,7 +1,7 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../components/layout/responsive-grid';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { usePageMeta } from '../components/use-page-meta';
 import { CodeLookupCard } from '../features/loyalty/code-lookup-card';
 import { useEarnRate } from '../features/loyalty/earn-rate';
 import { JoinCard } from '../features/loyalty/join-card';
@@ -10,7 +10,6 @@ import { SendCodeCard } from '../features/loyalty/send-code-card';
 
 /** Step 1 asks for a code (or enrols); step 2 shows the member or the not-found state. */
 function LoyaltyPage() {
-  usePageMeta('Loyalty Rewards', 'Earn points on every purchase and redeem them for bundles, perks and samples.');
   const earnRate = useEarnRate();
   const [code, setCode] = useState<string | null>(null);
   return (
@@ -23,11 +22,11 @@ function LoyaltyPage() {
           </Text>
         </Stack>
         {code === null ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <ResponsiveGrid cols={{ base: 1, md: 2 }}>
             <CodeLookupCard onLookup={setCode} />
             <JoinCard />
             <SendCodeCard />
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : (
           <MemberView code={code} onReset={() => setCode(null)} />
         )}

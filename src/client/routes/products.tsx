@@ -1,7 +1,6 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { categoryLabels, productCategories, type ProductCategory } from '../../shared/product-categories';
-import { usePageMeta } from '../components/use-page-meta';
 import classes from '../features/catalog/catalog.module.css';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SubscriptionPromo } from '../features/catalog/subscription-promo';
@@ -13,7 +12,6 @@ const tabs: { value: Tab; label: string }[] = [
 ];
 
 function ProductsPage() {
-  usePageMeta('Products', 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.');
   const { category } = Route.useSearch();
   const navigate = Route.useNavigate();
   const tab: Tab = category ?? 'all';

@@ -1,10 +1,8 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { usePageMeta } from '../components/use-page-meta';
 import { PreviewQuiz } from '../features/quiz/preview-quiz';
 import { SharedPreviewResults } from '../features/quiz/shared-preview-results';
 
 function QuizPreviewPage() {
-  usePageMeta('Quick Preview Quiz', 'Four questions, no email: a quick preview of your beauty match.');
   const { result } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (result) return <SharedPreviewResults sessionId={result} />;

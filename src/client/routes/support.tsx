@@ -2,7 +2,6 @@ import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/cor
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { formatCents } from '../../shared/money';
 import { MONEY_BACK_DAYS } from '../../shared/site';
-import { usePageMeta } from '../components/use-page-meta';
 import { useShopperSettings } from '../components/use-shopper-settings';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -19,7 +18,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function SupportPage() {
-  usePageMeta('Help and support', 'Contact your representative, and how orders, shipping and returns work.');
   // The route's loader has fetched the representative's settings before the page shows.
   const { contactEmail, contactPhone, supportNote, freeShippingThresholdCents } = useShopperSettings();
   return (

@@ -1,12 +1,10 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { EmailLinkPage } from '../components/email-link-page';
-import { usePageMeta } from '../components/use-page-meta';
 import { UnsubscribeCard } from '../features/account/unsubscribe-card';
 
 const route = getRouteApi('/unsubscribe');
 
 function UnsubscribePage() {
-  usePageMeta('Unsubscribe');
   const { m, s } = route.useSearch();
   return (
     <EmailLinkPage complete={Boolean(m && s)} incompleteTitle="This unsubscribe link is incomplete">

@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, Link, useParams } from '@tanstack/react-router';
 import { surveyQuestions } from '../../shared/survey';
-import { usePageMeta } from '../components/use-page-meta';
 import { SurveyProgress } from '../features/survey/survey-progress';
 import classes from '../features/survey/usage-survey.module.css';
 import { useUsageSurvey } from '../features/survey/use-usage-survey';
@@ -80,7 +79,6 @@ function CheckedSurvey({ token, productId }: { token: string; productId: number 
 }
 
 function UsageSurveyPage() {
-  usePageMeta('Quick Usage Survey');
   const params = useParams({ from: '/usage-quiz/$token/$productId' });
   const token = parseToken(params.token);
   const productId = parseId(params.productId);

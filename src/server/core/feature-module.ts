@@ -2,7 +2,7 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import type { Seeder } from '../db/seed/seeder.js';
 import type { EmailTemplate } from '../mail/email-template.js';
 import type { RestPlugin } from '../http/rest-routes.js';
-import type { PageSource } from '../seo/page-meta.js';
+import type { PageSource } from '../seo/site-pages.js';
 import type { AppDeps } from './app-deps.js';
 
 /** What a feature started for the life of the process (a cache, a listener, a worker). */
@@ -28,7 +28,7 @@ export interface FeatureModule {
   seeders?: Seeder[];
   /** The emails it sends (the mail workers find each queued message's template among these). */
   emails?: EmailTemplate<unknown>[];
-  /** What the server-rendered head and the sitemap say of its pages. */
+  /** What the sitemap says of its pages. */
   pages?: PageSource;
   /** Runs once before the server listens (and in tests); may add services to AppDeps. */
   start?(deps: AppDeps): Promise<StartedFeature>;

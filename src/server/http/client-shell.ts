@@ -4,26 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../core/app-deps.js';
-import { createFirstScreenDrawer } from '../seo/first-screen.js';
-import { loadShellTemplate, renderShell } from '../seo/html-shell.js';
-import { resolvePage, type SitePages } from '../seo/page-meta.js';
-import { loadRouteChunks } from '../seo/route-chunks.js';
+import { loggableError } from './loggable-error.js';
 import { sendApiNotFound } from './error-handler.js';
+import { loadPageRenderer } from './page-renderer.js';
+import { pageNonce } from './security.js';
 
 export interface ClientShellOptions {
   /** Folder of the built client. */
   clientDir: string;
-  pages: SitePages;
-  /** The router public pages fetch their data through before they are drawn. */
+  /** The router the pages' loaders fetch their data through. */
   appRouter: AnyTRPCRouter;
 }
 
 /**
- * Serves the built client: hashed assets with a long cache, and for every other GET the HTML
- * shell with the page's own title, meta and structured data (404 status for unknown pages);
- * public pages come drawn (see first-screen.ts).
+ * Serves the built client: hashed assets with a long cache, and every other GET as a page drawn
+ * on the server by the client's own routes (src/client/entry-server.tsx), with the status the
+ * router gives it (404 for an unknown page or article, a redirect where a route sends elsewhere).
  */
-export async function registerClientShell(app: FastifyInstance, deps: AppDeps, { clientDir, pages, appRouter }: ClientShellOptions): Promise<void> {
+export async function registerClientShell(app: FastifyInstance, deps: AppDeps, { clientDir, appRouter }: ClientShellOptions): Promise<void> {
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -37,19 +35,27 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, {
       },
     });
   }
-  const template = loadShellTemplate(clientDir);
-  const routeChunks = loadRouteChunks(clientDir);
-  const drawFirstScreen = createFirstScreenDrawer(deps, clientDir, appRouter);
+  // Loaded in the background (React, Mantine and the app's routes take about a second), so the
+  // server is ready without waiting for it; the first page does.
+  const renderer = loadPageRenderer(deps, clientDir, appRouter).catch((error: unknown) => {
+    deps.logger?.error({ error: loggableError(error) }, 'Could not load the page renderer');
+    return null;
+  });
 
   // A route rather than the not-found handler, so route plugins (compression) apply to pages.
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
     if (isApi) return sendApiNotFound(request, reply);
-    const page = await resolvePage(path, deps, pages);
-    const firstScreen = page.firstScreen ? await drawFirstScreen(page.firstScreen, request, reply) : null;
-    const html = renderShell(template, { meta: page.meta, siteUrl: deps.env.SITE_URL, routeAssets: routeChunks(page.meta.routeModule), firstScreen });
-    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const render = await renderer;
+    if (!render) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The site is not built: run `npm run build`.');
+    }
+    const response = await render(request, reply, pageNonce(reply.raw));
+    reply.status(response.status).header('Cache-Control', 'no-cache');
+    const location = response.headers.get('location');
+    if (location) return reply.header('Location', location).send();
+    return reply.type(response.headers.get('content-type') ?? 'text/html; charset=utf-8').send(await response.text());
   });
   app.setNotFoundHandler(async (request, reply) => sendApiNotFound(request, reply));
 }

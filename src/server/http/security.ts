@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -27,6 +28,22 @@ function headerSetter(options: HelmetOptions): SecurityHeaderSetter {
   return (request, response) => middleware(request, response, () => {});
 }
 
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The nonce of one page's Content-Security-Policy: the inline scripts that carry the page's
+ * data to the browser (TanStack Router's hydration) are allowed with it, and nothing else inline.
+ * Made when helmet writes the policy, and read by the page's renderer.
+ */
+export function pageNonce(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
 /** Headers that only matter to a rendered document: a JSON answer goes without them. */
 const DOCUMENT_ONLY = {
   crossOriginOpenerPolicy: false,
@@ -38,7 +55,8 @@ const DOCUMENT_ONLY = {
 } as const;
 
 /**
- * The security headers, with a CSP the built client satisfies (no inline or remote scripts).
+ * The security headers, with a CSP the built client satisfies (no remote scripts; inline ones only
+ * with the page's nonce).
  * HSTS and upgrade-insecure-requests only when the site is served over HTTPS in production.
  * JSON answers (`/api`, `/trpc`, `/health`, `/ready`) are never rendered, so they get a CSP
  * that allows nothing and only the headers that protect data: under half the bytes on the
@@ -57,7 +75,7 @@ export function securityHeaders(options: SecurityOptions): SecurityHeaders {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", (_request: IncomingMessage, response: ServerResponse) => `'nonce-${pageNonce(response)}'`],
         // Mantine sets CSS variables and positions through inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

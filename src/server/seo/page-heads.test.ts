@@ -13,7 +13,7 @@ function headOf(html: string) {
     canonicals: all(/<link rel="canonical" href="([^"]+)"/g),
     ogImages: all(/<meta property="og:image" content="([^"]+)"/g),
     ogImageAlt: all(/<meta property="og:image:alt" content="([^"]+)"/g),
-    jsonLd: all(/<script type="application\/ld\+json">(.*?)<\/script>/gs).map((text) => JSON.parse(text!) as Record<string, unknown>),
+    jsonLd: all(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs).map((text) => JSON.parse(text!) as Record<string, unknown>),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../core/app-deps.js';
-import { escapeHtml } from './html-shell.js';
-import type { SitemapEntry, SitePages } from './page-meta.js';
+import { escapeHtml } from '../http/escape-html.js';
+import type { SitemapEntry, SitePages } from './site-pages.js';
 
 /** Paths crawlers should leave alone: private screens, the API and per-visitor pages. */
 export const disallowedPaths = ['/dashboard', '/api/', '/trpc/', '/cart', '/results', '/results-premium/', '/usage-quiz/'];
@@ -27,9 +27,7 @@ export async function sitemapEntries(deps: AppDeps, pages: SitePages): Promise<S
       (newest, entry) => (entry.path.startsWith(`${path}/`) && entry.lastModified && (!newest || entry.lastModified > newest) ? entry.lastModified : newest),
       undefined,
     );
-  const fixed: SitemapEntry[] = Object.entries(pages.staticPages)
-    .filter(([, page]) => !page.noindex)
-    .map(([path]) => ({ path, lastModified: newestUnder(path) }));
+  const fixed: SitemapEntry[] = pages.indexedPaths.map((path) => ({ path, lastModified: newestUnder(path) }));
   return [...fixed, ...added];
 }
 

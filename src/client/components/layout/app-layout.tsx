@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { ToastRoot } from '../../lib/toast-root';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useToastHotkey } from './use-toast-hotkey';
@@ -16,6 +17,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <ToastRoot />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useHydrated } from '@tanstack/react-router';
 import { readSavedQuizResults } from '../../lib/saved-quiz-results';
 
 /** The address the results were sent to; only on the device that took the quiz. */
@@ -10,7 +11,8 @@ function savedEmail(sessionId: string): string | null {
 
 /** After the email capture: what to look for in the inbox (the loyalty code comes by email, after the address is confirmed). */
 export function CheckYourEmail({ sessionId }: { sessionId: string }) {
-  const email = savedEmail(sessionId);
+  // This browser's copy, read once the app has attached to the drawn page (the server has none).
+  const email = useHydrated() ? savedEmail(sessionId) : null;
   if (!email) return null;
   return (
     <Paper withBorder radius="lg" p="lg" bg="pink.0">

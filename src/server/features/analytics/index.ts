@@ -12,5 +12,4 @@ export const analyticsFeature = {
   entities: [FunnelEventEntity, FunnelDailyTotalEntity, FunnelPersonEntity, FunnelDepthDailyEntity],
   trpc: { analytics: analyticsRouter },
   rest: analyticsRest,
-  pages: { static: { '/dashboard': { title: 'Dashboard', noindex: true }, '/dashboard/loyalty': { title: 'Loyalty claims and rewards', noindex: true }, '/dashboard/products': { title: 'Products back-office', noindex: true }, '/dashboard/rules': { title: 'Recommendation rules', noindex: true } } },
 } satisfies FeatureModule;

@@ -1,13 +1,11 @@
 import { ARTICLE_WRITE_BODY_LIMIT } from '../../../shared/article-admin.js';
 import { ArticleViewSaltEntity, ArticleViewSeenEntity } from './article-view-seen.entity.js';
 import type { FeatureModule } from '../../core/feature-module.js';
-import type { FirstScreenHelpers } from '../../seo/first-screen.js';
 import { articleAdminRest } from './article-admin.rest.js';
 import { articleAdminRouter } from './article-admin.router.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { articlePath } from './article-json-ld.js';
-import { articlePage } from './article-page-meta.js';
 import { ArticleEntity } from './article.entity.js';
 import { articlesRest } from './articles.rest.js';
 import { articlesRouter } from './articles.router.js';
@@ -28,16 +26,7 @@ export const articlesFeature = {
   },
   seeders: [articlesSeeder],
   pages: {
-    static: {
-      '/learning-hub': {
-        title: 'Learning Hub',
-        description: 'Skincare basics, ingredients, routines and how-to guides.',
-        firstScreen: { prefetch: (helpers: FirstScreenHelpers<typeof trpc>) => helpers.articles.list.prefetch({}) },
-      },
-      '/dashboard/articles': { title: 'Articles back-office', noindex: true },
-    },
-    dynamic: [articlePage],
-    private: [/^\/dashboard\/articles\/[^/]+$/],
+    indexed: ['/learning-hub'],
     async sitemap(deps) {
       const articles = await listArticleSitemapEntries(deps.dataSource);
       return articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.lastModified }));

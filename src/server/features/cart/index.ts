@@ -9,5 +9,4 @@ export const cartFeature = {
   entities: [CartItemEntity],
   trpc: { cart: cartRouter },
   rest: cartRest,
-  pages: { static: { '/cart': { title: 'Your Cart', noindex: true } } },
 } satisfies FeatureModule;

@@ -1,5 +1,4 @@
 import type { FeatureModule } from '../../core/feature-module.js';
-import type { FirstScreenHelpers } from '../../seo/first-screen.js';
 import './api.js';
 import { startCatalogCache } from './catalog-change-listener.js';
 import { catalogRest } from './catalog.rest.js';
@@ -8,7 +7,6 @@ import { productAdminRouter } from './product-admin.router.js';
 import { productImagesRest } from './product-images.rest.js';
 import { catalogRouter } from './catalog.router.js';
 import { catalogSeeder } from './catalog.seeder.js';
-import { productsJsonLd } from './products-json-ld.js';
 import { ProductEntity } from './product.entity.js';
 
 const trpc = { catalog: catalogRouter, adminProducts: productAdminRouter };
@@ -23,16 +21,7 @@ export const catalogFeature = {
     await productImagesRest(app, deps);
   },
   seeders: [catalogSeeder],
-  pages: {
-    static: {
-      '/products': {
-        title: 'Products',
-        description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.',
-        firstScreen: { prefetch: (helpers: FirstScreenHelpers<typeof trpc>) => helpers.catalog.list.prefetch({}) },
-        jsonLd: productsJsonLd,
-      },
-    },
-  },
+  pages: { indexed: ['/products'] },
   async start(deps) {
     const running = await startCatalogCache({
       dataSource: deps.dataSource,

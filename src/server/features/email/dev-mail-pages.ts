@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../seo/html-shell.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import type { CaughtMailEntity } from './caught-mail.entity.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#212529;max-width:960px;overflow-wrap:anywhere}

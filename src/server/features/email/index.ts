@@ -22,6 +22,5 @@ export const emailFeature = {
     await emailLinksRest(app, deps);
     await devMailRest(app, deps);
   },
-  pages: { private: [/^\/unsubscribe$/] },
   start: startMailChannel,
 } satisfies FeatureModule;

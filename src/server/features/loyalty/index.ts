@@ -48,9 +48,5 @@ export const loyaltyFeature = {
   },
   seeders: [loyaltySeeder],
   emails: [loyaltyWelcomeEmail, joinConfirmationEmail, loyaltyCodeEmail],
-  pages: {
-    static: {
-      '/loyalty': { title: 'Loyalty Rewards', description: 'Earn points on every purchase and redeem them for bundles, perks and samples.' },
-    },
-  },
+  pages: { indexed: ['/loyalty'] },
 } satisfies FeatureModule;

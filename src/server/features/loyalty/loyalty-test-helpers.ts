@@ -24,8 +24,10 @@ export function send(app: FastifyInstance, options: InjectOptions & { ip?: strin
   return app.inject({ ...rest, remoteAddress: ip ?? freshAddress() });
 }
 
+type AppCaller = ReturnType<typeof appRouter.createCaller>;
+
 /** A tRPC caller whose requests come from `ip`. */
-export function callerFrom(t: TestContext, ip: string = freshAddress()) {
+export function callerFrom(t: TestContext, ip: string = freshAddress()): AppCaller {
   return createCallerFactory(appRouter)({ deps: t.deps, req: { ip } as never, res: {} as never });
 }
 
@@ -95,7 +97,7 @@ export async function ledgerRowCount(dataSource: DataSource): Promise<number> {
 }
 
 /** A tRPC caller signed in as the representative. */
-export async function repCallerFrom(t: TestContext) {
+export async function repCallerFrom(t: TestContext): Promise<AppCaller> {
   const cookie = await repCookie(t.app);
   return createCallerFactory(appRouter)({ deps: t.deps, req: { ip: freshAddress(), headers: { cookie } } as never, res: {} as never });
 }

@@ -18,13 +18,7 @@ export const quizFeature = {
     await quizRest(app, deps);
     await rulesAdminRest(app, deps);
   },
-  pages: {
-    static: {
-      '/quiz': { title: 'Beauty Quiz', description: 'Answer 8 quick questions for your personalised skin analysis and product matches.' },
-      '/quiz-preview': { title: 'Quick Preview Quiz', description: 'Four questions, no email: a quick preview of your beauty match.' },
-    },
-    private: [/^\/results(\/[^/]+)?$/, /^\/results-premium\/[^/]+$/],
-  },
+  pages: { indexed: ['/quiz', '/quiz-preview'] },
   async start(deps) {
     const running = await startPublishedRules({ dataSource: deps.dataSource, logger: deps.logger ?? console });
     deps.recommendationRules = running.cache;

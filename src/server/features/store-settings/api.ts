@@ -1,9 +1,5 @@
 // What other features may use of the store settings: the current ones, through deps.storeSettings.
 import type { StoreSettingsCache } from './store-settings-cache.js';
-import type { storeSettingsRouter } from './store-settings.router.js';
-
-/** The procedures a page drawn on the server may prefetch the shoppers' settings with. */
-export type StoreSettingsProcedures = { storeSettings: typeof storeSettingsRouter };
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

@@ -11,5 +11,4 @@ export const surveyFeature = {
   trpc: { survey: surveyRouter },
   rest: surveyRest,
   emails: [surveyInvitationEmail],
-  pages: { private: [/^\/usage-quiz\/[^/]+\/[^/]+$/] },
 } satisfies FeatureModule;

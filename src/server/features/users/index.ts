@@ -13,7 +13,4 @@ export const usersFeature = {
   trpc: { users: usersRouter },
   rest: usersRest,
   emails: [resultsEmail, confirmChangeEmail],
-  pages: {
-    private: [/^\/confirm-email$/],
-  },
 } satisfies FeatureModule;

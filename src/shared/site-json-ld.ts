@@ -1,8 +1,8 @@
-import { DEFAULT_DESCRIPTION, LOGO_PATH, SITE_NAME_PLAIN } from '../../../shared/site.js';
-import type { StoreSettings } from '../../../shared/store-settings.js';
+import { DEFAULT_DESCRIPTION, LOGO_PATH, SITE_NAME_PLAIN } from './site.js';
+import type { ShopperSettings } from './shopper-settings.js';
 
 /** The home page's structured data: who runs the site (and how to reach her), and the site itself. */
-export function siteJsonLd(siteUrl: string, contact: Pick<StoreSettings, 'contactEmail' | 'contactPhone'>): object[] {
+export function siteJsonLd(siteUrl: string, contact: Pick<ShopperSettings, 'contactEmail' | 'contactPhone'>): object[] {
   return [
     {
       '@context': 'https://schema.org',

@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type ActionableProduct, ProductActionProvider } from './components/product/product-action';
+import { AddToCartButton } from './features/cart/add-to-cart-button';
+import type { RouterContext } from './router';
+import { theme } from './theme';
+import { trpc } from './trpc';
+
+const renderAddToCart = (product: ActionableProduct) => <AddToCartButton product={product} />;
+
+/**
+ * What every screen reads from context, around the router (which draws the document). They add
+ * no markup: the theme's <style> elements are drawn in the document's head (root-document.tsx).
+ */
+export function AppProviders({ context, children }: { context: RouterContext; children: ReactNode }) {
+  return (
+    <trpc.Provider client={context.trpcClient} queryClient={context.queryClient}>
+      <QueryClientProvider client={context.queryClient}>
+        <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+          <ProductActionProvider value={renderAddToCart}>{children}</ProductActionProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Server-side entry (built by `vite build --ssr entry-server.tsx`, see vite.config.ts): renders
+ * a page's whole document with TanStack Router's SSR. The route loaders fetch through the same
+ * tRPC utilities as in the browser, here over an in-process link to the app's router; their
+ * results are dehydrated into the page (router.tsx) and the browser hydrates it (main.tsx).
+ */
+import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from '../server/app-router';
+import { AppProviders } from './app-providers';
+import { createAppRouter, routeModules, type RouterContext } from './router';
+import { routerManifest, type ViteManifest } from './ssr-manifest';
+import { createQueryClient, createTrpcUtils, trpc } from './trpc';
+
+export interface PageRequest {
+  request: Request;
+  /** Calls the app's procedures in-process, with the page request's context (cookies, address). */
+  trpcLink: TRPCLink<AppRouter>;
+  siteUrl: string;
+  /** The nonce the response's Content-Security-Policy allows inline scripts with. */
+  nonce: string;
+}
+
+export type RenderPage = (page: PageRequest) => Promise<Response>;
+
+/** A renderer of pages for the client build whose manifest is given. */
+export function createPageRenderer(viteManifest: ViteManifest): RenderPage {
+  const manifest = routerManifest(viteManifest, routeModules());
+  return (page) => renderPage(page, manifest);
+}
+
+async function renderPage({ request, trpcLink, siteUrl, nonce }: PageRequest, manifest: Manifest): Promise<Response> {
+  let context: RouterContext | undefined;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      const trpcClient = trpc.createClient({ links: [trpcLink] });
+      context = { queryClient, trpcClient, trpcUtils: createTrpcUtils(queryClient, trpcClient), siteUrl };
+      return createAppRouter(context, { nonce }) as AnyRouter;
+    },
+    getRouterManifest: () => manifest,
+  });
+  try {
+    return await handler(({ router, responseHeaders }) =>
+      renderRouterToString({
+        router,
+        responseHeaders,
+        children: (
+          <AppProviders context={context!}>
+            <RouterServer router={router} />
+          </AppProviders>
+        ),
+      }),
+    );
+  } finally {
+    context?.queryClient.clear();
+  }
+}

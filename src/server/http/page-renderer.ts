@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AnyTRPCRouter } from '@trpc/server';
+import { unstable_localLink } from '@trpc/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../core/app-deps.js';
+import type { Context } from '../trpc/context.js';
+
+/** The client's server-side entry (src/client/entry-server.tsx), as the server calls it. */
+interface PageRendererModule {
+  createPageRenderer(viteManifest: unknown): (page: { request: Request; trpcLink: unknown; siteUrl: string; nonce: string }) => Promise<Response>;
+}
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, nonce: string) => Promise<Response>;
+
+/** The server-side build sits next to the client's (vite.config.ts). */
+export function pageRendererPath(clientDir: string): string {
+  return `${clientDir}-ssr/entry-server.js`;
+}
+
+/** Headers a page render is given from the visitor's request: who they are (cookies) and what they accept. */
+function fetchRequest(request: FastifyRequest, siteUrl: string): Request {
+  const headers = new Headers();
+  for (const name of ['cookie', 'accept-language', 'user-agent']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  // The site's own origin, never the Host header a visitor sent (request.url is the path and query).
+  return new Request(new URL(siteUrl + request.url), { headers });
+}
+
+/**
+ * Loads the client's server-side renderer, or null when the client is not built (API-only
+ * tests). Each page's route loaders call the app's procedures in-process, with the page
+ * request's own context, so sign-in and rate limits apply as they would over HTTP.
+ */
+export async function loadPageRenderer(deps: AppDeps, clientDir: string, appRouter: AnyTRPCRouter): Promise<PageRenderer | null> {
+  const rendererFile = pageRendererPath(clientDir);
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+  const module = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
+  const render = module.createPageRenderer(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const siteUrl = deps.env.SITE_URL;
+  return (request, reply, nonce) => {
+    const context: Context = { deps, req: request, res: reply };
+    const trpcLink = unstable_localLink({ router: appRouter, createContext: async () => context });
+    return render({ request: fetchRequest(request, siteUrl), trpcLink, siteUrl, nonce });
+  };
+}
