@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
 import { confirmViaMail, surveyPathViaMail } from './support/mail';

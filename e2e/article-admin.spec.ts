@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
 import { type OwnServer, startOwnServer } from './support/own-server';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the footer links a product category to its tab and each support entry to its section', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const widths = [320, 390, 768, 1280, 1440];
 const pages = ['/', '/products', '/quiz', '/quiz-preview', '/loyalty', '/learning-hub', '/cart', '/support'];

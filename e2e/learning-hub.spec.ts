@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
 
 const articleLink = (page: Page, title: string) => page.getByRole('link', { name: title, exact: true });

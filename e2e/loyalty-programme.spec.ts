@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { type OwnServer, startOwnServer } from './support/own-server';
 
 const REP_PASSWORD = 'e2e-rep-password';

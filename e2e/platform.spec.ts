@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
 
 const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';

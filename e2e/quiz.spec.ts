@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { quizJourney as journey, openQuizAtLastQuestion } from './support/quiz-journey';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

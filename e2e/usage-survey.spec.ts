@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
 import { confirmViaMail, surveyPathViaMail } from './support/mail';
 

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   const verdicts: Verdict[] = [];
 
   if (!options.skip.has('bundle')) await benchBundle(verdicts);
-  else if (!existsSync(path.join(projectRoot, benchClientDir, 'index.html'))) buildClient();
+  else if (!existsSync(path.join(projectRoot, benchClientDir, '.vite/manifest.json'))) buildClient();
 
   if (!options.skip.has('startup')) {
     const { timings, buildCheck } = await measureStartup(STARTUP_PORT);

@@ -50,7 +50,7 @@ export interface BuildCheck {
 
 /** The check `npm start` runs first; it builds only when the client sources changed. */
 function timeClientBuildCheck(): BuildCheck {
-  const index = path.join(projectRoot, benchClientDir, 'index.html');
+  const index = path.join(projectRoot, benchClientDir, '.vite/manifest.json');
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
   const started = performance.now();
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], {

@@ -56,7 +56,7 @@ function fixedHead(content: PageHeadContent) {
   return ({ matches }: HeadContext) => pageHead(content, siteUrlOf(matches));
 }
 
-/** Pages made for one visitor (their quiz, cart, links from emails, the back-office): drawn in the browser only, never indexed. */
+/** Screens made for one visitor (their saved quiz, cart, links from emails, the back-office): the server sends the layout with a loading state, the browser draws the screen. */
 const personalPage = { ssr: false } as const;
 
 // Every screen is its own chunk, loaded when its route is first visited. `staticData.module` names
@@ -213,8 +213,9 @@ const learningHubRoute = createRoute({
   head: fixedHead({ title: 'Learning Hub', description: 'Skincare basics, ingredients, routines and how-to guides.', canonicalPath: '/learning-hub' }),
 }).lazy(() => import('./routes/learning-hub').then((m) => m.Route));
 
-// tRPC's client error carries the procedure's code in `data`.
-const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === 'NOT_FOUND';
+// tRPC's client error carries the procedure's code in `data`. A slug the API refuses (too long,
+// say) can name no article either.
+const isNotFound = (error: unknown) => ['NOT_FOUND', 'BAD_REQUEST'].includes((error as { data?: { code?: string } } | null)?.data?.code ?? '');
 
 // The head is the article's own, so the article is loaded before the page shows; a draft, a
 // scheduled article or an unknown slug is the not-found page (404 from the server).
@@ -222,6 +223,9 @@ const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/learning-hub/$slug',
   staticData: { module: 'article' },
+  // In the browser the placeholder lines show at once while the article loads (routes/article.tsx).
+  pendingMs: 0,
+  pendingMinMs: 200,
   loader: async ({ context, params }) => {
     try {
       const article = await context.trpcUtils.articles.bySlug.ensureData({ slug: params.slug });

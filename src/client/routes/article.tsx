@@ -16,4 +16,4 @@ function ArticlePage() {
 }
 
 // The route's loader throws "not found" for a draft, a scheduled article or an unknown slug.
-export const Route = createLazyRoute('/learning-hub/$slug')({ component: ArticlePage, notFoundComponent: ArticleNotFound });
+export const Route = createLazyRoute('/learning-hub/$slug')({ component: ArticlePage, pendingComponent: ArticlePlaceholder, notFoundComponent: ArticleNotFound });

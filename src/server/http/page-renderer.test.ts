@@ -81,9 +81,11 @@ describe('pages drawn on the server', () => {
     expect(unknown.response.statusCode).toBe(404);
     expect(unknown.drawn).toContain('404 Page Not Found');
     expect(unknown.head).toContain('<meta name="robots" content="noindex"');
-    const article = await page('/learning-hub/no-such-article');
-    expect(article.response.statusCode).toBe(404);
-    expect(article.drawn).toContain('Article Not Found');
+    for (const url of ['/learning-hub/no-such-article', `/learning-hub/${'x'.repeat(300)}`]) {
+      const article = await page(url);
+      expect(article.response.statusCode).toBe(404);
+      expect(article.drawn).toContain('Article Not Found');
+    }
     const shortcut = await t.app.inject({ method: 'GET', url: '/results/session_abc' });
     expect(shortcut.statusCode).toBe(307);
     expect(shortcut.headers.location).toBe('/results-premium/session_abc');
