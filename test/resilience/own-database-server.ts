@@ -18,7 +18,8 @@ export function useServerOnOwnDatabase(port: number, name: string): OwnDatabaseS
   const context = { dataDir: path.join(projectRoot, `.data/resilience-${name}-${process.pid}`) } as OwnDatabaseServer;
   beforeAll(async () => {
     await rm(context.dataDir, { recursive: true, force: true });
-    context.server = await startServer(port, { EMBEDDED_PG_DIR: path.relative(projectRoot, context.dataDir) });
+    // Production mode seeds the demo data only when asked; the tests load its products and rewards.
+    context.server = await startServer(port, { EMBEDDED_PG_DIR: path.relative(projectRoot, context.dataDir), SEED_DEMO_DATA: 'true' });
   }, 150_000);
   afterAll(async () => {
     await context.server?.stop('SIGKILL');
