@@ -86,3 +86,39 @@ test('results of an unknown session show the retake prompt', async ({ page }) =>
   await page.getByRole('link', { name: 'Retake Beauty Quiz' }).click();
   await expect(page).toHaveURL(/\/quiz$/);
 });
+
+test('a result with no products (nothing in the range suits yet) shows the analysis without sample products, a price or match claims', async ({ page }) => {
+  const sessionId = 'session_1700000000000_nopicks0001';
+  await page.addInitScript((id) => {
+    const routine = {
+      category: 'Healthy Skin Routine',
+      products: [],
+      items: [],
+      description: 'No products for sensitive skin yet: nothing in our range suits your skin and budget, and a wrong pick is worse than none.',
+      budgetTier: 'Smart essentials',
+      routineLength: '5-minute express routine',
+    };
+    const result = {
+      sessionId: id,
+      quizResponseId: 1,
+      kind: 'full',
+      matchScore: 94,
+      skinAnalysis: { skinType: 'Sensitive', primaryConcern: 'Dullness & radiance', secondaryConcerns: [], confidenceLevel: 'Very high' },
+      productRecommendations: [routine],
+      productMatches: [],
+      shopUrl: 'https://store.example.com/beauty-match',
+    };
+    localStorage.setItem('quizResults', JSON.stringify(result));
+  }, sessionId);
+  await page.goto(`/results-premium/${sessionId}`);
+  await expect(heading(page, 'Your Personalized Beauty Profile')).toBeVisible();
+  await expect(page.getByText(/We have no products that suit your answers yet/)).toBeVisible();
+  await expect(page.getByText('None yet: nothing in our range suits your answers for now.')).toBeVisible();
+  await expect(page.getByText('Sensitive', { exact: true }).first()).toBeVisible();
+  // No sample product names, no fixed price, no match percentage for a routine without products.
+  await expect(page.getByText('Gentle Cream Cleanser')).toHaveCount(0);
+  await expect(page.getByText('$89', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/Save \$/)).toHaveCount(0);
+  await expect(page.getByText(/\d+% Match/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Visit the Store/ })).toHaveAttribute('target', '_blank');
+});

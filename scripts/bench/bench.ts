@@ -70,7 +70,8 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
   try {
     const [hello, app] = await Promise.all([
       startServer({ name: 'hello-world', entry: 'scripts/bench/hello-world-server.ts', port: HELLO_PORT, readyPath: '/' }),
-      // The app as deployed: compiled, production mode, warnings only, DATABASE_URL.
+      // The app as deployed: compiled, production mode, warnings only, DATABASE_URL; with the
+      // demo data, which production seeds only when asked, since the scenarios load its pages.
       startServer({
         name: 'app',
         entry: 'dist/server/main.js',
@@ -80,6 +81,7 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
           DATABASE_URL: database.url,
           CLIENT_DIST_DIR: benchClientDir,
           NODE_ENV: 'production',
+          SEED_DEMO_DATA: 'true',
           LOG_LEVEL: 'warn',
           REP_PASSWORD: 'bench-rep-password',
           SITE_URL: `http://127.0.0.1:${APP_PORT}`,

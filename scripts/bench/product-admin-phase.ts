@@ -94,7 +94,8 @@ export async function measureProductAdmin(ports: { app: number; baseline: number
       entry: 'dist/server/main.js',
       port: appPort,
       readyPath: '/ready',
-      env: { DATABASE_URL: database.url, NODE_ENV: 'production', LOG_LEVEL: 'warn', REP_PASSWORD: PASSWORD, APP_SECRET: randomBytes(32).toString('hex'), MAIL_WORKER: 'off' },
+      // The 10,000 products join the demo catalogue (asked for: production seeds nothing by default).
+      env: { DATABASE_URL: database.url, NODE_ENV: 'production', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', REP_PASSWORD: PASSWORD, APP_SECRET: randomBytes(32).toString('hex'), MAIL_WORKER: 'off' },
     });
     try {
       const signIn = await fetch(`${app.baseUrl}/api/rep/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });

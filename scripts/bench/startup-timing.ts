@@ -28,12 +28,14 @@ async function timeStart(label: string, port: number): Promise<StartupTiming> {
     entry: 'dist/server/main.js',
     port,
     readyPath: '/ready',
-    // The embedded database even when DATABASE_URL is set: a cold start includes initdb.
+    // The embedded database even when DATABASE_URL is set: a cold start includes initdb, and
+    // seeding the demo data (asked for: production seeds nothing by default).
     env: {
       DATABASE_URL: '',
       EMBEDDED_PG_DIR: path.relative(projectRoot, startupDataDir),
       CLIENT_DIST_DIR: benchClientDir,
       NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'info',
       REP_PASSWORD: 'bench-rep-password',
     },

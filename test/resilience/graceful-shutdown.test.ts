@@ -10,7 +10,7 @@ const own = useServerOnOwnDatabase(3304, 'shutdown');
 
 describe('SIGTERM during load', () => {
   it('lets in-flight requests finish with 200, refuses new work, exits 0 and leaves no postgres', async () => {
-    // A production start seeds the catalogue and rewards, but no demo member with a published code.
+    // A production start asked for the demo data seeds the catalogue and rewards, but no demo member with a published code.
     expect((await call(`${own.server.url}/api/loyalty/member/GLOW-DEMO-0001`, { ip: '10.44.0.2' })).status).toBe(404);
     expect((await call(`${own.server.url}/api/loyalty/rewards`)).json.rewards.length).toBeGreaterThan(0);
     const email = `shutdown-${randomBytes(4).toString('hex')}@example.com`;

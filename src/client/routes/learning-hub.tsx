@@ -33,7 +33,7 @@ function LearningHubPage() {
   // Featured articles come from the whole hub; the grid follows the selected category.
   const everything = trpc.articles.list.useQuery({});
   const inCategory = trpc.articles.list.useQuery(category === 'all' ? {} : { category });
-  // A failed fetch shows as an empty list ('No articles found').
+  // A failed fetch shows as an empty list ('No articles found'); a hub without any article says so.
   const matches = useMemo(() => searchArticles(inCategory.data ?? [], search), [inCategory.data, search]);
 
   return (
@@ -84,7 +84,7 @@ function LearningHubPage() {
                         {matches.length} {matches.length === 1 ? 'article' : 'articles'}
                       </Text>
                     )}
-                    <ArticleGrid articles={matches} loading={inCategory.isLoading} />
+                    <ArticleGrid articles={matches} loading={inCategory.isLoading} hubEmpty={everything.data?.length === 0} />
                   </Stack>
                 )}
               </Tabs.Panel>

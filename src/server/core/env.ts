@@ -47,9 +47,15 @@ const envSchema = z.object({
   SURVEY_INVITE_DELAY_HOURS: z.coerce.number().min(0).max(24 * 365).default(14 * 24),
   /** Key that signs links in emails; unset → generated once and kept in the database. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Seed the demo data (catalogue, articles, rewards; demo members outside production) into an
+   * empty database, and let `npm run db:seed` replace everything with it. Unset → on outside
+   * production, off in production, where the shop's own data is edited in the back-office.
+   */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA'> & { SITE_URL: string; SEED_DEMO_DATA: boolean };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings count as unset, so `DATABASE_URL= npm start` behaves like no value.
@@ -60,5 +66,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = result.data;
-  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
+  };
 }

@@ -4,7 +4,7 @@ import type { Env } from '../core/env.js';
 import { createDataSource, projectRoot } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { seedIfEmpty } from './seed/run-seeders.js';
-import { type Seeder, seedsDemoPeople } from './seed/seeder.js';
+import { demoSeeding, type Seeder } from './seed/seeder.js';
 
 export interface Database {
   dataSource: DataSource;
@@ -20,11 +20,14 @@ interface Logger {
 
 export interface DatabaseContents {
   entities: Function[];
-  /** Demo data, seeded where its tables are empty. */
+  /** Demo data, seeded where its tables are empty when the environment asks for it (SEED_DEMO_DATA). */
   seeders: readonly Seeder[];
 }
 
-/** Connects (starting the embedded PostgreSQL when DATABASE_URL is unset), migrates and seeds. */
+/**
+ * Connects (starting the embedded PostgreSQL when DATABASE_URL is unset), migrates, and seeds the
+ * demo data into empty tables when SEED_DEMO_DATA is on (the default outside production).
+ */
 export async function openDatabase(env: Env, logger: Logger, contents: DatabaseContents): Promise<Database> {
   let url = env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -41,7 +44,8 @@ export async function openDatabase(env: Env, logger: Logger, contents: DatabaseC
     await dataSource.initialize();
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) logger.info(`Applied ${applied.length} migration(s)`);
-    const seeded = await seedIfEmpty(dataSource, contents.seeders, { storeUrl: env.STORE_URL, demoPeople: seedsDemoPeople(env.NODE_ENV) });
+    const seeding = demoSeeding(env);
+    const seeded = seeding ? await seedIfEmpty(dataSource, contents.seeders, seeding) : [];
     if (seeded.length > 0) logger.info(`Seeded demo data: ${seeded.join(', ')}`);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();

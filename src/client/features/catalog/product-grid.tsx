@@ -41,7 +41,10 @@ export function ProductGrid({ category }: { category: 'all' | ProductCategory })
       </Alert>
     );
   }
-  if (products?.length === 0) return <Text c="gray.7">No products in this category yet.</Text>;
+  if (products?.length === 0) {
+    // 'All' empty: the shop has no products on sale yet (a new catalogue), not an empty filter.
+    return <Text c="gray.7">{category === 'all' ? 'No products here yet: our collection is on its way. Please check back soon.' : 'No products in this category yet.'}</Text>;
+  }
   const shown = complete ? products : products?.slice(0, FIRST_CARDS);
   return (
     <ResponsiveGrid cols={gridCols} spacing="lg" aria-busy={complete ? undefined : true}>

@@ -17,7 +17,8 @@ export function RewardsCard() {
           Members see offered rewards at once. A member who redeems at a cost you have just changed is shown the new cost first.
         </Text>
         {rewards.error && <Alert color="red">The rewards could not be loaded. Please try again.</Alert>}
-        {rewards.data && <RewardsTable rewards={rewards.data.rewards} />}
+        {rewards.data && rewards.data.rewards.length === 0 && <Text c="gray.7">No rewards yet: members see the ones you add below.</Text>}
+        {rewards.data && rewards.data.rewards.length > 0 && <RewardsTable rewards={rewards.data.rewards} />}
         <NewRewardForm />
       </Stack>
     </Paper>

@@ -13,9 +13,11 @@ export function PreviewResults({ result }: { result: QuizResult }) {
       <Stack gap="xl">
         <Paper className={classes.panel} p={{ base: 'lg', sm: 40 }} radius="lg" withBorder>
           <Stack gap="md" align="center" ta="center">
-            <Badge size="lg" variant="filled">
-              {view.matchScore}% Match
-            </Badge>
+            {!view.noPicks && (
+              <Badge size="lg" variant="filled">
+                {view.matchScore}% Match
+              </Badge>
+            )}
             <Title order={1}>Your Preview Results</Title>
             <Text size="lg">
               Skin type: <strong>{view.skinType}</strong> · Main concern: <strong>{view.primaryConcern}</strong>

@@ -29,8 +29,12 @@ export function ResultCard({ view }: { view: ResultView }) {
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <Fact label="Skin type" value={view.skinType} />
           <Fact label="Main concern" value={view.primaryConcern} />
-          <Fact label="Match score" value={`${view.matchScore}%`} />
-          <Fact label="Confidence" value={view.confidenceLevel} />
+          {!view.noPicks && (
+            <>
+              <Fact label="Match score" value={`${view.matchScore}%`} />
+              <Fact label="Confidence" value={view.confidenceLevel} />
+            </>
+          )}
           <Fact label="Recommended tier" value={view.budgetTier} />
           <Fact label="Routine length" value={view.routineLength} />
         </SimpleGrid>
@@ -39,18 +43,22 @@ export function ResultCard({ view }: { view: ResultView }) {
           <Title order={3} fz="lg">
             Your products
           </Title>
-          <List type="ordered" spacing="xs" aria-label="Your products">
-            {view.productNames.map((name, index) => (
-              <List.Item key={`${index}-${name}`}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text>{name}</Text>
-                  <Badge style={{ flexShrink: 0 }} variant={index < ESSENTIAL_COUNT ? 'filled' : 'light'} c={index < ESSENTIAL_COUNT ? undefined : 'pink.9'} size="sm">
-                    {index < ESSENTIAL_COUNT ? 'Essential' : 'Enhancement'}
-                  </Badge>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
+          {view.noPicks ? (
+            <Text c="gray.7">None yet: nothing in our range suits your answers for now.</Text>
+          ) : (
+            <List type="ordered" spacing="xs" aria-label="Your products">
+              {view.productNames.map((name, index) => (
+                <List.Item key={`${index}-${name}`}>
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Text>{name}</Text>
+                    <Badge style={{ flexShrink: 0 }} variant={index < ESSENTIAL_COUNT ? 'filled' : 'light'} c={index < ESSENTIAL_COUNT ? undefined : 'pink.9'} size="sm">
+                      {index < ESSENTIAL_COUNT ? 'Essential' : 'Enhancement'}
+                    </Badge>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          )}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {[

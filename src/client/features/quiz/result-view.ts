@@ -13,6 +13,11 @@ export interface ResultView {
   routineLength: string;
   productNames: string[];
   items: RecommendedProduct[];
+  /**
+   * The engine answered with no products at all (an empty catalogue, or nothing safe within the
+   * budget): no sample names, no fixed price and no match claims are shown for it.
+   */
+  noPicks: boolean;
   shopUrl: string | null;
 }
 
@@ -34,6 +39,8 @@ export function toResultView(raw: unknown, kind: 'full' | 'preview'): ResultView
   const first = Array.isArray(result.productRecommendations) ? (result.productRecommendations[0] ?? {}) : {};
   const items = Array.isArray(first.items) ? (first.items as RecommendedProduct[]) : [];
   const names = texts(first.products);
+  // An old or partial result lacks the lists (SPEC §3's defaults fill in); an engine answer has them, empty or not.
+  const noPicks = Array.isArray(first.items) && items.length === 0 && Array.isArray(first.products) && names.length === 0;
   const score = typeof result.matchScore === 'number' ? Math.round(result.matchScore) : RESULT_DEFAULTS.matchScore;
   return {
     matchScore: Math.max(0, Math.min(100, score)),
@@ -45,8 +52,9 @@ export function toResultView(raw: unknown, kind: 'full' | 'preview'): ResultView
     description: text(first.description, 'A routine matched to your skin, goals and lifestyle.'),
     budgetTier: text(first.budgetTier, RESULT_DEFAULTS.budgetTier),
     routineLength: text(first.routineLength, RESULT_DEFAULTS.routineLength),
-    productNames: names.length > 0 ? names : [...RESULT_DEFAULTS.productNames],
+    productNames: names.length > 0 || noPicks ? names : [...RESULT_DEFAULTS.productNames],
     items,
+    noPicks,
     shopUrl: typeof result.shopUrl === 'string' && /^https?:\/\//.test(result.shopUrl) ? result.shopUrl : null,
   };
 }

@@ -8,14 +8,18 @@ export function ResultsProfile({ view }: { view: ResultView }) {
     <Stack gap="lg">
       <Paper className={classes.panel} p={{ base: 'lg', sm: 32 }} radius="lg" withBorder>
         <Stack gap="xs" align="center" ta="center">
-          <Badge size="lg" variant="filled">
-            {view.matchScore}% Match Confidence
-          </Badge>
+          {!view.noPicks && (
+            <Badge size="lg" variant="filled">
+              {view.matchScore}% Match Confidence
+            </Badge>
+          )}
           <Title order={1} fz={{ base: 28, sm: 40 }}>
             Your Personalized Beauty Profile
           </Title>
           <Text c="gray.7" maw={560}>
-            {view.confidenceLevel} confidence: the products below fit your answers about your skin, goals, routine and budget.
+            {view.noPicks
+              ? 'Your skin analysis is ready. We have no products that suit your answers yet, so we picked none rather than a wrong one.'
+              : `${view.confidenceLevel} confidence: the products below fit your answers about your skin, goals, routine and budget.`}
           </Text>
         </Stack>
       </Paper>

@@ -4,7 +4,7 @@ import type { RecommendedProduct } from '../../../shared/quiz-api';
 import { QuizIcon, type QuizIconName } from './quiz-icon';
 import type { ResultView } from './result-view';
 
-/** SPEC §9's fixed routine price: only for a result that names no products (an old or partial saved one). */
+/** SPEC §9's fixed routine price: only for an old or partial saved result that names no products (never for an empty routine). */
 const FIXED_ROUTINE_PRICE = { total: 8_900, regular: 18_700 };
 
 /** The routine's real total against the sum of its products' regular prices. */
@@ -60,25 +60,27 @@ export function ResultsRoutine({ view }: { view: ResultView }) {
               Total for your {view.items.length === 1 ? 'product' : `${view.items.length} products`}
             </Text>
           )}
-          <Group gap="sm" align="baseline">
-            <Text fz={32} fw={800}>
-              {formatCentsShort(total)}
-            </Text>
-            {regular > total && (
-              <>
-                <Text td="line-through" c="gray.7" fz="lg">
-                  <VisuallyHidden>Was </VisuallyHidden>
-                  {formatCentsShort(regular)}
-                </Text>
-                <Badge color="red.9" variant="filled" size="lg">
-                  Save {formatCentsShort(regular - total)}!
-                </Badge>
-              </>
-            )}
-          </Group>
+          {!view.noPicks && (
+            <Group gap="sm" align="baseline">
+              <Text fz={32} fw={800}>
+                {formatCentsShort(total)}
+              </Text>
+              {regular > total && (
+                <>
+                  <Text td="line-through" c="gray.7" fz="lg">
+                    <VisuallyHidden>Was </VisuallyHidden>
+                    {formatCentsShort(regular)}
+                  </Text>
+                  <Badge color="red.9" variant="filled" size="lg">
+                    Save {formatCentsShort(regular - total)}!
+                  </Badge>
+                </>
+              )}
+            </Group>
+          )}
           {view.shopUrl && (
             <Button component="a" href={view.shopUrl} target="_blank" rel="noopener noreferrer" size="md">
-              Shop My Routine
+              {view.noPicks ? 'Visit the Store' : 'Shop My Routine'}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Button>
           )}

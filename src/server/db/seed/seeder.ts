@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Env } from '../../core/env.js';
 
 /** Demo data of one feature. `isEmpty` decides whether a start seeds it. */
 export interface Seeder {
@@ -11,13 +12,16 @@ export interface SeedOptions {
   storeUrl: string;
   /**
    * Also seed made-up people and their activity (demo loyalty members with published codes, their
-   * history): development and tests only. A production database starts with the catalogue,
-   * articles and rewards.
+   * history): development and tests only, never in production, even when the demo data is on.
    */
   demoPeople: boolean;
 }
 
-/** Demo people everywhere but production. */
-export function seedsDemoPeople(nodeEnv: string): boolean {
-  return nodeEnv !== 'production';
+/**
+ * How this environment seeds: null when the demo data is off (SEED_DEMO_DATA, off by default in
+ * production, whose data is the shop's own, edited in the back-office).
+ */
+export function demoSeeding(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO_DATA' | 'STORE_URL'>): SeedOptions | null {
+  if (!env.SEED_DEMO_DATA) return null;
+  return { storeUrl: env.STORE_URL, demoPeople: env.NODE_ENV !== 'production' };
 }

@@ -64,6 +64,9 @@ function listOf(words: string[]): string {
  * nothing the picks do not deliver.
  */
 export function describeRoutine(profile: VisitorProfile, ranked: SkinConcern[], picks: EngineProduct[], leftOut: RoutineStep[]): string {
+  const skin = `${skinTypeLabels[profile.skinType].toLowerCase()} skin`;
+  // No pick at all (an empty catalogue, or nothing safe within the budget): say so plainly, promising nothing.
+  if (picks.length === 0) return `No products for ${skin} yet: nothing in our range suits your skin and budget, and a wrong pick is worse than none.`;
   const targeted = (concern: SkinConcern) => picks.some((pick) => pick.concerns.includes(concern));
   const [primary, ...secondary] = ranked;
   const focus = primary && targeted(primary) ? `, focused on ${lower(primary)}` : '';
@@ -79,5 +82,5 @@ export function describeRoutine(profile: VisitorProfile, ranked: SkinConcern[], 
       ? ` We left out the ${listOf(leftOut.map((step) => stepNames[step]))}: nothing in our range suits your skin and budget there yet, and a wrong pick is worse than none.`
       : '';
   const size = picks.length === 1 ? 'One product' : `${picks.length} products`;
-  return `${size} for ${skinTypeLabels[profile.skinType].toLowerCase()} skin${focus}${extra}.${safety}${gap}`;
+  return `${size} for ${skin}${focus}${extra}.${safety}${gap}`;
 }

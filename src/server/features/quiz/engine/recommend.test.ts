@@ -148,6 +148,17 @@ describe('recommendation engine, full quiz', () => {
     expect(poor.matchScore).toBeLessThan(good.matchScore);
     expect(recommend(profileFromFullAnswers(answers), []).matchScore).toBe(94);
   });
+
+  it('says plainly that it picked nothing when nothing suits, promising nothing about picks', () => {
+    const answers = fullAnswers(cases[1]!.answers);
+    const unsuitable = fixtureCatalogue.filter((p) => !p.nonComedogenic);
+    for (const catalogue of [[], unsuitable]) {
+      const { routine } = recommend(profileFromFullAnswers(answers), catalogue);
+      expect(routine.picks).toEqual([]);
+      expect(routine.description).toMatch(/^No products for [a-z-]+ skin yet: nothing in our range suits your skin and budget/);
+      expect(routine.description).not.toMatch(/Every pick|0 products/);
+    }
+  });
 });
 
 const previewCases: { answers: PreviewQuizAnswers; max: number; primary: string }[] = [

@@ -28,12 +28,16 @@ export const resultsEmail = defineEmail({
     const loyaltyCode = await activeLoyaltyCode(manager, recipient);
     const siteUrl = deps.env.SITE_URL;
     const routine = result?.productRecommendations[0];
+    // A routine with no products (nothing in the range suits yet) claims no match score.
+    const matchScore = routine && routine.items.length > 0 ? result.matchScore : null;
     const confirmUrl = payload.confirmationId ? confirmationUrl(siteUrl, confirmationToken(deps.mail.signer, payload.confirmationId)) : null;
     return {
-      subject: result ? `${payload.firstName}, your BeautyMatch results: ${result.matchScore}% match` : `${payload.firstName}, please confirm your email`,
+      subject: result
+        ? `${payload.firstName}, your BeautyMatch results${matchScore === null ? '' : `: ${matchScore}% match`}`
+        : `${payload.firstName}, please confirm your email`,
       body: (
         <EmailLayout
-          preview={result ? `Your skin analysis and a ${result.matchScore}% match routine` : 'Confirm your email for BeautyMatch'}
+          preview={result ? (matchScore === null ? 'Your skin analysis' : `Your skin analysis and a ${matchScore}% match routine`) : 'Confirm your email for BeautyMatch'}
           reason="You are getting this email because you took the BeautyMatch quiz and asked for your results."
           unsubscribeUrl={links.unsubscribeUrl}
           siteUrl={siteUrl}
@@ -49,7 +53,11 @@ export const resultsEmail = defineEmail({
           {result ? (
             <Section style={{ backgroundColor: brand.page, borderRadius: 8, padding: '4px 16px', margin: '16px 0' }}>
               <EmailText>
-                <strong>Match score:</strong> {result.matchScore}%<br />
+                {matchScore === null ? null : (
+                  <>
+                    <strong>Match score:</strong> {matchScore}%<br />
+                  </>
+                )}
                 <strong>Skin type:</strong> {result.skinAnalysis.skinType}
                 <br />
                 <strong>Main concern:</strong> {result.skinAnalysis.primaryConcern}
