@@ -6,9 +6,13 @@ import { test as base, expect } from '@playwright/test';
  * screen before that, and text typed into it then would be reset by the app.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Only the app's pages (they load its module script), and only where scripts run.
     const untilHydrated = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
-      if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const isPage = response?.headers()['content-type']?.startsWith('text/html');
+      if (isPage && javaScriptEnabled !== false && (await page.locator('script[type="module"]').count()) > 0) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
       return response;
     };
     const goto = page.goto.bind(page);

@@ -36,10 +36,11 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, {
     });
   }
   // Loaded in the background (React, Mantine and the app's routes take about a second), so the
-  // server is ready without waiting for it; the first page does.
+  // server is ready without waiting for it; the first page does. `null`: no client build (an
+  // API-only server, as in most tests); 'failed': a build whose renderer would not load.
   const renderer = loadPageRenderer(deps, clientDir, appRouter).catch((error: unknown) => {
     deps.logger?.error({ error: loggableError(error) }, 'Could not load the page renderer');
-    return null;
+    return 'failed' as const;
   });
 
   // A route rather than the not-found handler, so route plugins (compression) apply to pages.
@@ -48,8 +49,11 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, {
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
     if (isApi) return sendApiNotFound(request, reply);
     const render = await renderer;
-    if (!render) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The site is not built: run `npm run build`.');
+    // A server without a client build has only its API.
+    if (render === null) return sendApiNotFound(request, reply);
+    // Temporary for crawlers (a 404 would drop the pages from search results).
+    if (render === 'failed') {
+      return reply.status(503).type('text/html; charset=utf-8').send('<!doctype html><title>Unavailable</title><p>The site cannot show its pages right now. Please try again soon.</p>');
     }
     const response = await render(request, reply, pageNonce(reply.raw));
     reply.status(response.status).header('Cache-Control', 'no-cache');

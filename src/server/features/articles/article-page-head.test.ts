@@ -1,15 +1,20 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
+import { projectRoot } from '../../db/data-source.js';
 import { insertArticle } from './articles.seeder.js';
 
-const t = useTestApp({ SITE_URL: 'https://beauty.example.com' });
+// The head is the article route's own (src/client/router.tsx), rendered from the client build
+// (the test run builds it first, see global-setup.ts).
+const t = useTestApp({ SITE_URL: 'https://beauty.example.com' }, { clientDir: path.join(projectRoot, 'dist/client') });
 
 /** The parts of a served page a crawler without JavaScript reads. */
-function readHead(html: string) {
+function readHead(page: string) {
+  const html = page.slice(0, page.indexOf('</head>'));
   const attr = (pattern: RegExp) => html.match(pattern)?.[1];
   const decode = (value: string | undefined) =>
     value?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
   return {
