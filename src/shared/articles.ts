@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-import { articleCategories, articleCategoryFilters, type ArticleCategoryFilter } from './article-categories.js';
+import { articleCategories, articleCategoryFilters } from './article-categories.js';
 
 export { articleCategories, articleCategoryFilters, articleCategoryLabels, type ArticleCategory, type ArticleCategoryFilter } from './article-categories.js';
 
