@@ -21,8 +21,12 @@ export interface RouterContext {
   siteUrl?: string;
 }
 
-/** True while the server renders a page: loaders wait there for what the page shows, and only start it in the browser. */
-const onServer = typeof document === 'undefined';
+/**
+ * True while the server renders a page: loaders wait there for what the page shows, and only
+ * start it in the browser. Vite replaces it with a constant in each build, so code only the
+ * server runs (structured data) stays out of the browser's scripts.
+ */
+const onServer = import.meta.env.SSR;
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The server's origin reaches the browser with the page's data and is never loaded again.
@@ -65,9 +69,12 @@ const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   staticData: { module: 'landing' },
-  // The free-shipping threshold and the contact details (for the structured data) are drawn with the page.
-  loader: async ({ context }) => ({ settings: await context.trpcUtils.storeSettings.public.ensureData().catch(() => shopperSettingDefaults) }),
-  head: ({ matches, loaderData }) => pageHead({ canonicalPath: '/', jsonLd: siteJsonLd(siteUrlOf(matches), loaderData?.settings ?? shopperSettingDefaults) }, siteUrlOf(matches)),
+  // The free-shipping threshold is drawn with the page; the contact details go in its structured data.
+  loader: async ({ context }) => {
+    const settings = await context.trpcUtils.storeSettings.public.ensureData().catch(() => shopperSettingDefaults);
+    return { jsonLd: onServer ? siteJsonLd(context.siteUrl ?? '', settings) : [] };
+  },
+  head: ({ matches, loaderData }) => pageHead({ canonicalPath: '/', jsonLd: loaderData?.jsonLd }, siteUrlOf(matches)),
 }).lazy(() => import('./routes/landing').then((m) => m.Route));
 const quizRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -110,10 +117,10 @@ const resultsPremiumRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/results-premium/$sessionId',
   staticData: { module: 'results-premium' },
-  // The server draws the results it has; a result only this browser kept is shown once the page has started.
+  // The server draws the results it has; in the browser the page prefers the copy it saved and
+  // fetches only without one (use-quiz-result.ts).
   loader: async ({ context, params }) => {
-    const results = context.trpcUtils.quiz.results.prefetch({ sessionId: params.sessionId });
-    if (onServer) await results;
+    if (onServer) await context.trpcUtils.quiz.results.prefetch({ sessionId: params.sessionId });
   },
   head: fixedHead({ title: 'Your Results', description: 'Your personalised skin analysis, match score and product recommendations.', noindex: true }),
 }).lazy(() => import('./routes/results-premium').then((m) => m.Route));

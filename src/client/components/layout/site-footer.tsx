@@ -67,7 +67,7 @@ export function SiteFooter() {
               </Anchor>
             ))}
           </LinkList>
-          <Box className={classes.newsletter}>
+          <Box>
             <NewsletterForm />
           </Box>
         </ResponsiveGrid>

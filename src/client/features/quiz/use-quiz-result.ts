@@ -1,5 +1,4 @@
-import { useHydrated } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { isPreviewSession } from '../../../shared/quiz';
 import { readSavedPreviewResults, readSavedQuizResults } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
@@ -7,22 +6,35 @@ import { type ResultView, toResultView } from './result-view';
 
 export type QuizResultState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; view: ResultView };
 
+type SavedResult = NonNullable<ReturnType<typeof readSavedQuizResults>>;
+
 /**
  * SPEC §4: the locally saved result when it belongs to this session, otherwise the server's.
- * The server draws the page with its own result (the browser does not ask for it again); this
- * browser's copy is read once the app has attached to that markup, so the first render matches it.
+ * The server draws the page with its own result, which the browser starts from without asking
+ * again. This browser's copy is read after the app has attached to that markup (so the first
+ * render matches it), and the page is drawn again only when there is one; the result is fetched
+ * here only when neither the server nor the browser had it.
  */
 export function useQuizResult(sessionId: string): QuizResultState {
   const kind = isPreviewSession(sessionId) ? 'preview' : 'full';
-  const hydrated = useHydrated();
-  const saved = useMemo(() => {
-    if (!hydrated) return null;
+  const [saved, setSaved] = useState<SavedResult | null>(null);
+  const query = trpc.quiz.results.useQuery({ sessionId }, { enabled: false });
+  const { refetch } = query;
+  const hasServerResult = query.data !== undefined;
+
+  useEffect(() => {
     const local = kind === 'preview' ? readSavedPreviewResults() : readSavedQuizResults();
-    return local?.sessionId === sessionId ? local : null;
-  }, [hydrated, kind, sessionId]);
-  const query = trpc.quiz.results.useQuery({ sessionId }, { enabled: hydrated && saved === null });
-  if (saved) return { status: 'loaded', view: toResultView(saved, kind) };
-  if (query.data) return { status: 'loaded', view: toResultView(query.data, kind) };
+    if (local?.sessionId === sessionId) startTransition(() => setSaved(local));
+    else if (!hasServerResult) void refetch({ cancelRefetch: false });
+    // Once per session shown: a result arriving later must not send it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, sessionId]);
+
+  const view = useMemo(() => {
+    if (saved?.sessionId === sessionId) return toResultView(saved, kind);
+    return query.data ? toResultView(query.data, kind) : null;
+  }, [saved, sessionId, query.data, kind]);
+  if (view) return { status: 'loaded', view };
   if (query.isError) return { status: 'error' };
   return { status: 'loading' };
 }
