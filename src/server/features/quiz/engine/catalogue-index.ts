@@ -1,5 +1,6 @@
+import { routineSteps } from '../../../../shared/catalog.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
-import { type ProductTraits, risksAvoidedBy, skinTypeBit, traitsOf } from './product-traits.js';
+import { type ProductTraits, risksAvoidedBy, skinTypeBit, tierCount, traitsOf } from './product-traits.js';
 
 /**
  * A catalogue in id order (a product's position is its index in `products` and in `traits`),
@@ -9,8 +10,19 @@ export interface CatalogueIndex {
   products: EngineProduct[];
   traits: ProductTraits;
   positionOf: Map<number, number>;
-  /** By skin type and safety needs: the positions of the products made for that skin and safe for those needs. */
-  suitable: Map<string, Int32Array>;
+  /** By skin type and safety needs: the products made for that skin and safe for those needs. */
+  suitable: Map<string, VisitorProducts>;
+}
+
+/** The positions, in id order, of the products scored for a visitor. */
+export interface VisitorProducts {
+  positions: Int32Array;
+  /**
+   * Present when the rules prefer or exclude none of them: each entry's fit class, and a
+   * position of each class. The products of a class share concerns, tier, step and skin types,
+   * so they fit the visitor alike and one of each is scored.
+   */
+  fitClasses?: { of: Int32Array; representatives: Int32Array };
 }
 
 // Built once per catalogue array: the catalogue cache hands the same array to every submit
@@ -43,16 +55,33 @@ export function isExcludedFor(traits: ProductTraits, position: number, profile: 
   return profile.excludedProductIds.size > 0 && profile.excludedProductIds.has(traits.ids[position]!);
 }
 
+/** Each entry's fit class: its products share everything a fit reads but the preferences. */
+function fitClassesOf({ concernList, tiers, steps, skinTypes }: ProductTraits, positions: Int32Array): VisitorProducts['fitClasses'] {
+  const classOfKey = new Map<number, number>();
+  const representatives: number[] = [];
+  const of = positions.map((position) => {
+    const key = ((concernList[position]! * tierCount + tiers[position]!) * routineSteps.length + steps[position]!) * 32 + skinTypes[position]!;
+    let fitClass = classOfKey.get(key);
+    if (fitClass === undefined) {
+      fitClass = representatives.push(position) - 1;
+      classOfKey.set(key, fitClass);
+    }
+    return fitClass;
+  });
+  return { of, representatives: Int32Array.from(representatives) };
+}
+
 /** Made for the visitor's skin type and safe for them: a handful of kinds of visitor, each worked out once. */
-function suitableFor(index: CatalogueIndex, profile: VisitorProfile): Int32Array {
+function suitableFor(index: CatalogueIndex, profile: VisitorProfile): VisitorProducts {
   const key = `${profile.skinType}:${profile.avoidFragrance}:${profile.avoidHarshActives}:${profile.needsNonComedogenic}`;
-  let positions = index.suitable.get(key);
-  if (!positions) {
+  let suitable = index.suitable.get(key);
+  if (!suitable) {
     const { traits } = index;
-    positions = Int32Array.from(index.products.keys()).filter((position) => suitsSkinType(traits, position, profile) && isSafeFor(traits, position, profile));
-    index.suitable.set(key, positions);
+    const positions = Int32Array.from(index.products.keys()).filter((position) => suitsSkinType(traits, position, profile) && isSafeFor(traits, position, profile));
+    suitable = { positions, fitClasses: fitClassesOf(traits, positions) };
+    index.suitable.set(key, suitable);
   }
-  return positions;
+  return suitable;
 }
 
 /**
@@ -63,16 +92,16 @@ function suitableFor(index: CatalogueIndex, profile: VisitorProfile): Int32Array
  * badge, unless preferred (+30 points). Scoring only these gives the same result and spares
  * most of a large catalogue.
  */
-export function positionsForVisitor(index: CatalogueIndex, profile: VisitorProfile): Int32Array {
+export function productsForVisitor(index: CatalogueIndex, profile: VisitorProfile): VisitorProducts {
   const suitable = suitableFor(index, profile);
   if (profile.excludedProductIds.size === 0 && profile.preferredProductIds.size === 0) return suitable;
   const { traits } = index;
-  const kept = suitable.filter((position) => !isExcludedFor(traits, position, profile));
+  const kept = suitable.positions.filter((position) => !isExcludedFor(traits, position, profile));
   const alreadyKept = (position: number) => suitsSkinType(traits, position, profile) && isSafeFor(traits, position, profile) && !isExcludedFor(traits, position, profile);
   const preferred = [...profile.preferredProductIds].flatMap((id) => {
     const position = index.positionOf.get(id);
     return position !== undefined && !alreadyKept(position) ? [position] : [];
   });
   // Positions follow ids, so sorting them keeps id order.
-  return preferred.length === 0 ? kept : Int32Array.from([...kept, ...preferred]).sort();
+  return { positions: preferred.length === 0 ? kept : Int32Array.from([...kept, ...preferred]).sort() };
 }

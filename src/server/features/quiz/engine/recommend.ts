@@ -1,7 +1,7 @@
 import type { SkinConcern } from '../../../../shared/catalog.js';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
-import { indexOf, positionsForVisitor } from './catalogue-index.js';
+import { indexOf, productsForVisitor } from './catalogue-index.js';
 import { fitScorer } from './product-fit.js';
 import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
 import { describeRoutine, reasonFor } from './reasons.js';
@@ -26,7 +26,7 @@ export const MAX_PRODUCT_MATCHES = 100;
 function badgeMatches(scored: ScoredProducts): RecommendationResult['productMatches'] {
   const { fits } = scored;
   const earning = new Uint32Array(101);
-  for (const fit of fits) earning[fit]!++;
+  for (let entry = 0; entry < fits.length; entry++) earning[fits[entry]!]!++;
   // How many of each fit make the list (best fits first), and where they start in it.
   const places = new Uint32Array(101);
   const start = new Uint32Array(101);
@@ -86,7 +86,7 @@ function routineName(ranked: SkinConcern[], picks: ScoredProduct[]): string {
 export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
   const index = indexOf(catalogue);
-  const scored = scoreAll(index, positionsForVisitor(index, profile), fitScorer(profile, index));
+  const scored = scoreAll(index, productsForVisitor(index, profile), fitScorer(profile, index));
   const { picks, leftOut } = buildRoutine(scored, profile);
   const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
   const primary = ranked[0];

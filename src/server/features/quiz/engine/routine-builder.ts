@@ -39,6 +39,41 @@ function candidatesByStep(scored: ScoredProducts, profile: VisitorProfile): Map<
   return byStep;
 }
 
+function cheapest(list: readonly Entry[], price: (entry: Entry) => number): number {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const entry of list) lowest = Math.min(lowest, price(entry));
+  return lowest;
+}
+
+interface Candidates {
+  byStep: Map<RoutineStep, Entry[]>;
+  cheapestOf: Map<RoutineStep, number>;
+}
+
+/**
+ * Candidates depend only on the scored list and the visitor's budget and planned steps, and the
+ * visitors of one kind share their list (one whose rules prefer or exclude products gets a list
+ * of their own): worked out once per list and budget, not per submit.
+ */
+const candidatesOfList = new WeakMap<Int32Array, Map<string, Candidates>>();
+
+function candidatesFor(scored: ScoredProducts, profile: VisitorProfile): Candidates {
+  let ofList = candidatesOfList.get(scored.positions);
+  if (!ofList) {
+    ofList = new Map();
+    candidatesOfList.set(scored.positions, ofList);
+  }
+  const key = `${profile.budgetTier}:${profile.budgetMaxCents}:${profile.stepPriority.join()}`;
+  let candidates = ofList.get(key);
+  if (!candidates) {
+    const { price } = entryReader(scored);
+    const byStep = candidatesByStep(scored, profile);
+    candidates = { byStep, cheapestOf: new Map([...byStep].map(([step, list]) => [step, cheapest(list, price)])) };
+    ofList.set(key, candidates);
+  }
+  return candidates;
+}
+
 type Order = (a: Entry, b: Entry) => number;
 
 /**
@@ -98,19 +133,13 @@ function coverPrimaryConcern(picks: Entry[], byStep: Map<RoutineStep, Entry[]>, 
   if (candidate !== undefined) picks[replacedBy(candidate)] = candidate;
 }
 
-function cheapest(list: readonly Entry[], price: (entry: Entry) => number): number {
-  let lowest = Number.POSITIVE_INFINITY;
-  for (const entry of list) lowest = Math.min(lowest, price(entry));
-  return lowest;
-}
-
 /**
  * Fills the visitor's step slots in priority order with the best-fitting product of each step,
  * keeping the total within the budget band: each pick leaves enough for the cheapest option of
  * the slots still to fill. A step with no suitable product gives its slot to the next step.
  */
 export function buildRoutine(scored: ScoredProducts, profile: VisitorProfile): Routine {
-  const byStep = candidatesByStep(scored, profile);
+  const { byStep, cheapestOf } = candidatesFor(scored, profile);
   const order = stepOrder(scored, profile);
   const { price } = entryReader(scored);
   const leftOut = profile.stepPriority
@@ -118,7 +147,6 @@ export function buildRoutine(scored: ScoredProducts, profile: VisitorProfile): R
     .filter((step) => !byStep.has(step))
     .sort((a, b) => routineOrder.indexOf(a) - routineOrder.indexOf(b));
   const steps = profile.stepPriority.filter((step) => byStep.has(step));
-  const cheapestOf = new Map(steps.map((step) => [step, cheapest(byStep.get(step) ?? [], price)]));
   let remaining = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
   const picks: Entry[] = [];
   for (const [index, step] of steps.entries()) {

@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index.js';
+import type { CatalogueIndex, VisitorProducts } from './catalogue-index.js';
 import type { EngineProduct } from './engine-types.js';
 
 /**
@@ -11,9 +11,14 @@ export interface ScoredProducts {
   fits: Uint8Array;
 }
 
-export function scoreAll(index: CatalogueIndex, positions: Int32Array, fit: (position: number) => number): ScoredProducts {
+export function scoreAll(index: CatalogueIndex, { positions, fitClasses }: VisitorProducts, fit: (position: number) => number): ScoredProducts {
   const fits = new Uint8Array(positions.length);
-  for (let entry = 0; entry < positions.length; entry++) fits[entry] = fit(positions[entry]!);
+  if (fitClasses) {
+    const classFits = fitClasses.representatives.map(fit);
+    for (let entry = 0; entry < positions.length; entry++) fits[entry] = classFits[fitClasses.of[entry]!]!;
+  } else {
+    for (let entry = 0; entry < positions.length; entry++) fits[entry] = fit(positions[entry]!);
+  }
   return { index, positions, fits };
 }
 
