@@ -55,11 +55,15 @@ export function isExcludedFor(traits: ProductTraits, position: number, profile: 
   return profile.excludedProductIds.size > 0 && profile.excludedProductIds.has(traits.ids[position]!);
 }
 
-/** Each entry's fit class: its products share everything a fit reads but the preferences. */
+/**
+ * Each entry's fit class. In a list of suitable products every one is safe and made for the
+ * visitor's skin, so products with the same concerns, tier, step and skin types fit alike.
+ */
 function fitClassesOf({ concernList, tiers, steps, skinTypes }: ProductTraits, positions: Int32Array): VisitorProducts['fitClasses'] {
   const classOfKey = new Map<number, number>();
   const representatives: number[] = [];
   const of = positions.map((position) => {
+    // Skin types are 5 bits: below 32.
     const key = ((concernList[position]! * tierCount + tiers[position]!) * routineSteps.length + steps[position]!) * 32 + skinTypes[position]!;
     let fitClass = classOfKey.get(key);
     if (fitClass === undefined) {

@@ -42,12 +42,17 @@ function stepFit(step: (typeof routineSteps)[number], profile: VisitorProfile): 
  * How well each product fits the visitor, 0-100, by its position in the catalogue index:
  * concerns weigh most, then skin type, budget tier and whether its step belongs in their
  * routine. An unsafe product keeps a low score, and one made for other skin types a middling
- * one, whatever concerns it targets. Each part's value for every concern list, tier and step of
- * the catalogue is worked out once per visitor, so a product costs a few lookups.
+ * one, whatever concerns it targets. Each part's value for a concern list, tier or step is worked
+ * out once per visitor, so a product costs a few lookups.
  */
 export function fitScorer(profile: VisitorProfile, { traits }: CatalogueIndex): (position: number) => number {
   const target = concernTarget(profile);
-  const concernFits = Float64Array.from(traits.concernLists, (concerns) => concernFit(concerns, profile, target));
+  // Worked out for a concern list when a product with it is first scored (NaN: not yet).
+  const concernFits = new Float64Array(traits.concernLists.length).fill(Number.NaN);
+  const concernFitOf = (list: number) => {
+    if (Number.isNaN(concernFits[list])) concernFits[list] = concernFit(traits.concernLists[list]!, profile, target);
+    return concernFits[list]!;
+  };
   const tierFits = Float64Array.from({ length: tierCount }, (_, rank) => tierFit(rank, profile));
   const stepFits = Float64Array.from(routineSteps, (step) => stepFit(step, profile));
   const visitorType = skinTypeBit(profile.skinType);
@@ -57,7 +62,7 @@ export function fitScorer(profile: VisitorProfile, { traits }: CatalogueIndex): 
     // A product made for every skin type lists none.
     const skinTypeFit = (types & visitorType) !== 0 ? 1 : types === 0 ? 0.7 : 0;
     const fit =
-      0.5 * concernFits[traits.concernList[position]!]! + 0.2 * skinTypeFit + 0.15 * tierFits[traits.tiers[position]!]! + 0.15 * stepFits[traits.steps[position]!]!;
+      0.5 * concernFitOf(traits.concernList[position]!) + 0.2 * skinTypeFit + 0.15 * tierFits[traits.tiers[position]!]! + 0.15 * stepFits[traits.steps[position]!]!;
     // A preferred product also reads as a better match (the routine builder puts it first in its step).
     const preferred = preferredProductIds.size > 0 && preferredProductIds.has(traits.ids[position]!) ? 0.3 : 0;
     const suitability = !isSafeFor(traits, position, profile) || isExcludedFor(traits, position, profile) ? 0.3 : suitsSkinType(traits, position, profile) ? 1 : 0.6;
