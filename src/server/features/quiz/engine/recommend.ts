@@ -1,11 +1,12 @@
 import type { SkinConcern } from '../../../../shared/catalog.js';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
-import { productsForVisitor } from './catalogue-index.js';
+import { indexOf, productsForVisitor } from './catalogue-index.js';
 import { fitScorer } from './product-fit.js';
 import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
 import { describeRoutine, reasonFor } from './reasons.js';
 import { buildRoutine, type ScoredProduct } from './routine-builder.js';
+import { productAt, type ScoredProducts, scoreAll } from './scored-products.js';
 
 /** SPEC §9: the match score shown when there is nothing to compute it from. */
 export const DEFAULT_MATCH_SCORE = 94;
@@ -17,20 +18,33 @@ export const DEFAULT_MATCH_SCORE = 94;
  */
 export const MAX_PRODUCT_MATCHES = 100;
 
-function badgeMatches(scored: readonly ScoredProduct[]): RecommendationResult['productMatches'] {
-  // Fits are whole percents: bucket them (in id order, as scored) instead of sorting thousands.
-  const buckets = new Map<number, ScoredProduct[]>();
-  for (const entry of scored) {
-    if (entry.fit < MATCH_BADGE_MIN_PERCENT) continue;
-    const bucket = buckets.get(entry.fit);
-    if (bucket) bucket.push(entry);
-    else buckets.set(entry.fit, [entry]);
+/**
+ * The products that earn a badge, best fit first, then the lower id (at most MAX_PRODUCT_MATCHES).
+ * Fits are whole percents: count how many products earn each, then place the best in one pass
+ * in id order instead of sorting thousands.
+ */
+function badgeMatches(scored: ScoredProducts): RecommendationResult['productMatches'] {
+  const { fits } = scored;
+  const earning = new Uint32Array(101);
+  for (let entry = 0; entry < fits.length; entry++) earning[fits[entry]!]!++;
+  // How many of each fit make the list (best fits first), and where they start in it.
+  const places = new Uint32Array(101);
+  const start = new Uint32Array(101);
+  let total = 0;
+  for (let fit = 100; fit >= MATCH_BADGE_MIN_PERCENT; fit--) {
+    places[fit] = Math.min(earning[fit]!, MAX_PRODUCT_MATCHES - total);
+    start[fit] = total;
+    total += places[fit]!;
   }
-  const best: ScoredProduct[] = [];
-  for (let fit = 100; fit >= MATCH_BADGE_MIN_PERCENT && best.length < MAX_PRODUCT_MATCHES; fit--) {
-    best.push(...(buckets.get(fit) ?? []).slice(0, MAX_PRODUCT_MATCHES - best.length));
+  const matches = new Array<RecommendationResult['productMatches'][number]>(total);
+  for (let entry = 0, placed = 0; entry < fits.length && placed < total; entry++) {
+    const fit = fits[entry]!;
+    if (places[fit] === 0) continue;
+    places[fit]!--;
+    placed++;
+    matches[start[fit]!++] = { productId: productAt(scored, entry).id, matchPercent: fit };
   }
-  return best.map(({ product, fit }) => ({ productId: product.id, matchPercent: fit }));
+  return matches;
 }
 
 function confidenceLevel(matchScore: number): string {
@@ -71,8 +85,8 @@ function routineName(ranked: SkinConcern[], picks: ScoredProduct[]): string {
  */
 export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
-  const fit = fitScorer(profile);
-  const scored = productsForVisitor(catalogue, profile).map((product) => ({ product, fit: fit(product) }));
+  const index = indexOf(catalogue);
+  const scored = scoreAll(index, productsForVisitor(index, profile), fitScorer(profile, index));
   const { picks, leftOut } = buildRoutine(scored, profile);
   const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
   const primary = ranked[0];

@@ -1,7 +1,9 @@
-import type { RoutineStep } from '../../../../shared/catalog.js';
+import { type RoutineStep, routineSteps } from '../../../../shared/catalog.js';
+import { isExcludedFor, isSafeFor, suitsSkinType } from './catalogue-index.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
-import { isExcludedFor, isSafeFor, suitsSkinType, withinBudgetTier } from './product-fit.js';
-import { rankConcerns, routineOrder } from './profile-labels.js';
+import { concernBit, stepIndex } from './product-traits.js';
+import { rankConcerns, routineOrder, tierRank } from './profile-labels.js';
+import { productAt, type ScoredProducts } from './scored-products.js';
 
 export interface ScoredProduct {
   product: EngineProduct;
@@ -15,40 +17,88 @@ export interface Routine {
   leftOut: RoutineStep[];
 }
 
-/** Products the routine may use, by step: a planned step, safe, not excluded by the rules, made for the visitor's skin type, in the budget tier and band. */
-function candidatesByStep(scored: ScoredProduct[], profile: VisitorProfile): Map<RoutineStep, ScoredProduct[]> {
-  const byStep = new Map<RoutineStep, ScoredProduct[]>();
-  const planned = new Set(profile.stepPriority);
-  for (const entry of scored) {
-    const { product } = entry;
-    if (!planned.has(product.routineStep)) continue;
-    if (!isSafeFor(product, profile) || isExcludedFor(product, profile) || !suitsSkinType(product, profile) || !withinBudgetTier(product, profile)) continue;
-    if (profile.budgetMaxCents !== null && product.price > profile.budgetMaxCents) continue;
-    const list = byStep.get(product.routineStep);
+/** An index into the scored products. */
+type Entry = number;
+
+/** Entries the routine may use, by step: a planned step, safe, not excluded by the rules, made for the visitor's skin type, in the budget tier and band. */
+function candidatesByStep(scored: ScoredProducts, profile: VisitorProfile): Map<RoutineStep, Entry[]> {
+  const { traits } = scored.index;
+  const byStep = new Map<RoutineStep, Entry[]>();
+  const planned = profile.stepPriority.reduce((bits, step) => bits | (1 << stepIndex(step)), 0);
+  const highestTier = tierRank[profile.budgetTier];
+  for (let entry = 0; entry < scored.positions.length; entry++) {
+    const position = scored.positions[entry]!;
+    const step = traits.steps[position]!;
+    if ((planned & (1 << step)) === 0) continue;
+    if (!isSafeFor(traits, position, profile) || isExcludedFor(traits, position, profile) || !suitsSkinType(traits, position, profile) || traits.tiers[position]! > highestTier) continue;
+    if (profile.budgetMaxCents !== null && traits.prices[position]! > profile.budgetMaxCents) continue;
+    const list = byStep.get(routineSteps[step]!);
     if (list) list.push(entry);
-    else byStep.set(product.routineStep, [entry]);
+    else byStep.set(routineSteps[step]!, [entry]);
   }
   return byStep;
 }
 
-type Order = (a: ScoredProduct, b: ScoredProduct) => number;
+function cheapest(list: readonly Entry[], price: (entry: Entry) => number): number {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const entry of list) lowest = Math.min(lowest, price(entry));
+  return lowest;
+}
+
+interface Candidates {
+  byStep: Map<RoutineStep, Entry[]>;
+  cheapestOf: Map<RoutineStep, number>;
+}
+
+/**
+ * Candidates depend only on the scored list and the visitor's budget and planned steps, and the
+ * visitors of one kind share their list (one whose rules prefer or exclude products gets a list
+ * of their own): worked out once per list and budget, not per submit.
+ */
+const candidatesOfList = new WeakMap<Int32Array, Map<string, Candidates>>();
+
+function candidatesFor(scored: ScoredProducts, profile: VisitorProfile): Candidates {
+  let ofList = candidatesOfList.get(scored.positions);
+  if (!ofList) {
+    ofList = new Map();
+    candidatesOfList.set(scored.positions, ofList);
+  }
+  const key = `${profile.budgetTier}:${profile.budgetMaxCents}:${profile.stepPriority.join()}`;
+  let candidates = ofList.get(key);
+  if (!candidates) {
+    const { price } = entryReader(scored);
+    const byStep = candidatesByStep(scored, profile);
+    candidates = { byStep, cheapestOf: new Map([...byStep].map(([step, list]) => [step, cheapest(list, price)])) };
+    ofList.set(key, candidates);
+  }
+  return candidates;
+}
+
+type Order = (a: Entry, b: Entry) => number;
 
 /**
  * The first of `list` in `order` that `accept` takes: one pass instead of sorting the whole
  * list, which a large catalogue makes the engine's largest cost.
  */
-function firstInOrder(list: Iterable<ScoredProduct>, order: Order, accept: (entry: ScoredProduct) => boolean): ScoredProduct | undefined {
-  let best: ScoredProduct | undefined;
+function firstInOrder(list: Iterable<Entry>, order: Order, accept: (entry: Entry) => boolean): Entry | undefined {
+  let best: Entry | undefined;
   for (const entry of list) if ((best === undefined || order(entry, best) < 0) && accept(entry)) best = entry;
   return best;
 }
 
-/** Best fit first, then the cheaper, then the lower id. */
-const byFit: Order = (a, b) => b.fit - a.fit || a.product.price - b.product.price || a.product.id - b.product.id;
+/** Reads an entry's price, id and fit, and orders entries by them. */
+function entryReader({ index: { traits }, positions, fits }: ScoredProducts) {
+  const price = (entry: Entry) => traits.prices[positions[entry]!]!;
+  const id = (entry: Entry) => traits.ids[positions[entry]!]!;
+  /** Best fit first, then the cheaper, then the lower id. */
+  const byFit: Order = (a, b) => fits[b]! - fits[a]! || price(a) - price(b) || id(a) - id(b);
+  return { price, id, byFit };
+}
 
 /** Within a step: the representative's preferred products first, then the best fit. */
-function stepOrder(profile: VisitorProfile): Order {
-  const preferred = (entry: ScoredProduct) => (profile.preferredProductIds.has(entry.product.id) ? 1 : 0);
+function stepOrder(scored: ScoredProducts, profile: VisitorProfile): Order {
+  const { id, byFit } = entryReader(scored);
+  const preferred = (entry: Entry) => (profile.preferredProductIds.has(id(entry)) ? 1 : 0);
   return (a, b) => preferred(b) - preferred(a) || byFit(a, b);
 }
 
@@ -60,28 +110,27 @@ const KEPT_SLOTS = 2;
  * does, the best such product takes the place of the least essential pick (the same step's pick
  * if there is one), as long as the total stays in the band. A two-product routine is left as is.
  */
-function coverPrimaryConcern(picks: ScoredProduct[], byStep: Map<RoutineStep, ScoredProduct[]>, profile: VisitorProfile): void {
+function coverPrimaryConcern(picks: Entry[], byStep: Map<RoutineStep, Entry[]>, scored: ScoredProducts, profile: VisitorProfile): void {
   const [primary] = rankConcerns(profile.concernWeights);
-  if (!primary || picks.length <= KEPT_SLOTS || picks.some((pick) => pick.product.concerns.includes(primary))) return;
-  const total = picks.reduce((sum, pick) => sum + pick.product.price, 0);
+  if (!primary || picks.length <= KEPT_SLOTS) return;
+  const { traits } = scored.index;
+  const targetsPrimary = (entry: Entry) => (traits.concerns[scored.positions[entry]!]! & concernBit(primary)) !== 0;
+  if (picks.some(targetsPrimary)) return;
+  const { price, byFit } = entryReader(scored);
+  const stepOf = (entry: Entry) => traits.steps[scored.positions[entry]!]!;
+  const total = picks.reduce((sum, pick) => sum + price(pick), 0);
   const budget = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
-  const replacedBy = (candidate: ScoredProduct) => {
-    const sameStep = picks.findIndex((pick) => pick.product.routineStep === candidate.product.routineStep);
+  const replacedBy = (candidate: Entry) => {
+    const sameStep = picks.findIndex((pick) => stepOf(pick) === stepOf(candidate));
     return sameStep !== -1 ? sameStep : picks.length - 1;
   };
-  const fits = (candidate: ScoredProduct) => {
-    if (!candidate.product.concerns.includes(primary)) return false;
+  const fits = (candidate: Entry) => {
+    if (!targetsPrimary(candidate)) return false;
     const replaced = replacedBy(candidate);
-    return replaced >= KEPT_SLOTS && total - picks[replaced]!.product.price + candidate.product.price <= budget;
+    return replaced >= KEPT_SLOTS && total - price(picks[replaced]!) + price(candidate) <= budget;
   };
   const candidate = firstInOrder([...byStep.values()].flat(), byFit, fits);
-  if (candidate) picks[replacedBy(candidate)] = candidate;
-}
-
-function cheapest(list: readonly ScoredProduct[]): number {
-  let lowest = Number.POSITIVE_INFINITY;
-  for (const entry of list) lowest = Math.min(lowest, entry.product.price);
-  return lowest;
+  if (candidate !== undefined) picks[replacedBy(candidate)] = candidate;
 }
 
 /**
@@ -89,17 +138,17 @@ function cheapest(list: readonly ScoredProduct[]): number {
  * keeping the total within the budget band: each pick leaves enough for the cheapest option of
  * the slots still to fill. A step with no suitable product gives its slot to the next step.
  */
-export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): Routine {
-  const byStep = candidatesByStep(scored, profile);
-  const order = stepOrder(profile);
+export function buildRoutine(scored: ScoredProducts, profile: VisitorProfile): Routine {
+  const { byStep, cheapestOf } = candidatesFor(scored, profile);
+  const order = stepOrder(scored, profile);
+  const { price } = entryReader(scored);
   const leftOut = profile.stepPriority
     .slice(0, profile.productCount)
     .filter((step) => !byStep.has(step))
     .sort((a, b) => routineOrder.indexOf(a) - routineOrder.indexOf(b));
   const steps = profile.stepPriority.filter((step) => byStep.has(step));
-  const cheapestOf = new Map(steps.map((step) => [step, cheapest(byStep.get(step) ?? [])]));
   let remaining = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
-  const picks: ScoredProduct[] = [];
+  const picks: Entry[] = [];
   for (const [index, step] of steps.entries()) {
     if (picks.length >= profile.productCount) break;
     const stillNeeded = profile.productCount - picks.length - 1;
@@ -108,13 +157,14 @@ export function buildRoutine(scored: ScoredProduct[], profile: VisitorProfile): 
       .map((later) => cheapestOf.get(later) ?? 0)
       .sort((a, b) => a - b)
       .slice(0, stillNeeded)
-      .reduce((sum, price) => sum + price, 0);
-    const choice = firstInOrder(byStep.get(step) ?? [], order, (entry) => entry.product.price <= remaining - reserve);
-    if (!choice) continue;
+      .reduce((sum, cost) => sum + cost, 0);
+    const choice = firstInOrder(byStep.get(step) ?? [], order, (entry) => price(entry) <= remaining - reserve);
+    if (choice === undefined) continue;
     picks.push(choice);
-    remaining -= choice.product.price;
+    remaining -= price(choice);
   }
-  coverPrimaryConcern(picks, byStep, profile);
-  picks.sort((a, b) => routineOrder.indexOf(a.product.routineStep) - routineOrder.indexOf(b.product.routineStep));
-  return { picks, leftOut };
+  coverPrimaryConcern(picks, byStep, scored, profile);
+  const chosen = picks.map((entry) => ({ product: productAt(scored, entry), fit: scored.fits[entry]! }));
+  chosen.sort((a, b) => routineOrder.indexOf(a.product.routineStep) - routineOrder.indexOf(b.product.routineStep));
+  return { picks: chosen, leftOut };
 }
