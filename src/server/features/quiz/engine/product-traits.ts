@@ -7,8 +7,18 @@ const FRAGRANCE = 1;
 const HARSH_ACTIVES = 2;
 const COMEDOGENIC = 4;
 
-export const skinTypeBit = (type: SkinTypeValue): number => 1 << skinTypes.indexOf(type);
-export const concernBit = (concern: SkinConcern): number => 1 << skinConcerns.indexOf(concern);
+// Skin types and concerns are kept as bits of a byte.
+if (skinTypes.length > 7 || skinConcerns.length > 8) throw new Error('product-traits.ts keeps skin types and concerns in one byte each: widen its arrays');
+
+/**
+ * A skin type the catalogue does not know (the database stores text) is a bit of its own: the
+ * product is then made for no visitor's type, as a list that names only other types, and not
+ * for every type, as an empty list.
+ */
+const UNKNOWN_SKIN_TYPE = 1 << 7;
+export const skinTypeBit = (type: SkinTypeValue): number => (skinTypes.includes(type) ? 1 << skinTypes.indexOf(type) : UNKNOWN_SKIN_TYPE);
+// An unknown concern sets no bit: it matches no visitor's concern.
+export const concernBit = (concern: SkinConcern): number => (skinConcerns.includes(concern) ? 1 << skinConcerns.indexOf(concern) : 0);
 export const stepIndex = (step: EngineProduct['routineStep']): number => routineSteps.indexOf(step);
 export const tierCount = budgetTiers.length;
 
