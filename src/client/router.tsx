@@ -135,9 +135,11 @@ const productsRoute = createRoute({
   // The server draws the whole catalogue; in the browser the request starts alongside the
   // screen's code and is not awaited, so the page shows its skeleton cards while the list loads.
   loader: async ({ context }) => {
-    const list = context.trpcUtils.catalog.list.ensureData({});
-    if (!onServer) return { jsonLd: [] };
-    const products = await list.then((data) => data.products).catch(() => []);
+    if (!onServer) {
+      void context.trpcUtils.catalog.list.prefetch({});
+      return { jsonLd: [] };
+    }
+    const products = await context.trpcUtils.catalog.list.ensureData({}).then((data) => data.products, () => []);
     return { jsonLd: productsJsonLd(products, context.siteUrl ?? '') };
   },
   head: ({ matches, loaderData }) =>

@@ -27,7 +27,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <ActionIcon type="submit" variant="filled" aria-label="Subscribe" className={classes.submit}>
+        <ActionIcon type="submit" variant="filled" aria-label="Subscribe">
           <span aria-hidden="true">→</span>
         </ActionIcon>
       </div>
