@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { expectAppInCharge } from './support/app-ready';
 import { expect, test } from './support/test';
 import { type OwnServer, startOwnServer } from './support/own-server';
 
@@ -29,6 +30,8 @@ async function signedInDashboard(browser: Browser): Promise<Page> {
 
 async function lookUp(page: Page, code: string) {
   await page.goto('/loyalty');
+  // A page of its own context: `test`'s page fixture, which waits for the app, does not make it.
+  await expectAppInCharge(page);
   await page.getByLabel('Loyalty code').fill(code);
   await page.getByRole('button', { name: 'Look Up My Points' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();

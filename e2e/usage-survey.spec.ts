@@ -32,19 +32,24 @@ test('a link whose person or product does not exist says so when the page opens'
   await expect(page.getByRole('radio')).toHaveCount(0);
 });
 
-test('a failed submit shows the error toast and brings the question back', async ({ page, request }) => {
-  const email = uniqueEmail('survey-fail');
-  await completeQuizViaApi(request, email);
-  await confirmViaMail(request, email);
-  // The answers cannot be saved (the server is unreachable for the submit alone).
-  await page.route('**/trpc/survey.submit**', (route) => route.abort('connectionrefused'));
-  await page.goto(await surveyPathViaMail(request, email));
-  await page.getByRole('radio', { name: 'When I travel' }).click();
-  await page.getByRole('radio', { name: 'Too many steps' }).click();
-  await page.getByRole('radio', { name: 'Faster, simpler steps' }).click();
-  await expect(page.getByText('There was a problem submitting your responses. Please try again.')).toBeVisible();
-  await expect(page.getByText('Question 3 of 3')).toBeVisible();
-  await expect(page).toHaveURL(/usage-quiz/);
+test.describe('when the answers cannot be sent', () => {
+  // The app logs the failed submit (use-usage-survey.ts).
+  test.use({ expectedConsoleErrors: [/^Usage survey submit failed:/] });
+
+  test('a failed submit shows the error toast and brings the question back', async ({ page, request }) => {
+    const email = uniqueEmail('survey-fail');
+    await completeQuizViaApi(request, email);
+    await confirmViaMail(request, email);
+    // The answers cannot be saved (the server is unreachable for the submit alone).
+    await page.route('**/trpc/survey.submit**', (route) => route.abort('connectionrefused'));
+    await page.goto(await surveyPathViaMail(request, email));
+    await page.getByRole('radio', { name: 'When I travel' }).click();
+    await page.getByRole('radio', { name: 'Too many steps' }).click();
+    await page.getByRole('radio', { name: 'Faster, simpler steps' }).click();
+    await expect(page.getByText('There was a problem submitting your responses. Please try again.')).toBeVisible();
+    await expect(page.getByText('Question 3 of 3')).toBeVisible();
+    await expect(page).toHaveURL(/usage-quiz/);
+  });
 });
 
 test('a malformed survey link says so', async ({ page }) => {

@@ -1,11 +1,37 @@
 import { test as base, expect } from '@playwright/test';
 
+/** A request that failed or was refused: tests that provoke one (404 pages, refused input, injected failures) expect it. */
+const FAILED_REQUEST = /^Failed to load resource: /;
+
 /**
- * Playwright's `test` with one difference: `page.goto` and `page.reload` return once the app has
- * attached to the page the server drew (hydration, see app-ready.ts). The drawn markup is on
- * screen before that, and text typed into it then would be reset by the app.
+ * Playwright's `test` with two differences:
+ * - `page.goto` and `page.reload` return once the app has attached to the page the server drew
+ *   (hydration, see app-ready.ts). The drawn markup is on screen before that, and text typed
+ *   into it then would be reset by the app.
+ * - a test fails when the page logs an error or throws (a hydration mismatch among them), other
+ *   than a resource the server refused.
  */
-export const test = base.extend({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** Errors a test provokes on purpose and the app logs, e.g. `test.use({ expectedConsoleErrors: [/submit failed/] })`. */
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const expected = [FAILED_REQUEST, ...expectedConsoleErrors];
+      // The development mail catcher is not the app (its message preview is a sandboxed frame).
+      const onAppPage = () => !new URL(page.url()).pathname.startsWith('/dev/');
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || !onAppPage()) return;
+        if (!expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (onAppPage()) errors.push(error.message);
+      });
+      await use(errors);
+      expect(errors, 'errors the page logged or threw').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     // Only the app's pages (they load its module script), and only where scripts run.
     const untilHydrated = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
