@@ -27,10 +27,17 @@ test('the representative creates a product, sees it in the shop and in a new qui
   await expect(page.getByRole('textbox', { name: 'Image' })).toHaveValue(/^\/uploads\/products\/[a-f0-9]{32}-480\.jpg$/);
   await page.getByLabel('Store path').fill(`/p/barrier-serum-${stamp}`);
   // What the quiz below asks for (a glow goal, sensitive skin), so the new serum earns a match badge.
-  await page.getByRole('combobox', { name: 'Concerns it targets' }).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: 'dullness' }).click();
-  await page.getByRole('option', { name: 'sensitivity' }).click();
+  // Each from an open list, with the field on screen: on a phone a pick can scroll the page, and
+  // the list is not shown while its field is out of view.
+  const concerns = page.getByRole('combobox', { name: 'Concerns it targets' });
+  for (const concern of ['dullness', 'sensitivity']) {
+    await expect(async () => {
+      await concerns.scrollIntoViewIfNeeded();
+      await concerns.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option', { name: concern }).click({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await page.keyboard.press('Escape');
   await page.getByLabel('Fragrance-free').check();
   await page.getByLabel('Safe for sensitive skin').check();
