@@ -42,19 +42,16 @@ async function renderPage({ request, trpcLink, siteUrl, nonce }: PageRequest, ma
     },
     getRouterManifest: () => manifest,
   });
-  try {
-    return await handler(({ router, responseHeaders }) =>
-      renderRouterToString({
-        router,
-        responseHeaders,
-        children: (
-          <AppProviders context={context!}>
-            <RouterServer router={router} />
-          </AppProviders>
-        ),
-      }),
-    );
-  } finally {
-    context?.queryClient.clear();
-  }
+  // The query cache is emptied when the render is done (by the router's query integration).
+  return handler(({ router, responseHeaders }) =>
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <AppProviders context={context!}>
+          <RouterServer router={router} />
+        </AppProviders>
+      ),
+    }),
+  );
 }

@@ -19,15 +19,13 @@ export function pageRendererPath(clientDir: string): string {
   return `${clientDir}-ssr/entry-server.js`;
 }
 
-/** Headers a page render is given from the visitor's request: who they are (cookies) and what they accept. */
-function fetchRequest(request: FastifyRequest, siteUrl: string): Request {
-  const headers = new Headers();
-  for (const name of ['cookie', 'accept-language', 'user-agent']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  // The site's own origin, never the Host header a visitor sent (request.url is the path and query).
-  return new Request(new URL(siteUrl + request.url), { headers });
+/**
+ * The page's address on the site's own origin, never the Host header a visitor sent (request.url
+ * is the path and query). The router needs nothing else of the request: the procedures its loaders
+ * call get the Fastify request itself (below).
+ */
+function pageRequest(request: FastifyRequest, siteUrl: string): Request {
+  return new Request(new URL(siteUrl + request.url));
 }
 
 /**
@@ -45,6 +43,6 @@ export async function loadPageRenderer(deps: AppDeps, clientDir: string, appRout
   return (request, reply, nonce) => {
     const context: Context = { deps, req: request, res: reply };
     const trpcLink = unstable_localLink({ router: appRouter, createContext: async () => context });
-    return render({ request: fetchRequest(request, siteUrl), trpcLink, siteUrl, nonce });
+    return render({ request: pageRequest(request, siteUrl), trpcLink, siteUrl, nonce });
   };
 }
