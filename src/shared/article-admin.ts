@@ -1,4 +1,5 @@
-import { ARTICLE_SLUG_MAX, articleCategories, articleSchemaTypes, articleSummarySchema } from './articles.js';
+import { articleSummarySchema } from './article-schemas.js';
+import { ARTICLE_SLUG_MAX, articleCategories, articleSchemaTypes } from './articles.js';
 import { z } from './zod.js';
 
 /**

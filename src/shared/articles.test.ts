@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featuredArticles, isFeatured, listArticlesInput, readingMinutes, relatedArticles, searchArticles } from './articles.js';
+import { listArticlesInput } from './article-schemas.js';
+import { featuredArticles, isFeatured, readingMinutes, relatedArticles, searchArticles } from './articles.js';
 
 const article = (id: number, overrides: Partial<{ title: string; metaDescription: string; tags: string[]; category: 'skincare-basics' | 'ingredients' | 'routines' | 'how-to'; viewCount: number }> = {}) => ({
   id,

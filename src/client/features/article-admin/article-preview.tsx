@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ArticleFaqs } from '../../components/article/article-faqs';
-import { ArticleMarkdown } from '../../components/article/article-markdown';
+import { articleMarkdownToHtml } from '../../../shared/article-markdown';
 import { HowToSteps } from '../../components/article/how-to-steps';
 import classes from './article-admin.module.css';
 import type { ArticleFormValues } from './article-form-values';
@@ -10,6 +10,7 @@ import type { ArticleFormValues } from './article-form-values';
 export function ArticlePreview({ values }: { values: ArticleFormValues }) {
   // Typing stays quick in a long article: the preview follows when the browser has time.
   const shown = useDeferredValue(values);
+  const bodyHtml = useMemo(() => articleMarkdownToHtml(shown.content), [shown.content]);
   return (
     // Focusable: on wide screens it scrolls on its own.
     <Paper component="section" aria-label="Preview" tabIndex={0} className={classes.preview} withBorder radius="lg" p="lg">
@@ -19,9 +20,8 @@ export function ArticlePreview({ values }: { values: ArticleFormValues }) {
         </Text>
         <Title order={2}>{shown.title || 'Untitled article'}</Title>
         {shown.metaDescription && <Text c="gray.7">{shown.metaDescription}</Text>}
-        <Typography>
-          <ArticleMarkdown content={shown.content} />
-        </Typography>
+        {/* Escaped and sanitised by the same function that renders the published page. */}
+        <Typography dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <ArticleFaqs faqs={shown.faqs.map((faq, index) => ({ id: index, ...faq }))} />
         <HowToSteps steps={shown.steps.map((step, index) => ({ id: index, stepNumber: index + 1, stepTitle: step.title, stepDescription: step.description }))} />
       </Stack>

@@ -2,7 +2,6 @@ import { Anchor, Badge, Breadcrumbs, Button, Container, Group, Stack, Text, Titl
 import { Link } from '@tanstack/react-router';
 import type { Article } from '../../../shared/articles';
 import { ArticleFaqs } from '../../components/article/article-faqs';
-import { ArticleMarkdown } from '../../components/article/article-markdown';
 import { HowToSteps } from '../../components/article/how-to-steps';
 import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { ArticleCard } from './article-card';
@@ -68,9 +67,8 @@ export function ArticleView({ article }: { article: Article }) {
           </Group>
         </Stack>
 
-        <Typography>
-          <ArticleMarkdown content={article.content} />
-        </Typography>
+        {/* The server rendered the markdown, escaping any HTML in it (shared/article-markdown.tsx). */}
+        <Typography dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
 
         <ArticleFaqs faqs={article.faqs} />
         <HowToSteps steps={article.howToSteps} />

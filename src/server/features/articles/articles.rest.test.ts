@@ -52,6 +52,8 @@ describe('GET /api/articles/:slug', () => {
     const article = response.json<Article>();
     expect(article.title).toBe('How to Patch Test a New Skincare Product');
     expect(article.content).toContain('## Why patch test?');
+    expect(article.contentHtml).toContain('<h2>Why patch test?</h2>');
+    expect(article.contentHtml).not.toContain('##');
     expect(article.faqs.length).toBeGreaterThanOrEqual(3);
     expect(article.howToSteps.map((s) => s.stepNumber)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(article.howToSteps[0]!.stepTitle).toBe('Choose one product and one test area');

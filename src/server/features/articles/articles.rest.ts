@@ -1,4 +1,4 @@
-import { articleSlugInput, listArticlesInput } from '../../../shared/articles.js';
+import { articleSlugInput, listArticlesInput } from '../../../shared/article-schemas.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { recordArticleView } from './article-views.service.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleSchema, articleSlugInput, articleSummarySchema, articleViewSchema, listArticlesInput } from '../../../shared/articles.js';
+import { articleSchema, articleSlugInput, articleSummarySchema, articleViewSchema, listArticlesInput } from '../../../shared/article-schemas.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { recordArticleView } from './article-views.service.js';
 import { getArticle, listArticles } from './articles.service.js';
