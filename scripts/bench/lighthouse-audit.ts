@@ -77,13 +77,25 @@ export async function auditPages(baseUrl: string, paths: readonly string[], runs
       const runs: LighthouseScores[] = [];
       for (let attempt = 1; attempt <= runsPerPage; attempt++) {
         process.stderr.write(`lighthouse ${pagePath} (${attempt}/${runsPerPage})\n`);
-        runs.push(await auditOnce(baseUrl, pagePath, chromium.port));
+        runs.push(await auditWithRetries(baseUrl, pagePath, chromium.port));
       }
       results.push({ ...medianRun(runs), runs: runs.map((run) => run.scores.performance) });
     }
     return results;
   } finally {
     await chromium.close();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: it is, twice at most. */
+async function auditWithRetries(baseUrl: string, pagePath: string, port: number): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(baseUrl, pagePath, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}: auditing again\n`);
+    }
   }
 }
 

@@ -1,21 +1,12 @@
-import {
-  articleCategories,
-  articleCategoryFilters,
-} from "./article-categories.js";
-import {
-  ARTICLE_SLUG_MAX,
-  articleSchemaTypes,
-  RELATED_LIMIT,
-} from "./articles.js";
-import { z } from "./zod.js";
+import { articleCategories, articleCategoryFilters } from './article-categories.js';
+import { ARTICLE_SLUG_MAX, articleSchemaTypes, RELATED_LIMIT } from './articles.js';
+import { z } from './zod.js';
 
 /** What the articles API takes and answers. */
 export const listArticlesInput = z
   .object({
     category: z
-      .enum(articleCategoryFilters, {
-        error: `Choose one of: ${articleCategoryFilters.join(", ")}`,
-      })
+      .enum(articleCategoryFilters, { error: `Choose one of: ${articleCategoryFilters.join(', ')}` })
       .optional(),
   })
   .strict();
@@ -26,13 +17,10 @@ export const articleSlugInput = z
     slug: z
       .string()
       .trim()
-      .min(1, "Give the article slug")
-      .max(ARTICLE_SLUG_MAX, "That slug is too long")
+      .min(1, 'Give the article slug')
+      .max(ARTICLE_SLUG_MAX, 'That slug is too long')
       // A NUL byte would fail inside PostgreSQL's text comparison instead of matching nothing.
-      .regex(
-        /^[^\u0000]*$/,
-        "That slug contains a character that is not allowed",
-      ),
+      .regex(/^[^\u0000]*$/, 'That slug contains a character that is not allowed'),
   })
   .strict();
 export type ArticleSlugInput = z.infer<typeof articleSlugInput>;
@@ -55,16 +43,9 @@ export const articleSummarySchema = z
   .strict();
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const articleFaqSchema = z
-  .object({ id: z.number().int(), question: z.string(), answer: z.string() })
-  .strict();
+export const articleFaqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() }).strict();
 export const howToStepSchema = z
-  .object({
-    id: z.number().int(),
-    stepNumber: z.number().int().min(1),
-    stepTitle: z.string(),
-    stepDescription: z.string(),
-  })
+  .object({ id: z.number().int(), stepNumber: z.number().int().min(1), stepTitle: z.string(), stepDescription: z.string() })
   .strict();
 
 export const articleSchema = articleSummarySchema
@@ -85,7 +66,5 @@ export type Article = z.infer<typeof articleSchema>;
 export type ArticleFaq = z.infer<typeof articleFaqSchema>;
 export type HowToStep = z.infer<typeof howToStepSchema>;
 
-export const articleViewSchema = z
-  .object({ slug: z.string(), viewCount: z.number().int().min(0) })
-  .strict();
+export const articleViewSchema = z.object({ slug: z.string(), viewCount: z.number().int().min(0) }).strict();
 export type ArticleView = z.infer<typeof articleViewSchema>;

@@ -1,26 +1,12 @@
+import type { ArticleSummary } from './article-schemas.js';
+
 // Zod-free on purpose: the public pages use these rules, and the schemas (article-schemas.ts)
 // would bring zod into their scripts.
-import type { ArticleSummary } from "./article-schemas.js";
-
-export type {
-  Article,
-  ArticleFaq,
-  ArticleSlugInput,
-  ArticleSummary,
-  ArticleView,
-  HowToStep,
-  ListArticlesInput,
-} from "./article-schemas.js";
-export {
-  articleCategories,
-  articleCategoryFilters,
-  articleCategoryLabels,
-  type ArticleCategory,
-  type ArticleCategoryFilter,
-} from "./article-categories.js";
+export type { Article, ArticleFaq, ArticleSlugInput, ArticleSummary, ArticleView, HowToStep, ListArticlesInput } from './article-schemas.js';
+export { articleCategories, articleCategoryFilters, articleCategoryLabels, type ArticleCategory, type ArticleCategoryFilter } from './article-categories.js';
 
 /** The schema.org type that describes the article as a whole. */
-export const articleSchemaTypes = ["Article", "HowTo"] as const;
+export const articleSchemaTypes = ['Article', 'HowTo'] as const;
 export type ArticleSchemaType = (typeof articleSchemaTypes)[number];
 
 /** Extra schema.org properties of one article (e.g. a how-to's totalTime, supply, tool). */
@@ -34,13 +20,10 @@ export const WORDS_PER_MINUTE = 200;
 export const ARTICLE_SLUG_MAX = 160;
 export const ARTICLE_SEARCH_MAX = 100;
 
-type Searchable = Pick<ArticleSummary, "title" | "metaDescription" | "tags">;
+type Searchable = Pick<ArticleSummary, 'title' | 'metaDescription' | 'tags'>;
 
 /** Case-insensitive match on the title, the meta description or any tag; a blank query keeps all. */
-export function searchArticles<T extends Searchable>(
-  articles: readonly T[],
-  query: string,
-): T[] {
+export function searchArticles<T extends Searchable>(articles: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...articles];
   return articles.filter(
@@ -51,55 +34,31 @@ export function searchArticles<T extends Searchable>(
   );
 }
 
-export function isFeatured(
-  article: Pick<ArticleSummary, "category" | "viewCount">,
-): boolean {
-  return (
-    article.category === "skincare-basics" ||
-    article.viewCount > FEATURED_VIEW_THRESHOLD
-  );
+export function isFeatured(article: Pick<ArticleSummary, 'category' | 'viewCount'>): boolean {
+  return article.category === 'skincare-basics' || article.viewCount > FEATURED_VIEW_THRESHOLD;
 }
 
 /** Featured: category skincare-basics or more than 50 views; the first 3 in list order. */
-export function featuredArticles<
-  T extends Pick<ArticleSummary, "category" | "viewCount">,
->(articles: readonly T[]): T[] {
+export function featuredArticles<T extends Pick<ArticleSummary, 'category' | 'viewCount'>>(articles: readonly T[]): T[] {
   return articles.filter(isFeatured).slice(0, FEATURED_LIMIT);
 }
 
-type Relatable = Pick<
-  ArticleSummary,
-  "id" | "category" | "tags" | "viewCount" | "slug"
->;
+type Relatable = Pick<ArticleSummary, 'id' | 'category' | 'tags' | 'viewCount' | 'slug'>;
 
 /**
  * Other articles in the same category or sharing at least one tag. Most shared tags first
  * (the same category counts as one more), then the most viewed, then by slug.
  */
-export function relatedArticles<T extends Relatable>(
-  article: Relatable,
-  candidates: readonly T[],
-  limit = RELATED_LIMIT,
-): T[] {
+export function relatedArticles<T extends Relatable>(article: Relatable, candidates: readonly T[], limit = RELATED_LIMIT): T[] {
   const tags = new Set(article.tags.map((tag) => tag.toLowerCase()));
   return candidates
     .filter((candidate) => candidate.id !== article.id)
     .map((candidate) => {
-      const shared = candidate.tags.filter((tag) =>
-        tags.has(tag.toLowerCase()),
-      ).length;
-      return {
-        candidate,
-        score: shared + (candidate.category === article.category ? 1 : 0),
-      };
+      const shared = candidate.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
+      return { candidate, score: shared + (candidate.category === article.category ? 1 : 0) };
     })
     .filter(({ score }) => score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.candidate.viewCount - a.candidate.viewCount ||
-        a.candidate.slug.localeCompare(b.candidate.slug),
-    )
+    .sort((a, b) => b.score - a.score || b.candidate.viewCount - a.candidate.viewCount || a.candidate.slug.localeCompare(b.candidate.slug))
     .slice(0, limit)
     .map(({ candidate }) => candidate);
 }

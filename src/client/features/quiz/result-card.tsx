@@ -1,6 +1,8 @@
-import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { QuizIcon, type QuizIconName } from './quiz-icon';
 import type { ResultView } from './result-view';
+import classes from './quiz.module.css';
 
 const morningRoutine = ['Gentle cleanser', 'Targeted serum', 'Day moisturizer with SPF'];
 const eveningRoutine = ['Double cleanse (if wearing makeup)', 'Treatment serum', 'Night moisturizer'];
@@ -21,12 +23,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** The result card: the profile in brief, the numbered products and the daily routines. */
 export function ResultCard({ view }: { view: ResultView }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} shadow="sm" component="section" aria-labelledby="result-card-title">
+    <Paper withBorder radius="lg" className={classes.resultsBox} shadow="sm" component="section" aria-labelledby="result-card-title">
       <Stack gap="lg">
         <Title order={2} id="result-card-title">
           Your Beauty Match Card
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <Fact label="Skin type" value={view.skinType} />
           <Fact label="Main concern" value={view.primaryConcern} />
           {!view.noPicks && (
@@ -37,7 +39,7 @@ export function ResultCard({ view }: { view: ResultView }) {
           )}
           <Fact label="Recommended tier" value={view.budgetTier} />
           <Fact label="Routine length" value={view.routineLength} />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Divider />
         <Stack gap="xs">
           <Title order={3} fz="lg">
@@ -49,9 +51,10 @@ export function ResultCard({ view }: { view: ResultView }) {
             <List type="ordered" spacing="xs" aria-label="Your products">
               {view.productNames.map((name, index) => (
                 <List.Item key={`${index}-${name}`}>
-                  <Group gap="xs" wrap="nowrap" justify="space-between">
-                    <Text>{name}</Text>
-                    <Badge style={{ flexShrink: 0 }} variant={index < ESSENTIAL_COUNT ? 'filled' : 'light'} c={index < ESSENTIAL_COUNT ? undefined : 'pink.9'} size="sm">
+                  {/* Spans all the way down: a list item's label is a span, which may not hold a div or p. */}
+                  <Group component="span" gap="xs" wrap="nowrap" justify="space-between">
+                    <Text span>{name}</Text>
+                    <Badge component="span" style={{ flexShrink: 0 }} variant={index < ESSENTIAL_COUNT ? 'filled' : 'light'} c={index < ESSENTIAL_COUNT ? undefined : 'pink.9'} size="sm">
                       {index < ESSENTIAL_COUNT ? 'Essential' : 'Enhancement'}
                     </Badge>
                   </Group>
@@ -60,7 +63,7 @@ export function ResultCard({ view }: { view: ResultView }) {
             </List>
           )}
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {[
             { title: 'Morning routine', icon: 'sun', steps: morningRoutine },
             { title: 'Evening routine', icon: 'moon', steps: eveningRoutine },
@@ -79,7 +82,7 @@ export function ResultCard({ view }: { view: ResultView }) {
               </List>
             </Stack>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Group gap="xs" wrap="nowrap" align="flex-start" bg="pink.0" p="sm" c="pink.9" style={{ borderRadius: 8 }}>
           <QuizIcon name="bulb" size={20} />
           <Text size="sm" c="gray.9">

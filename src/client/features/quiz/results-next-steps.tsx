@@ -1,4 +1,5 @@
-import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { QuizIcon, type QuizIconName } from './quiz-icon';
 import { showToast } from '../../lib/toast';
 
@@ -15,7 +16,7 @@ export function ResultsNextSteps() {
   return (
     <Stack gap="md">
       <Title order={2}>What Happens Next</Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {steps.map((step) => (
           <Paper key={step.title} withBorder radius="md" p="lg">
             <ThemeIcon size={44} radius="xl" variant="light" c="pink.8" aria-hidden="true">
@@ -29,7 +30,7 @@ export function ResultsNextSteps() {
             </Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Button variant="outline" onClick={contact} style={{ alignSelf: 'center' }}>
         Contact Your Beauty Concierge
       </Button>

@@ -6,6 +6,7 @@ import { ResultCard } from './result-card';
 import { ResultsNextSteps } from './results-next-steps';
 import { ResultsProfile } from './results-profile';
 import { ResultsRoutine } from './results-routine';
+import classes from './quiz.module.css';
 import { useQuizResult } from './use-quiz-result';
 
 /** /results-premium/{sessionId}: loading, the retake prompt, or the full analysis. */
@@ -41,7 +42,7 @@ export function ResultsPage({ sessionId }: { sessionId: string }) {
 
   const { view } = result;
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+    <Container size="lg" className={classes.resultsPage}>
       <Stack gap={40}>
         <ResultsProfile view={view} />
         <CheckYourEmail sessionId={sessionId} />

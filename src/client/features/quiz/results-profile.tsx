@@ -1,4 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import clsx from 'clsx';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import type { ResultView } from './result-view';
 import classes from './quiz.module.css';
 
@@ -6,14 +8,14 @@ import classes from './quiz.module.css';
 export function ResultsProfile({ view }: { view: ResultView }) {
   return (
     <Stack gap="lg">
-      <Paper className={classes.panel} p={{ base: 'lg', sm: 32 }} radius="lg" withBorder>
+      <Paper className={clsx(classes.panel, classes.resultsBox)} radius="lg" withBorder>
         <Stack gap="xs" align="center" ta="center">
           {!view.noPicks && (
             <Badge size="lg" variant="filled">
               {view.matchScore}% Match Confidence
             </Badge>
           )}
-          <Title order={1} fz={{ base: 28, sm: 40 }}>
+          <Title order={1} className={classes.resultsTitle}>
             Your Personalized Beauty Profile
           </Title>
           <Text c="gray.7" maw={560}>
@@ -23,7 +25,7 @@ export function ResultsProfile({ view }: { view: ResultView }) {
           </Text>
         </Stack>
       </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {[
           { label: 'Skin type', value: view.skinType },
           { label: 'Primary concern', value: view.primaryConcern },
@@ -37,7 +39,7 @@ export function ResultsProfile({ view }: { view: ResultView }) {
             </Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {view.secondaryConcerns.length > 0 && (
         <Stack gap={6}>
           <Title order={2} fz="lg">

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { formatCentsShort } from '../../../shared/money';
 import type { RecommendedProduct } from '../../../shared/quiz-api';
+import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { QuizIcon, type QuizIconName } from './quiz-icon';
 import type { ResultView } from './result-view';
 
@@ -26,7 +27,7 @@ const whyThisWorks: { icon: QuizIconName; value: string; label: string }[] = [
 export function ResultsRoutine({ view }: { view: ResultView }) {
   const { total, regular } = routinePrice(view.items);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <Title order={2}>Why This Works</Title>
@@ -86,6 +87,6 @@ export function ResultsRoutine({ view }: { view: ResultView }) {
           )}
         </Stack>
       </Paper>
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
