@@ -67,7 +67,7 @@ export function ArticleView({ article }: { article: Article }) {
           </Group>
         </Stack>
 
-        {/* The server rendered the markdown, escaping any HTML in it (shared/article-markdown.tsx). */}
+        {/* The server rendered the markdown, escaping any HTML in it (shared/article-markdown.ts). */}
         <Typography dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
 
         <ArticleFaqs faqs={article.faqs} />
