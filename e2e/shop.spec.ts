@@ -36,16 +36,19 @@ async function addFromProducts(page: Page, tab: string, name: string) {
   await expect(toast(page, 'Added to cart!').filter({ hasText: name })).toBeVisible();
 }
 
-test('products page: tabs filter the grid, cards show offers, tags and store links', async ({ page }) => {
-  // Hold the first catalogue answer to see the loading state.
+test('products page: tabs filter the grid, cards show offers, tags and store links', async ({ page }, testInfo) => {
+  // The server draws /products with its cards; the loading state is for a visit from another
+  // page, whose catalogue request this test holds.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/trpc/catalog.list**', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/products');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole(isMobile(testInfo) ? 'dialog' : 'banner').getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop Our Collection' })).toBeVisible();
   await expect(page.getByTestId('product-skeleton')).toHaveCount(6);
   release();
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
@@ -97,8 +100,13 @@ test('match badges come from the saved quiz result, and only matches from 60 % r
     localStorage.setItem('quizResults', JSON.stringify(saved));
   }, matches);
   await page.goto('/products');
-  await expect(card(page, 'Hyaluronic Hydration Serum').getByText('93% Match')).toBeVisible();
-  await expect(card(page, 'Centella Calming Serum').getByText('60% Match')).toBeVisible();
+  // Cards out of view are not drawn (content-visibility): look at each as a visitor scrolls to it.
+  const badge = async (name: string, text: string) => {
+    await card(page, name).scrollIntoViewIfNeeded();
+    await expect(card(page, name).getByText(text)).toBeVisible();
+  };
+  await badge('Hyaluronic Hydration Serum', '93% Match');
+  await badge('Centella Calming Serum', '60% Match');
   await expect(card(page, 'Gentle Oat Cream Cleanser')).toBeVisible();
   await expect(card(page, 'Gentle Oat Cream Cleanser').getByText(/% Match/)).toHaveCount(0);
   await expect(card(page, 'Micellar Cleansing Water').getByText(/% Match/)).toHaveCount(0);

@@ -20,10 +20,17 @@ export interface SavedQuizResults {
   [key: string]: unknown;
 }
 
-function read(key: string): SavedQuizResults | null {
+function rawOf(key: string): string | null {
   try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): SavedQuizResults | null {
+  if (!raw) return null;
+  try {
     const parsed = JSON.parse(raw) as Partial<SavedQuizResults>;
     if (typeof parsed?.sessionId !== 'string' || !Array.isArray(parsed.productMatches)) return null;
     return parsed as SavedQuizResults;
@@ -33,19 +40,55 @@ function read(key: string): SavedQuizResults | null {
 }
 
 export function readSavedQuizResults(): SavedQuizResults | null {
-  return read(QUIZ_RESULTS_KEY);
+  return parse(rawOf(QUIZ_RESULTS_KEY));
 }
 
 export function readSavedPreviewResults(): SavedQuizResults | null {
-  return read(PREVIEW_RESULTS_KEY);
+  return parse(rawOf(PREVIEW_RESULTS_KEY));
 }
+
+const listeners = new Set<() => void>();
 
 export function saveQuizResults(key: typeof QUIZ_RESULTS_KEY | typeof PREVIEW_RESULTS_KEY, results: SavedQuizResults): void {
   localStorage.setItem(key, JSON.stringify(results));
+  for (const listener of listeners) listener();
 }
 
-/** Match percent per product id from the full quiz (or, failing that, the preview). */
-export function readProductMatchPercents(): Map<number, number> {
-  const saved = readSavedQuizResults() ?? readSavedPreviewResults();
-  return new Map((saved?.productMatches ?? []).map((match) => [match.productId, match.matchPercent]));
+/** For useSyncExternalStore: fires when this tab saves a result or another tab changes one. */
+export function subscribeSavedQuizResults(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === QUIZ_RESULTS_KEY || event.key === PREVIEW_RESULTS_KEY) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Match percent per product id; empty when the visitor has taken no quiz. */
+export type ProductMatchPercents = ReadonlyMap<number, number>;
+
+const noMatches: ProductMatchPercents = new Map();
+let lastRaw: { full: string | null; preview: string | null } = { full: null, preview: null };
+let lastPercents: ProductMatchPercents = noMatches;
+
+/**
+ * Match percent per product id from the full quiz (or, failing that, the preview). The same map
+ * is returned while the stored results are unchanged, as useSyncExternalStore requires.
+ */
+export function readProductMatchPercents(): ProductMatchPercents {
+  const full = rawOf(QUIZ_RESULTS_KEY);
+  const preview = rawOf(PREVIEW_RESULTS_KEY);
+  if (full === lastRaw.full && preview === lastRaw.preview) return lastPercents;
+  lastRaw = { full, preview };
+  const saved = parse(full) ?? parse(preview);
+  lastPercents = saved ? new Map(saved.productMatches.map((match) => [match.productId, match.matchPercent])) : noMatches;
+  return lastPercents;
+}
+
+/** What the server draws: it never knows a visitor's saved result. */
+export function serverProductMatchPercents(): ProductMatchPercents {
+  return noMatches;
 }

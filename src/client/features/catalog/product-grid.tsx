@@ -1,8 +1,8 @@
 import { Alert, Button, Text, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { ProductCategory } from '../../../shared/product-categories';
 import { ResponsiveGrid } from '../../components/layout/responsive-grid';
-import { readProductMatchPercents } from '../../lib/saved-quiz-results';
+import { readProductMatchPercents, serverProductMatchPercents, subscribeSavedQuizResults } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
 import { ProductAction } from '../../components/product/product-action';
 import { ProductCard } from '../../components/product/product-card';
@@ -11,23 +11,22 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 /** SPEC §9: 6 skeleton cards while loading. */
 const SKELETON_CARDS = 6;
 const gridCols = { base: 1, xs: 2, md: 3 };
-/** Cards shown as soon as the list arrives: more than a screenful at any width. */
-const FIRST_CARDS = 6;
 /** Images that may be in the first viewport (one row of three on wide screens) load eagerly. */
 const EAGER_IMAGES = 3;
 
-/** The products of one tab ('all' or a category). */
+/**
+ * The products of one tab ('all' or a category). Every tab reads the one catalogue list the
+ * server drew the page with, so each tab's address carries all its cards in the server's HTML and
+ * switching tabs asks for nothing. Cards out of view cost a phone little: they skip layout and
+ * paint until scrolled to (content-visibility) and their images load lazily.
+ */
 export function ProductGrid({ category }: { category: 'all' | ProductCategory }) {
-  const query = trpc.catalog.list.useQuery(category === 'all' ? {} : { category });
-  // Read once per mount: the saved quiz result only changes when the quiz is taken again.
-  const [matchPercents] = useState(readProductMatchPercents);
-  // Rendering all 48 cards at once blocked a phone's main thread for over half a second and held
-  // back the first image. The first cards render at once; the full list renders in the
-  // background as a deferred value (React yields between cards), with the skeleton after the
-  // first cards until it is ready.
-  const products = query.data?.products ?? null;
-  const deferred = useDeferredValue(products, null);
-  const complete = products !== null && (deferred === products || products.length <= FIRST_CARDS);
+  const query = trpc.catalog.list.useQuery({});
+  // The visitor's saved quiz result lives in this browser only: the server draws no badges, and
+  // the browser adds them as an update once the page has hydrated, so both first renders agree.
+  const matchPercents = useSyncExternalStore(subscribeSavedQuizResults, readProductMatchPercents, serverProductMatchPercents);
+  const all = query.data?.products;
+  const products = useMemo(() => (all && category !== 'all' ? all.filter((product) => product.category === category) : all), [all, category]);
 
   if (query.isError) {
     return (
@@ -45,11 +44,10 @@ export function ProductGrid({ category }: { category: 'all' | ProductCategory })
     // 'All' empty: the shop has no products on sale yet (a new catalogue), not an empty filter.
     return <Text c="gray.7">{category === 'all' ? 'No products here yet: our collection is on its way. Please check back soon.' : 'No products in this category yet.'}</Text>;
   }
-  const shown = complete ? products : products?.slice(0, FIRST_CARDS);
   return (
-    <ResponsiveGrid cols={gridCols} spacing="lg" aria-busy={complete ? undefined : true}>
-      {!complete && <VisuallyHidden role="status">Loading products…</VisuallyHidden>}
-      {shown?.map((product, index) => (
+    <ResponsiveGrid cols={gridCols} spacing="lg" aria-busy={products ? undefined : true}>
+      {!products && <VisuallyHidden role="status">Loading products…</VisuallyHidden>}
+      {products?.map((product, index) => (
         <ProductCard
           key={product.id}
           product={product}
@@ -58,7 +56,7 @@ export function ProductGrid({ category }: { category: 'all' | ProductCategory })
           addToCart={<ProductAction product={product} />}
         />
       ))}
-      {!complete && Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={`skeleton-${index}`} />)}
+      {!products && Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={`skeleton-${index}`} />)}
     </ResponsiveGrid>
   );
 }
