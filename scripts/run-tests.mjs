@@ -1,16 +1,17 @@
 // `npm test`: unit and integration tests (Vitest, real PostgreSQL), then browser tests
-// (Playwright in Chromium against the built app). Stops at the first failing stage.
+// (Playwright in Chromium against the built app). The browser tests run even when Vitest
+// fails, so one failure never hides the other stage's results; the run fails if either did.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The client is built first: some integration tests serve it, and a build older than the
-// server's page template would fail them.
+// Stages the others need stop the run when they fail; test stages do not.
+// The client is built first: some integration tests serve it.
 const stages = [
-  ['Build (client when stale, server)', ['scripts/ensure-build.mjs']],
-  ['Unit and integration tests', ['node_modules/vitest/vitest.mjs', 'run']],
-  ['Chromium', ['scripts/ensure-chromium.mjs']],
-  ['Browser tests', ['node_modules/@playwright/test/cli.js', 'test']],
+  { name: 'Build (client and server when their sources changed)', args: ['scripts/ensure-build.mjs'], required: true },
+  { name: 'Unit and integration tests', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+  { name: 'Chromium', args: ['scripts/ensure-chromium.mjs'], required: true },
+  { name: 'Browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'] },
 ];
 
 // npm puts the project's own Node (the `node` package) first on the PATH of every script.
@@ -20,12 +21,21 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   process.exit(1);
 }
 
-for (const [name, args] of stages) {
+const outcomes = [];
+for (const { name, args, required } of stages) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
+  const code = result.status ?? result.signal;
+  outcomes.push({ name, passed: result.status === 0, code, seconds: Math.round((Date.now() - started) / 1000) });
+  if (result.status !== 0 && required) break;
+}
+
+console.log('\n=== Summary ===');
+for (const { name, passed, code, seconds } of outcomes) console.log(`${passed ? 'passed' : `FAILED (exit ${code})`}  ${name}  ${seconds} s`);
+const failed = outcomes.filter((outcome) => !outcome.passed);
+if (failed.length > 0 || outcomes.length < stages.length) {
+  console.error(`\n${failed.map((outcome) => outcome.name).join(' and ')} failed.`);
+  process.exit(1);
 }
 console.log('\nAll test stages passed.');

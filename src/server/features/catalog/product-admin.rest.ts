@@ -23,10 +23,10 @@ export const productAdminRest: RestPlugin = async (app, deps) => {
       return listAdminProducts(dataSource, parseInput(adminProductListInputSchema, { ...rest, ...paging }));
     });
     scope.get<{ Params: { id: string } }>('/api/admin/products/:id', async (request) => getAdminProduct(dataSource, parseInput(idSchema, request.params).id));
-    scope.post('/api/admin/products', async (request, reply) => reply.status(201).send(await createProduct(dataSource, parseInput(createProductInputSchema, request.body))));
+    scope.post('/api/admin/products', async (request, reply) => reply.status(201).send(await createProduct(deps, parseInput(createProductInputSchema, request.body))));
     scope.patch<{ Params: { id: string } }>('/api/admin/products/:id', async (request) => {
       const { id } = parseInput(idSchema, request.params);
-      return updateProduct(dataSource, parseInput(updateProductInputSchema, { ...bodyObject(request.body), id }));
+      return updateProduct(deps, parseInput(updateProductInputSchema, { ...bodyObject(request.body), id }));
     });
 
     scope.get('/api/admin/products.csv', async (_request, reply) =>
@@ -39,7 +39,7 @@ export const productAdminRest: RestPlugin = async (app, deps) => {
     // The file streams straight into the CSV parser; nothing is buffered whole.
     scope.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
     scope.post('/api/admin/products.csv', async (request, reply) => {
-      const result = await importProducts(dataSource, limitedStream(request.body, PRODUCT_FILE_MAX_BYTES));
+      const result = await importProducts(deps, limitedStream(request.body, PRODUCT_FILE_MAX_BYTES));
       if (result.imported) return result;
       const first = result.errors[0];
       const message = `Nothing was imported: ${result.errorCount} row${result.errorCount === 1 ? ' has' : 's have'} errors${first ? ` (row ${first.row}: ${first.message})` : ''}`;

@@ -25,9 +25,9 @@ export const productAdminRouter = router({
   create: repProcedure
     .input(createProductInputSchema)
     .output(adminProductOutputSchema)
-    .mutation(({ ctx, input }) => createProduct(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => createProduct(ctx.deps, input)),
   update: repProcedure
     .input(updateProductInputSchema)
     .output(adminProductOutputSchema)
-    .mutation(({ ctx, input }) => updateProduct(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => updateProduct(ctx.deps, input)),
 });

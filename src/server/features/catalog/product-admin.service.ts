@@ -7,12 +7,17 @@ import {
   type CreateProductInput,
   type UpdateProductInput,
 } from '../../../shared/admin-products.js';
+import type { AppDeps } from '../../core/app-deps.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { ProductEntity } from './product.entity.js';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
+
+/** What a change of products needs: the database, and this process's catalogue to drop at commit. */
+export type CatalogWriteDeps = Pick<AppDeps, 'dataSource' | 'catalog'>;
 
 export function toAdminProduct(entity: ProductEntity): AdminProduct {
   const { createdAt: _created, updatedAt, ...fields } = entity;
@@ -67,8 +72,8 @@ export async function getAdminProduct(dataSource: DataSource, id: number): Promi
 }
 
 /** A new product; it shows on /products and in new quiz results as soon as it is saved. */
-export async function createProduct(dataSource: DataSource, input: CreateProductInput): Promise<{ product: AdminProduct }> {
-  return dataSource.transaction(async (manager) => {
+export async function createProduct({ dataSource, catalog }: CatalogWriteDeps, input: CreateProductInput): Promise<{ product: AdminProduct }> {
+  return transactionChanging(dataSource, [catalog], async (manager) => {
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -97,9 +102,9 @@ function auditAction(before: AdminProduct, after: AdminProduct): string {
  * Changes the given fields of the version the editor opened. A save from an older version
  * answers 409 and changes nothing: the row is locked and its version compared in one transaction.
  */
-export async function updateProduct(dataSource: DataSource, input: UpdateProductInput): Promise<{ product: AdminProduct }> {
+export async function updateProduct({ dataSource, catalog }: CatalogWriteDeps, input: UpdateProductInput): Promise<{ product: AdminProduct }> {
   const { id, version, ...changes } = input;
-  return dataSource.transaction(async (manager) => {
+  return transactionChanging(dataSource, [catalog], async (manager) => {
     const current = await lockedProduct(manager, id);
     if (current.version !== version) throw new AppError('CONFLICT', CHANGED_SINCE_OPENED, 'version');
     const before = toAdminProduct(current);

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
 import { IMPORT_ERRORS_LISTED, type ImportRowError } from '../../../shared/csv-import.js';
 import type { ProductImportReport } from '../../../shared/admin-products.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 import { recordAudit } from '../audit/api.js';
+import type { CatalogWriteDeps } from './product-admin.service.js';
 import { productCsvColumns, readProductCsv } from './product-csv.js';
 
 const columnTypes: Record<(typeof productCsvColumns)[number], string> = {
@@ -43,10 +44,10 @@ function report(rows: number, errors: ImportRowError[], counts: Partial<ProductI
 }
 
 /** Creates or updates products by slug from a CSV, all or nothing, with a report per bad row. */
-export async function importProducts(dataSource: DataSource, source: Readable): Promise<ProductImportReport> {
+export async function importProducts({ dataSource, catalog }: CatalogWriteDeps, source: Readable): Promise<ProductImportReport> {
   const parsed = await readProductCsv(source);
   if (parsed.errors.length > 0) return report(parsed.rows, parsed.errors);
-  return dataSource.transaction(async (manager) => {
+  return transactionChanging(dataSource, [catalog], async (manager) => {
     const rows = parsed.products.map(({ line: _line, ...product }) => product);
     const changed = rows.length === 0 ? [] : await manager.query<Array<{ slug: string; created: boolean }>>(upsertSql, [JSON.stringify(rows)]);
     const created = changed.filter((row) => row.created);

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
 import type { Env } from '../../core/env.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/shopper-settings.js';
 import { SUPPORT_EMAIL } from '../../../shared/site.js';
 import {
@@ -74,7 +75,7 @@ function realChanges(row: StoreSettingEntity, changes: StoreSettingChanges): Par
 export async function updateStoreSettings(deps: SettingsDeps, input: UpdateStoreSettingsInput): Promise<AdminStoreSettings> {
   const { version, ...changes } = input;
   const { defaults } = deps.storeSettings;
-  const saved = await deps.dataSource.transaction(async (manager) => {
+  return transactionChanging(deps.dataSource, [deps.storeSettings], async (manager) => {
     await manager.query(`INSERT INTO store_setting (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [SETTINGS_ID]);
     const repository = manager.getRepository(StoreSettingEntity);
     const current = await repository.createQueryBuilder('setting').where('setting.id = :id', { id: SETTINGS_ID }).setLock('pessimistic_write').getOneOrFail();
@@ -93,6 +94,4 @@ export async function updateStoreSettings(deps: SettingsDeps, input: UpdateStore
     });
     return after;
   });
-  deps.storeSettings.invalidate();
-  return saved;
 }

@@ -15,6 +15,6 @@ export const rulesAdminRest: RestPlugin = async (app, deps) => {
     scope.put('/api/admin/recommendation-rules/draft', async (request) => saveRulesDraft(dataSource, parseInput(saveRulesDraftInputSchema, request.body)));
     scope.post('/api/admin/recommendation-rules/draft/discard', async (request) => discardRulesDraft(dataSource, parseInput(publishRulesInputSchema, request.body)));
     scope.post('/api/admin/recommendation-rules/preview', async (request) => previewRules(deps, parseInput(rulesPreviewInputSchema, request.body)));
-    scope.post('/api/admin/recommendation-rules/publish', async (request) => publishRulesDraft(dataSource, parseInput(publishRulesInputSchema, request.body)));
+    scope.post('/api/admin/recommendation-rules/publish', async (request) => publishRulesDraft(deps, parseInput(publishRulesInputSchema, request.body)));
   });
 };

@@ -14,5 +14,5 @@ export const rulesAdminRouter = router({
   discardDraft: repProcedure.input(publishRulesInputSchema).mutation(({ ctx, input }) => discardRulesDraft(ctx.deps.dataSource, input)),
   // A mutation: the draft travels in the body, too big for a query's URL.
   preview: repProcedure.input(rulesPreviewInputSchema).mutation(({ ctx, input }) => previewRules(ctx.deps, input)),
-  publish: repProcedure.input(publishRulesInputSchema).mutation(({ ctx, input }) => publishRulesDraft(ctx.deps.dataSource, input)),
+  publish: repProcedure.input(publishRulesInputSchema).mutation(({ ctx, input }) => publishRulesDraft(ctx.deps, input)),
 });

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RecommendationRules, RuleSetView, RulesOverview } from '../../../../shared/recommendation-rules.js';
+import type { AppDeps } from '../../../core/app-deps.js';
+import { transactionChanging } from '../../../db/transaction-changing.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
@@ -72,8 +74,11 @@ export async function saveRulesDraft(dataSource: DataSource, input: { rules: Rec
 }
 
 /** The draft becomes the rules new quiz results use; the rules it replaces are kept, retired. */
-export async function publishRulesDraft(dataSource: DataSource, input: { revision: number }): Promise<{ published: RuleSetView }> {
-  return dataSource.transaction(async (manager) => {
+export async function publishRulesDraft(
+  { dataSource, recommendationRules }: Pick<AppDeps, 'dataSource' | 'recommendationRules'>,
+  input: { revision: number },
+): Promise<{ published: RuleSetView }> {
+  return transactionChanging(dataSource, [recommendationRules], async (manager) => {
     const draft = await lockedDraft(manager);
     if (!draft) throw new AppError('CONFLICT', NO_DRAFT, 'revision');
     if (draft.revision !== input.revision) throw new AppError('CONFLICT', RULES_CHANGED_SINCE_OPENED, 'revision');
