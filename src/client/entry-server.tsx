@@ -9,7 +9,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/app-router';
 import { AppProviders } from './app-providers';
-import { createAppRouter, routeModules, type RouterContext } from './router';
+import { createAppRouter, isSharedPage, routeModules, type RouterContext } from './router';
 import { routerManifest, type ViteManifest } from './ssr-manifest';
 import { createQueryClient, createTrpcUtils, trpc } from './trpc';
 
@@ -29,6 +29,8 @@ export function createPageRenderer(viteManifest: ViteManifest): RenderPage {
   const manifest = routerManifest(viteManifest, routeModules());
   return (page) => renderPage(page, manifest);
 }
+
+export { isSharedPage };
 
 async function renderPage({ request, trpcLink, siteUrl, nonce }: PageRequest, manifest: Manifest): Promise<Response> {
   let context: RouterContext | undefined;

@@ -315,11 +315,24 @@ const pageRoutes = [
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 
+// A router that only names and matches the routes; it never loads anything.
+let routeIndex: ReturnType<typeof createRouter<typeof routeTree>> | undefined;
+const indexOfRoutes = () => (routeIndex ??= createRouter({ routeTree, context: {} as RouterContext }));
+
 /** Each route's screen module by route id (see `staticData.module`), for the server's list of what a page loads. */
 export function routeModules(): Record<string, string> {
-  // A router gives the routes their ids; this one never loads anything.
-  const { routesById } = createRouter({ routeTree, context: {} as RouterContext });
+  const { routesById } = indexOfRoutes();
   return Object.fromEntries(Object.values(routesById).flatMap((route) => (route.options.staticData?.module ? [[route.id, route.options.staticData.module]] : [])));
+}
+
+/**
+ * Whether the page at this path is the same for every visitor, so the server may keep it: no
+ * route on it is a personal screen (`ssr: false`). An address no route matches is the not-found
+ * page, the same for everyone too.
+ */
+export function isSharedPage(pathname: string): boolean {
+  const [matched] = indexOfRoutes().getMatchedRoutes(pathname);
+  return matched.every((route) => route.options.ssr !== false);
 }
 
 /**

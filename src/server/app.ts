@@ -8,6 +8,7 @@ import { appRouter } from './app-router.js';
 import { restPlugins, sitePages, trpcBodyLimits } from './features.js';
 import { isDatabaseReady } from './features/system/system.service.js';
 import { registerClientShell } from './http/client-shell.js';
+import { PageCache } from './http/page-cache.js';
 import { DatabaseOutageLog } from './http/database-outage-log.js';
 import { MAX_PARAM_LENGTH, registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
 import { redactUrl } from './http/redact.js';
@@ -36,6 +37,12 @@ export function loggerOptions(level: string) {
     },
   };
 }
+
+/**
+ * A few hundred pages cover the shop, its tabs and every article. A page is drawn again at least
+ * every minute for what no notice reports (view counts, a scheduled article coming out).
+ */
+const PAGE_CACHE_OPTIONS = { maxPages: 500, maxAgeMs: 60_000 };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const production = deps.env.NODE_ENV === 'production';
@@ -77,10 +84,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await registerTrpcRoutes(app, deps, appRouter, outageLog, trpcBodyLimits);
   for (const registerRest of restPlugins) await registerRest(app, deps);
-  registerSeoFiles(app, deps, sitePages);
+  // Public pages and the sitemap are the same for everyone: kept as bytes per content version.
+  const pageCache = new PageCache(deps.publicContent, PAGE_CACHE_OPTIONS);
+  registerSeoFiles(app, deps, sitePages, pageCache);
   await registerClientShell(app, deps, {
     clientDir: options.clientDir ?? path.resolve(projectRoot, deps.env.CLIENT_DIST_DIR),
     appRouter,
+    pageCache,
   });
   return app;
 }

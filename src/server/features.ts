@@ -1,5 +1,6 @@
 import type { AppDeps } from './core/app-deps.js';
 import type { FeatureModule, StartedFeature } from './core/feature-module.js';
+import { PublicContent } from './core/public-content.js';
 import { createDataSource } from './db/data-source.js';
 import type { EmailTemplate } from './mail/email-template.js';
 import { analyticsFeature } from './features/analytics/index.js';
@@ -75,7 +76,7 @@ export interface StartedApp extends StartedFeature {
 /** Runs each feature's start in order, which completes AppDeps; `stop` stops them in reverse. */
 export async function startFeatures(core: CoreDeps): Promise<StartedApp> {
   // Each start adds its own services (see the `declare module` in a feature's api.ts).
-  const deps = { ...core, emailTemplates } as AppDeps;
+  const deps = { ...core, emailTemplates, publicContent: new PublicContent() } as AppDeps;
   const started: StartedFeature[] = [];
   const stop = async () => {
     for (const running of [...started].reverse()) await running.stop();

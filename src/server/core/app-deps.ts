@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { EmailTemplate } from '../mail/email-template.js';
 import type { Env } from './env.js';
+import type { PublicContent } from './public-content.js';
 
 /**
  * What request handlers need from the outside world; built once at start. A feature that
@@ -15,4 +16,6 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Every feature's email templates by name (gathered by the app root). */
   emailTemplates: ReadonlyMap<string, EmailTemplate<unknown>>;
+  /** The version of what public pages show; the features that own that content drive it. */
+  publicContent: PublicContent;
 }

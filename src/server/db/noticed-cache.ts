@@ -1,3 +1,5 @@
+import type { ChangeTarget } from './change-listener.js';
+
 /**
  * A value read from the database and kept in memory while PostgreSQL's change notices arrive
  * (`setTrusted(true)`): every process on the database gets them, so a change made anywhere drops
@@ -8,6 +10,7 @@ export class NoticedCache<T> {
   private cached: Promise<T> | null = null;
   private version = 0;
   private trusted = false;
+  private readonly followers: ChangeTarget[] = [];
 
   constructor(private readonly load: (kept: boolean) => Promise<T>) {}
 
@@ -33,11 +36,19 @@ export class NoticedCache<T> {
   invalidate(): void {
     this.version += 1;
     this.cached = null;
+    for (const follower of this.followers) follower.invalidate();
   }
 
   /** Whether change notices are arriving; only then may the value be kept. */
   setTrusted(trusted: boolean): void {
     this.trusted = trusted;
+    for (const follower of this.followers) follower.setTrusted(trusted);
     this.invalidate();
+  }
+
+  /** Something made from this value (a page that shows it): told of every change, and trusted while this is. */
+  follow(follower: ChangeTarget): void {
+    this.followers.push(follower);
+    follower.setTrusted(this.trusted);
   }
 }

@@ -12,7 +12,7 @@ import { builtInRules } from '../features/quiz/engine/built-in-rules.js';
 import { loadPublishedRules } from '../features/quiz/rules/published-rules.js';
 import { publishRulesDraft, saveRulesDraft } from '../features/quiz/rules/rules-admin.service.js';
 import { StoreSettingsCache } from '../features/store-settings/store-settings-cache.js';
-import { updateStoreSettings } from '../features/store-settings/store-settings.service.js';
+import { storeSettingDefaults, updateStoreSettings } from '../features/store-settings/store-settings.service.js';
 import { NoticedCache } from './noticed-cache.js';
 
 /**
@@ -91,7 +91,7 @@ describe('a process reads its own writes before any change notice arrives', () =
   });
 
   it('saved store settings apply in this process at once', async () => {
-    const storeSettings = new StoreSettingsCache(t.db.dataSource, t.deps.storeSettings.defaults);
+    const storeSettings = new StoreSettingsCache(t.db.dataSource, storeSettingDefaults(t.deps.env));
     storeSettings.setTrusted(true);
     const storeUrl = `https://own-write-${randomBytes(3).toString('hex')}.example.com`;
     expect(await storeSettings.storeUrl()).not.toBe(storeUrl);

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AnyTRPCRouter } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../core/app-deps.js';
 import { loggableError } from './loggable-error.js';
 import { sendApiNotFound } from './error-handler.js';
-import { loadPageRenderer } from './page-renderer.js';
+import { KEPT_PAGE_NONCE, type PageCache, sendKeptPage } from './page-cache.js';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { pageNonce } from './security.js';
 
 export interface ClientShellOptions {
@@ -14,14 +15,37 @@ export interface ClientShellOptions {
   clientDir: string;
   /** The router the pages' loaders fetch their data through. */
   appRouter: AnyTRPCRouter;
+  /** Where pages that are the same for everyone are kept. */
+  pageCache: PageCache;
+}
+
+/** Product tabs are addresses of their own (/products?category=makeup); nothing else has a query worth keeping. */
+const KEPT_QUERY = /^category=[a-z-]{1,40}$/;
+
+/**
+ * The key a page is kept under, or null when its address carries a query the page does not use
+ * (tracking tags, say): such an address is drawn per request rather than filling the cache.
+ */
+function keptPageKey(url: string): string | null {
+  const [pathname = '/', query] = url.split('?', 2);
+  if (query === undefined || query === '') return pathname;
+  return pathname === '/products' && KEPT_QUERY.test(query) ? `${pathname}?${query}` : null;
+}
+
+/** Draws a shared page for keeping; null for an answer not worth keeping (a redirect, an error). */
+async function drawForKeeping(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply) {
+  const response = await renderer.render(request, reply, KEPT_PAGE_NONCE);
+  if (response.status !== 200 && response.status !== 404) return null;
+  return { status: response.status, contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8', html: await response.text() };
 }
 
 /**
  * Serves the built client: hashed assets with a long cache, and every other GET as a page drawn
  * on the server by the client's own routes (src/client/entry-server.tsx), with the status the
  * router gives it (404 for an unknown page or article, a redirect where a route sends elsewhere).
+ * Personal screens are drawn per request with a nonce for their inline scripts.
  */
-export async function registerClientShell(app: FastifyInstance, deps: AppDeps, { clientDir, appRouter }: ClientShellOptions): Promise<void> {
+export async function registerClientShell(app: FastifyInstance, deps: AppDeps, { clientDir, appRouter, pageCache }: ClientShellOptions): Promise<void> {
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -55,7 +79,13 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, {
     if (render === 'failed') {
       return reply.status(503).type('text/html; charset=utf-8').send('<!doctype html><title>Unavailable</title><p>The site cannot show its pages right now. Please try again soon.</p>');
     }
-    const response = await render(request, reply, pageNonce(reply.raw));
+    // Pages the same for everyone are drawn once per content version and kept (page-cache.ts).
+    const key = keptPageKey(request.url);
+    if (key !== null && render.isShared(pathname)) {
+      const kept = await pageCache.get(key, () => drawForKeeping(render, request, reply));
+      if (kept) return sendKeptPage(request, reply, kept);
+    }
+    const response = await render.render(request, reply, pageNonce(reply.raw));
     reply.status(response.status).header('Cache-Control', 'no-cache');
     const location = response.headers.get('location');
     if (location) return reply.header('Location', location).send();

@@ -10,9 +10,15 @@ import type { Context } from '../trpc/context.js';
 /** The client's server-side entry (src/client/entry-server.tsx), as the server calls it. */
 interface PageRendererModule {
   createPageRenderer(viteManifest: unknown): (page: { request: Request; trpcLink: unknown; siteUrl: string; nonce: string }) => Promise<Response>;
+  isSharedPage(pathname: string): boolean;
 }
 
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, nonce: string) => Promise<Response>;
+export interface PageRenderer {
+  /** Draws the page a request asks for; its inline scripts carry `nonce`. */
+  render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response>;
+  /** Whether the page at this path is the same for every visitor (not a personal screen). */
+  isShared(pathname: string): boolean;
+}
 
 /** The server-side build sits next to the client's (vite.config.ts). */
 export function pageRendererPath(clientDir: string): string {
@@ -40,9 +46,12 @@ export async function loadPageRenderer(deps: AppDeps, clientDir: string, appRout
   const module = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
   const render = module.createPageRenderer(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const siteUrl = deps.env.SITE_URL;
-  return (request, reply, nonce) => {
-    const context: Context = { deps, req: request, res: reply };
-    const trpcLink = unstable_localLink({ router: appRouter, createContext: async () => context });
-    return render({ request: pageRequest(request, siteUrl), trpcLink, siteUrl, nonce });
+  return {
+    render(request, reply, nonce) {
+      const context: Context = { deps, req: request, res: reply };
+      const trpcLink = unstable_localLink({ router: appRouter, createContext: async () => context });
+      return render({ request: pageRequest(request, siteUrl), trpcLink, siteUrl, nonce });
+    },
+    isShared: (pathname) => module.isSharedPage(pathname),
   };
 }

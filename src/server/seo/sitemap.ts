@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../core/app-deps.js';
 import { escapeHtml } from '../http/escape-html.js';
+import { type PageCache, sendKeptPage } from '../http/page-cache.js';
 import type { SitemapEntry, SitePages } from './site-pages.js';
 
 /** Paths crawlers should leave alone: private screens, the API and per-visitor pages. */
@@ -31,14 +32,17 @@ export async function sitemapEntries(deps: AppDeps, pages: SitePages): Promise<S
   return [...fixed, ...added];
 }
 
-export function registerSeoFiles(app: FastifyInstance, deps: AppDeps, pages: SitePages): void {
+export function registerSeoFiles(app: FastifyInstance, deps: AppDeps, pages: SitePages, pageCache: PageCache): void {
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(buildRobotsTxt(deps.env.SITE_URL)),
   );
-  // Built from the database on every request and not kept by caches either, so a published or
-  // edited article is in it at once.
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = buildSitemapXml(deps.env.SITE_URL, await sitemapEntries(deps, pages));
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
+  // Kept like the public pages until the content it lists changes (an article published or edited).
+  app.get('/sitemap.xml', async (request, reply) => {
+    const sitemap = await pageCache.get('/sitemap.xml', async () => ({
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      html: buildSitemapXml(deps.env.SITE_URL, await sitemapEntries(deps, pages)),
+    }));
+    return sendKeptPage(request, reply, sitemap!);
   });
 }

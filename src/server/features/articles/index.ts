@@ -1,6 +1,7 @@
 import { ARTICLE_WRITE_BODY_LIMIT } from '../../../shared/article-admin.js';
 import { ArticleViewSaltEntity, ArticleViewSeenEntity } from './article-view-seen.entity.js';
 import type { FeatureModule } from '../../core/feature-module.js';
+import { listenForChanges } from '../../db/change-listener.js';
 import { articleAdminRest } from './article-admin.rest.js';
 import { articleAdminRouter } from './article-admin.router.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
@@ -11,6 +12,9 @@ import { articlesRest } from './articles.rest.js';
 import { articlesRouter } from './articles.router.js';
 import { articlesSeeder } from './articles.seeder.js';
 import { listArticleSitemapEntries } from './articles.service.js';
+
+/** The channel the article tables' triggers notify on every edit (see the ArticleChangeNotices migration). */
+const ARTICLES_CHANGED_CHANNEL = 'articles_changed';
 
 const trpc = { articles: articlesRouter, articleAdmin: articleAdminRouter };
 
@@ -25,6 +29,15 @@ export const articlesFeature = {
     await articleAdminRest(app, deps);
   },
   seeders: [articlesSeeder],
+  // The hub and article pages are kept as bytes until an article changes, anywhere.
+  start: (deps) =>
+    listenForChanges({
+      dataSource: deps.dataSource,
+      channel: ARTICLES_CHANGED_CHANNEL,
+      target: deps.publicContent.source('articles'),
+      logger: deps.logger ?? console,
+      messages: { lost: 'article change notices lost: drawing article pages afresh until they return', back: 'article change notices are back' },
+    }),
   pages: {
     indexed: ['/learning-hub'],
     async sitemap(deps) {

@@ -98,4 +98,9 @@ export class CatalogCache implements ChangeTarget {
   setTrusted(trusted: boolean): void {
     this.products.setTrusted(trusted);
   }
+
+  /** See NoticedCache.follow. */
+  follow(follower: ChangeTarget): void {
+    this.products.follow(follower);
+  }
 }

@@ -29,6 +29,8 @@ export const catalogFeature = {
       logger: deps.logger ?? console,
     });
     deps.catalog = running.cache;
+    // The shop's pages show the catalogue.
+    running.cache.follow(deps.publicContent.source('catalog'));
     return running;
   },
 } satisfies FeatureModule;

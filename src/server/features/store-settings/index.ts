@@ -15,6 +15,8 @@ export const storeSettingsFeature = {
   async start(deps) {
     const running = await startStoreSettings({ dataSource: deps.dataSource, defaults: storeSettingDefaults(deps.env), logger: deps.logger ?? console });
     deps.storeSettings = running.cache;
+    // Pages show the contact details, the storefront's links and the free-shipping threshold.
+    running.cache.follow(deps.publicContent.source('store-settings'));
     return running;
   },
 } satisfies FeatureModule;
