@@ -2,7 +2,8 @@
 // code of ours can avoid. GET /products-copy sends the very bytes (and encoding) the app sends a
 // browser for /api/products; POST /quiz-insert runs the app's own quiz-submit INSERT, one
 // response per statement as a plain route would (the app groups concurrent submits), on the
-// same PostgreSQL with a pool of the same size. No logger, no plugins.
+// same PostgreSQL with a pool of the same size; GET /page-copy?path= sends the bytes of one of
+// the app's public pages (PAGE_PATHS). No logger, no plugins.
 import { request } from 'node:http';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -39,6 +40,9 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!appUrl || !databaseUrl) throw new Error('APP_URL and DATABASE_URL are required');
 
 const products = await captureRawAnswer(`${appUrl}/api/products`);
+// P10's yardsticks: the app's public pages, as the bytes it sends a browser.
+const pagePaths = (process.env.PAGE_PATHS ?? '').split(',').filter(Boolean);
+const pages = new Map(await Promise.all(pagePaths.map(async (path) => [path, await captureRawAnswer(appUrl + path)] as const)));
 const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
 // A result the app stored, so each insert writes a row of the same size as the app's.
 const { rows } = await pool.query<{ result: RecommendationResult; matchScore: number }>('SELECT result, "matchScore" FROM quiz_response ORDER BY id DESC LIMIT 1');
@@ -48,6 +52,10 @@ const runQuery: RunQuery = async (sql, parameters) => (await pool.query<{ id: nu
 
 const app = Fastify({ logger: false });
 app.get('/products-copy', async (_request, reply) => reply.headers(products.headers).send(products.body));
+app.get<{ Querystring: { path?: string } }>('/page-copy', async (request, reply) => {
+  const page = pages.get(request.query.path ?? '');
+  return page ? reply.headers(page.headers).send(page.body) : reply.code(404).send();
+});
 app.post<{ Body: { sessionId: string; responses: Record<string, string> } }>('/quiz-insert', async (req) => {
   const row = { sessionId: req.body.sessionId, kind: 'full' as const, responses: req.body.responses, result: stored.result, matchScore: stored.matchScore, ruleVersion: null, eventType: 'quiz_completed' as const };
   const [id] = await insertQuizResponses(runQuery, [row]);

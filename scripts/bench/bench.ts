@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance goals P1-P3, P5-P9 and L1 (loyalty import), measured in one run on this machine.
+ * `npm run bench`: the performance goals P1-P3, P5-P10 and L1 (loyalty import), measured in one run on this machine.
  * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLanding
 import { auditPages, lighthouseTable, lighthouseVerdicts, pagesToAudit } from './lighthouse-audit.js';
 import { runScenarios } from './load-runner.js';
 import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
+import { measureFirstDrawAfterChange, P10_PAGES, pageScenarios, pageVerdicts } from './pages-phase.js';
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
 import { importDirName, importTable, importVerdict, measureStoreOrderImport } from './store-order-import-phase.js';
 import { measureProductAdmin, productAdminDirName, productAdminTable, productAdminVerdicts } from './product-admin-phase.js';
@@ -88,21 +89,30 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
         },
       }),
     ]);
-    if (!options.skip.has('load')) {
+    if (!options.skip.has('load') || !options.skip.has('pages')) {
       await submitOneQuiz(app.baseUrl);
       const baseline = await startServer({
         name: 'baseline',
         entry: 'scripts/bench/baseline-server.ts',
         port: BASELINE_PORT,
         readyPath: '/products-copy',
-        env: { APP_URL: app.baseUrl, DATABASE_URL: database.url },
+        env: { APP_URL: app.baseUrl, DATABASE_URL: database.url, PAGE_PATHS: P10_PAGES.join(',') },
       });
       const target = (server: typeof app) => ({ baseUrl: server.baseUrl, pid: server.child.pid ?? 0 });
-      const results = await runScenarios(buildScenarios({ hello: target(hello), baseline: target(baseline), app: target(app) }), options);
-      printSection('P1-P3 load (autocannon)', loadTable(results));
-      const ratios = loadVerdicts(results);
-      printSection('P1-P3 ratios', verdictTable(ratios));
-      verdicts.push(...ratios);
+      if (!options.skip.has('load')) {
+        const results = await runScenarios(buildScenarios({ hello: target(hello), baseline: target(baseline), app: target(app) }), options);
+        printSection('P1-P3 load (autocannon)', loadTable(results));
+        const ratios = loadVerdicts(results);
+        printSection('P1-P3 ratios', verdictTable(ratios));
+        verdicts.push(...ratios);
+      }
+      if (!options.skip.has('pages')) {
+        const results = await runScenarios(pageScenarios({ baseline: target(baseline), app: target(app) }), options);
+        printSection('P10 public pages (autocannon)', loadTable(results));
+        const pages = pageVerdicts(results, await measureFirstDrawAfterChange(app.baseUrl, 'bench-rep-password'));
+        printSection('P10 ratios', verdictTable(pages));
+        verdicts.push(...pages);
+      }
     }
     if (!options.skip.has('lighthouse')) {
       const audits = await auditPages(app.baseUrl, await pagesToAudit(app.baseUrl), options.quick ? 1 : 3);

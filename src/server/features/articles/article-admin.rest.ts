@@ -37,8 +37,8 @@ export const articleAdminRest: RestPlugin = async (app, deps) => {
     scope.post('/api/admin/articles', articleBody, async (request, reply) =>
       reply.status(201).send(await createArticle(dataSource, parseInput(createArticleInputSchema, request.body))),
     );
-    scope.patch<WithId>('/api/admin/articles/:id', articleBody, async (request) => updateArticle(dataSource, parseInput(updateArticleInputSchema, withId(request))));
-    scope.post<WithId>('/api/admin/articles/:id/publish', async (request) => publishArticle(dataSource, parseInput(publishArticleInputSchema, withId(request))));
-    scope.post<WithId>('/api/admin/articles/:id/unpublish', async (request) => unpublishArticle(dataSource, parseInput(unpublishArticleInputSchema, withId(request))));
+    scope.patch<WithId>('/api/admin/articles/:id', articleBody, async (request) => updateArticle(deps, parseInput(updateArticleInputSchema, withId(request))));
+    scope.post<WithId>('/api/admin/articles/:id/publish', async (request) => publishArticle(deps, parseInput(publishArticleInputSchema, withId(request))));
+    scope.post<WithId>('/api/admin/articles/:id/unpublish', async (request) => unpublishArticle(deps, parseInput(unpublishArticleInputSchema, withId(request))));
   });
 };

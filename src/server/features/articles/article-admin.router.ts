@@ -38,14 +38,14 @@ export const articleAdminRouter = router({
   update: repProcedure
     .input(updateArticleInputSchema)
     .output(adminArticleOutputSchema)
-    .mutation(({ ctx, input }) => updateArticle(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => updateArticle(ctx.deps, input)),
   publish: repProcedure
     .input(publishArticleInputSchema)
     .output(adminArticleOutputSchema)
-    .mutation(({ ctx, input }) => publishArticle(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => publishArticle(ctx.deps, input)),
   unpublish: repProcedure
     .input(unpublishArticleInputSchema)
     .output(adminArticleOutputSchema)
-    .mutation(({ ctx, input }) => unpublishArticle(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => unpublishArticle(ctx.deps, input)),
 });
 

@@ -19,6 +19,8 @@ import { articleIdNotFound, loadAdminArticle } from './article-admin-read.servic
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { ArticleEntity } from './article.entity.js';
+import type { AppDeps } from '../../core/app-deps.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 
 type Result = Promise<{ article: AdminArticle }>;
 
@@ -41,6 +43,9 @@ async function replaceLists(manager: EntityManager, articleId: number, lists: Pa
     }
   }
 }
+
+/** What a change of a live article needs: the database, and the public pages' version to move at commit. */
+type ArticleWriteDeps = Pick<AppDeps, 'dataSource' | 'publicContent'>;
 
 /** A new draft with its FAQs and steps; nothing public shows it until it is published. */
 export async function createArticle(dataSource: DataSource, input: CreateArticleInput): Result {
@@ -73,11 +78,12 @@ export async function createArticle(dataSource: DataSource, input: CreateArticle
  * (the sitemap's lastmod) and is audited with the article before and after.
  */
 async function changeArticle(
-  dataSource: DataSource,
+  { dataSource, publicContent }: ArticleWriteDeps,
   target: { id: number; version: number },
   change: (manager: EntityManager, current: ArticleEntity) => Promise<{ action: string; values: QueryDeepPartialEntity<ArticleEntity> }>,
 ): Result {
-  return dataSource.transaction(async (manager) => {
+  // Pages kept by this process show the change at once; the others' with the article notice.
+  return transactionChanging(dataSource, [publicContent], async (manager) => {
     const current = await manager.getRepository(ArticleEntity).createQueryBuilder('article').where('article.id = :id', { id: target.id }).setLock('pessimistic_write').getOne();
     if (!current) throw articleIdNotFound(target.id);
     if (current.version !== target.version) throw new AppError('CONFLICT', ARTICLE_CHANGED_SINCE_OPENED, 'version');
@@ -96,23 +102,23 @@ async function changeArticle(
 }
 
 /** Changes the given fields; a list given replaces the stored one. A published article changes on the site at once. */
-export async function updateArticle(dataSource: DataSource, input: UpdateArticleInput): Result {
+export async function updateArticle(deps: ArticleWriteDeps, input: UpdateArticleInput): Result {
   const { id, version, faqs, steps, ...fields } = input;
-  return changeArticle(dataSource, { id, version }, async (manager) => {
+  return changeArticle(deps, { id, version }, async (manager) => {
     await replaceLists(manager, id, { faqs, steps });
     return { action: 'update', values: fields };
   });
 }
 
 /** Publishes now, or schedules for `publishAt`; an article already live answers 409. */
-export async function publishArticle(dataSource: DataSource, input: PublishArticleInput): Result {
+export async function publishArticle(deps: ArticleWriteDeps, input: PublishArticleInput): Result {
   const now = new Date();
   const publishAt = input.publishAt === undefined ? undefined : new Date(input.publishAt);
   if (publishAt && publishAt <= now) throw new AppError('BAD_REQUEST', 'publishAt: Choose a time in the future, or publish now', 'publishAt');
   if (publishAt && publishAt.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 86_400_000) {
     throw new AppError('BAD_REQUEST', `publishAt: An article can be scheduled at most ${SCHEDULE_MAX_DAYS} days ahead`, 'publishAt');
   }
-  return changeArticle(dataSource, input, async (_manager, current) => {
+  return changeArticle(deps, input, async (_manager, current) => {
     if (articleStatusAt(current.status, current.publishedAt, now) === 'published') {
       throw new AppError('CONFLICT', 'This article is already published. Unpublish it first to schedule it.', 'status');
     }
@@ -121,8 +127,8 @@ export async function publishArticle(dataSource: DataSource, input: PublishArtic
 }
 
 /** Back to draft: off the hub, its page, the sitemap and the structured data at once (a schedule is cancelled). */
-export async function unpublishArticle(dataSource: DataSource, input: UnpublishArticleInput): Result {
-  return changeArticle(dataSource, input, async (_manager, current) => {
+export async function unpublishArticle(deps: ArticleWriteDeps, input: UnpublishArticleInput): Result {
+  return changeArticle(deps, input, async (_manager, current) => {
     if (current.status === 'draft') throw new AppError('CONFLICT', 'This article is already a draft.', 'status');
     return { action: 'unpublish', values: { status: 'draft', publishedAt: null } };
   });

@@ -3,6 +3,7 @@ import { ArticleViewSaltEntity, ArticleViewSeenEntity } from './article-view-see
 import type { FeatureModule } from '../../core/feature-module.js';
 import { listenForChanges } from '../../db/change-listener.js';
 import { articleAdminRest } from './article-admin.rest.js';
+import { articlePageChanges } from './article-page-changes.js';
 import { articleAdminRouter } from './article-admin.router.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
@@ -29,15 +30,23 @@ export const articlesFeature = {
     await articleAdminRest(app, deps);
   },
   seeders: [articlesSeeder],
-  // The hub and article pages are kept as bytes until an article changes, anywhere.
-  start: (deps) =>
-    listenForChanges({
+  // The hub and article pages are kept as bytes until an article changes, anywhere, or comes out.
+  async start(deps) {
+    const changes = articlePageChanges(deps.dataSource, deps.publicContent);
+    const listener = await listenForChanges({
       dataSource: deps.dataSource,
       channel: ARTICLES_CHANGED_CHANNEL,
-      target: deps.publicContent.source('articles'),
+      target: changes,
       logger: deps.logger ?? console,
       messages: { lost: 'article change notices lost: drawing article pages afresh until they return', back: 'article change notices are back' },
-    }),
+    });
+    return {
+      async stop() {
+        changes.stop();
+        await listener.stop();
+      },
+    };
+  },
   pages: {
     indexed: ['/learning-hub'],
     async sitemap(deps) {
