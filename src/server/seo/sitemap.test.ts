@@ -8,7 +8,9 @@ describe('/sitemap.xml', () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Kept like the public pages until an article changes; a crawler revalidates with its ETag.
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate/);
+    expect(response.headers.etag).toBeDefined();
     const xml = response.body;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -10,7 +10,9 @@ const LONGEST_TIMER_MS = 2_147_483_647;
  * the moment a scheduled article comes out, which no notice reports. After each notice the next
  * such moment is looked up and a timer set for it, in every process.
  */
-export function articlePageChanges(dataSource: DataSource, content: PublicContent): ChangeTarget & { stop(): void } {
+export type ArticlePageChanges = ChangeTarget & { stop(): void };
+
+export function articlePageChanges(dataSource: DataSource, content: PublicContent): ArticlePageChanges {
   const source = content.source('articles');
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

@@ -1,6 +1,7 @@
 import { ARTICLE_WRITE_BODY_LIMIT } from '../../../shared/article-admin.js';
 import { ArticleViewSaltEntity, ArticleViewSeenEntity } from './article-view-seen.entity.js';
 import type { FeatureModule } from '../../core/feature-module.js';
+import './api.js';
 import { listenForChanges } from '../../db/change-listener.js';
 import { articleAdminRest } from './article-admin.rest.js';
 import { articlePageChanges } from './article-page-changes.js';
@@ -33,6 +34,7 @@ export const articlesFeature = {
   // The hub and article pages are kept as bytes until an article changes, anywhere, or comes out.
   async start(deps) {
     const changes = articlePageChanges(deps.dataSource, deps.publicContent);
+    deps.articlePages = changes;
     const listener = await listenForChanges({
       dataSource: deps.dataSource,
       channel: ARTICLES_CHANGED_CHANNEL,
