@@ -68,6 +68,15 @@ export default tseslint.config(
     },
   },
   {
+    // Every CSV the app writes goes through spreadsheetCsv(), which guards cells a spreadsheet
+    // would run as formulas.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/http/spreadsheet-csv.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^csv-stringify', message: 'Write CSV files with spreadsheetCsv() from src/server/http/spreadsheet-csv.ts.' }] }],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -167,7 +167,7 @@ describe('the product CSV', () => {
   });
 
   it('creates and updates by slug, all or nothing, with a report per bad row', async () => {
-    const exported = (await admin('GET', '/api/admin/products.csv')).body.trim().split('\n');
+    const exported = (await admin('GET', '/api/admin/products.csv')).body.trim().split('\r\n');
     const header = exported[0]!;
     const [, cleanser] = exported.find((line) => line.startsWith('gentle-cream-cleanser,'))!.match(/^(.*)$/)!;
     const changed = cleanser!.replace(',12.00,15.00,', ',13.00,15.00,');
