@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { builtInRules } from '../../src/server/features/quiz/engine/built-in-rules.js';
 import { previewAnswers } from '../support/quiz-test-data.js';
+import { newProductInput } from '../../src/server/features/catalog/product-test-helpers.js';
 import type { FuzzFixtures } from './fuzz-fixtures.js';
 
 type Input = (f: FuzzFixtures) => Record<string, unknown>;
@@ -31,32 +32,10 @@ function freshEmail(f: FuzzFixtures): string {
 }
 
 /**
- * Complete, valid back-office bodies: with every other field well-formed, a bad value in one
- * field is the only thing wrong, so what the service and the database do with it is tested.
+ * Complete, valid back-office bodies, new each time: with every other field well-formed, a bad
+ * value in one field is the only thing wrong, so what the service and the database do with it is tested.
  */
-const newProduct = () => {
-  const slug = fresh('fuzz-product');
-  return {
-    slug,
-    name: 'Fuzz',
-    description: 'A serum made for fuzzing.',
-    reason: 'It takes every input.',
-    price: 1200,
-    originalPrice: null,
-    imageUrl: '/images/products/gentle-cream-cleanser.svg',
-    tags: ['Fuzz'],
-    category: 'skincare',
-    storePath: `/p/${slug}`,
-    concerns: ['dryness'],
-    skinTypes: ['dry'],
-    routineStep: 'serum',
-    budgetTier: 'budget',
-    fragranceFree: true,
-    sensitiveSafe: true,
-    nonComedogenic: true,
-    harshActives: false,
-  };
-};
+const newProduct = () => newProductInput();
 const newArticle = () => ({
   slug: fresh('fuzz-article'),
   title: 'Fuzz',

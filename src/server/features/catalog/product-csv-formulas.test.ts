@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
+import { newProductInput } from './product-test-helpers.js';
 
 const t = useTestApp();
 
@@ -17,32 +17,11 @@ const formulas = {
   description: '+cmd|"/c calc"!A1 and a serum',
   reason: '-2+3 reasons to love it',
   tags: ['@SUM(1+1)', 'Calm'],
-  storePath: '/p/plain',
 };
-
-function formulaProduct() {
-  const slug = `formula-${randomBytes(4).toString('hex')}`;
-  return {
-    slug,
-    ...formulas,
-    price: 2_400,
-    originalPrice: null,
-    imageUrl: '/images/products/gentle-cream-cleanser.svg',
-    category: 'skincare',
-    concerns: ['sensitivity'],
-    skinTypes: ['dry'],
-    routineStep: 'serum',
-    budgetTier: 'budget',
-    fragranceFree: true,
-    sensitiveSafe: true,
-    nonComedogenic: true,
-    harshActives: false,
-  };
-}
 
 describe('the products CSV export and formulas', () => {
   it('the products CSV export writes no cell a spreadsheet would run as a formula', async () => {
-    const product = formulaProduct();
+    const product = newProductInput(formulas);
     const created = await admin('POST', '/api/admin/products', product);
     expect(created.statusCode, created.body).toBe(201);
 
@@ -60,7 +39,7 @@ describe('the products CSV export and formulas', () => {
   });
 
   it('importing the export back restores such cells as they were and changes nothing', async () => {
-    const product = formulaProduct();
+    const product = newProductInput(formulas);
     expect((await admin('POST', '/api/admin/products', product)).statusCode).toBe(201);
     const exported = await admin('GET', '/api/admin/products.csv');
     const imported = await admin('POST', '/api/admin/products.csv', exported.body, { 'content-type': 'text/csv' });
