@@ -3,9 +3,10 @@ import { z } from './zod.js';
 /**
  * NUL, or half of a UTF-16 surrogate pair without its other half (JSON's "\ud800"): PostgreSQL's
  * text and jsonb cannot hold either, so such input would fail at the insert (a 500) instead of
- * being refused at the door.
+ * being refused at the door. (No lookbehind: the browser's forms use this too, and Safari before
+ * 16.4 cannot parse one.)
  */
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(value: string): boolean {
   return !unstorable.test(value);
