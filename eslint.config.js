@@ -51,6 +51,32 @@ export default tseslint.config(
     },
   },
   {
+    // Text that reaches the server is checked at the door: every string schema starts from
+    // text() (src/shared/text.ts), which refuses NUL and lone surrogates (PostgreSQL cannot store
+    // them) with a 400 naming the field. The environment and the email payloads read back from
+    // the outbox are not visitor input.
+    files: ['src/shared/**/*.ts', 'src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/core/env.ts', 'src/server/**/emails/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Build string schemas with text('Field label') from src/shared/text.ts: it refuses text PostgreSQL cannot store, naming the field.",
+        },
+      ],
+    },
+  },
+  {
+    // Every CSV the app writes goes through spreadsheetCsv(), which guards cells a spreadsheet
+    // would run as formulas.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/http/spreadsheet-csv.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^csv-stringify', message: 'Write CSV files with spreadsheetCsv() from src/server/http/spreadsheet-csv.ts.' }] }],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

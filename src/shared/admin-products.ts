@@ -1,5 +1,6 @@
 import { budgetTiers, productCategories, routineSteps, skinConcerns, skinTypes } from './catalog.js';
 import { importRowErrorSchema } from './csv-import.js';
+import { text as storableText } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -15,17 +16,14 @@ export const PRODUCT_SORT_COLUMNS = ['name', 'price', 'category', 'updatedAt'] a
 const MAX_PRICE_CENTS = 1_000_000;
 export const CHANGED_SINCE_OPENED = 'This product changed since you opened it. Reload it to see the new version before saving.';
 
-const noNul = /^[^\u0000]*$/;
+/** A required text field of the product form. */
 const text = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `${label} is required` })
+  storableText(label, { error: `${label} is required` })
     .trim()
     .min(min, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`)
-    .regex(noNul, `${label} contains a character that is not allowed`);
+    .max(max, `${label} is at most ${max} characters`);
 
-export const productSlugSchema = z
-  .string({ error: 'Slug is required' })
+export const productSlugSchema = storableText('Slug', { error: 'Slug is required' })
   .trim()
   .toLowerCase()
   .min(2, 'A slug is at least 2 characters')
@@ -40,14 +38,12 @@ const cents = (label: string) =>
     .max(MAX_PRICE_CENTS, `${label} can be at most $10,000.00`);
 
 /** A path on this site: an uploaded image or a demo one (the page's content policy allows no other origin). */
-const imageUrlSchema = z
-  .string({ error: 'Image is required' })
+const imageUrlSchema = storableText('Image', { error: 'Image is required' })
   .trim()
   .max(300, 'An image address is at most 300 characters')
   .regex(/^\/[A-Za-z0-9._~/-]+$/, 'An image is a path on this site: upload one, or use /images/...');
 
-const storePathSchema = z
-  .string({ error: 'Store path is required' })
+const storePathSchema = storableText('Store path', { error: 'Store path is required' })
   .trim()
   .min(1, 'Store path is required')
   .max(300, 'A store path is at most 300 characters')
@@ -97,12 +93,12 @@ export const updateProductInputSchema = productFieldsSchema
   .strict();
 export type UpdateProductInput = z.output<typeof updateProductInputSchema>;
 
-export const adminProductSchema = productFieldsSchema.extend({ id: z.number().int(), version: z.number().int(), updatedAt: z.string() }).strict();
+export const adminProductSchema = productFieldsSchema.extend({ id: z.number().int(), version: z.number().int(), updatedAt: storableText() }).strict();
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductListInputSchema = z
   .object({
-    search: z.string().trim().max(100, 'A search is at most 100 characters').regex(noNul, 'The search contains a character that is not allowed').default(''),
+    search: storableText('The search').trim().max(100, 'A search is at most 100 characters').default(''),
     category: z.enum(productCategories, { error: `category must be one of ${productCategories.join(', ')}` }).optional(),
     status: z.enum([...productStatuses, 'all'], { error: 'status is active, archived or all' }).default('active'),
     sortBy: z.enum(PRODUCT_SORT_COLUMNS, { error: `sortBy is one of ${PRODUCT_SORT_COLUMNS.join(', ')}` }).default('name'),

@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
 export const statsRanges = ['7', '30', 'all'] as const;
@@ -8,7 +9,7 @@ export const statsInput = z
   .strict();
 export type StatsInput = z.infer<typeof statsInput>;
 
-export const funnelStepSchema = z.object({ step: z.string(), count: z.number().int(), percentage: z.number() });
+export const funnelStepSchema = z.object({ step: text(), count: z.number().int(), percentage: z.number() });
 
 export const statsOutput = z.object({
   metrics: z.object({

@@ -1,5 +1,6 @@
 import { articleSummarySchema } from './article-schemas.js';
 import { ARTICLE_SLUG_MAX, articleCategories, articleSchemaTypes } from './articles.js';
+import { text as storableText } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -33,17 +34,14 @@ export const SCHEDULE_MAX_DAYS = 730;
 export const ARTICLE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ARTICLE_SORT_COLUMNS = ['updatedAt', 'publishedAt', 'title'] as const;
 
-const noNul = /^[^\u0000]*$/;
+/** A required text field of the article editor. */
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  storableText(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max.toLocaleString('en-US')} characters`)
-    .regex(noNul, `${label} contains a character that is not allowed`);
+    .max(max, `${label} is at most ${max.toLocaleString('en-US')} characters`);
 
-export const articleSlugSchema = z
-  .string({ error: 'Slug is required' })
+export const articleSlugSchema = storableText('Slug', { error: 'Slug is required' })
   .trim()
   .min(ARTICLE_SLUG_MIN, `A slug is at least ${ARTICLE_SLUG_MIN} characters`)
   .max(ARTICLE_SLUG_MAX, `A slug is at most ${ARTICLE_SLUG_MAX} characters`)
@@ -110,17 +108,17 @@ export const articleIdInputSchema = z.object({ id: idSchema }).strict();
 export const slugAvailabilityInputSchema = z
   .object({
     // Checked here only for size: a malformed slug is an answer ({available: false, reason}), not an error.
-    slug: z.string({ error: 'slug is required' }).max(300, 'slug is at most 300 characters'),
+    slug: storableText('slug', { error: 'slug is required' }).max(300, 'slug is at most 300 characters'),
     exceptId: idSchema.optional(),
   })
   .strict();
 export type SlugAvailabilityInput = z.output<typeof slugAvailabilityInputSchema>;
-export const slugAvailabilitySchema = z.object({ available: z.boolean(), reason: z.string().optional() }).strict();
+export const slugAvailabilitySchema = z.object({ available: z.boolean(), reason: storableText().optional() }).strict();
 export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
 
 export const adminArticleListInputSchema = z
   .object({
-    search: z.string().trim().max(100, 'A search is at most 100 characters').regex(noNul, 'The search contains a character that is not allowed').default(''),
+    search: storableText('The search').trim().max(100, 'A search is at most 100 characters').default(''),
     status: z.enum(articleStatuses, { error: `status must be one of ${articleStatuses.join(', ')}` }).optional(),
     category: z.enum(articleCategories, { error: `category must be one of ${articleCategories.join(', ')}` }).optional(),
     sortBy: z.enum(ARTICLE_SORT_COLUMNS, { error: `sortBy is one of ${ARTICLE_SORT_COLUMNS.join(', ')}` }).default('updatedAt'),
@@ -135,7 +133,7 @@ export const adminArticleSummarySchema = articleSummarySchema
   .extend({
     status: z.enum(articleStatuses),
     /** ISO 8601; null for a draft. */
-    publishedAt: z.string().nullable(),
+    publishedAt: storableText().nullable(),
     version: z.number().int(),
   })
   .strict();
@@ -143,9 +141,9 @@ export type AdminArticleSummary = z.infer<typeof adminArticleSummarySchema>;
 
 export const adminArticleSchema = adminArticleSummarySchema
   .extend({
-    content: z.string(),
-    faqs: z.array(z.object({ question: z.string(), answer: z.string() }).strict()),
-    steps: z.array(z.object({ stepNumber: z.number().int(), title: z.string(), description: z.string() }).strict()),
+    content: storableText(),
+    faqs: z.array(z.object({ question: storableText(), answer: storableText() }).strict()),
+    steps: z.array(z.object({ stepNumber: z.number().int(), title: storableText(), description: storableText() }).strict()),
   })
   .strict();
 export type AdminArticle = z.infer<typeof adminArticleSchema>;

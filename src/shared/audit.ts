@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
 /** What the back-office changes, for its audit trail. */
@@ -7,28 +8,28 @@ export type AuditArea = (typeof auditAreas)[number];
 export const auditListInputSchema = z
   .object({
     area: z.enum(auditAreas, { error: `area must be one of ${auditAreas.join(', ')}` }).optional(),
-    subject: z.string().trim().max(120, 'subject is at most 120 characters').optional(),
+    subject: text('Subject').trim().max(120, 'subject is at most 120 characters').optional(),
     limit: z.number().int().min(1).max(200).default(50),
     /** Entries older than this one (the id of the last entry of the previous page). */
-    beforeId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'Give the id of an audit entry (the last one of the page before)').optional(),
+    beforeId: text('beforeId').regex(/^[1-9][0-9]{0,17}$/, 'Give the id of an audit entry (the last one of the page before)').optional(),
   })
   .strict();
 export type AuditListInput = z.output<typeof auditListInputSchema>;
 
 export const auditEntrySchema = z
   .object({
-    id: z.string(),
+    id: text(),
     area: z.enum(auditAreas),
-    subject: z.string(),
-    action: z.string(),
+    subject: text(),
+    action: text(),
     before: z.unknown(),
     after: z.unknown(),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .strict();
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** `nextBeforeId`: pass it as `beforeId` for the next (older) page; null when there is none. */
-export const auditListOutputSchema = z.object({ entries: z.array(auditEntrySchema), nextBeforeId: z.string().nullable() }).strict();
+export const auditListOutputSchema = z.object({ entries: z.array(auditEntrySchema), nextBeforeId: text().nullable() }).strict();
 export type AuditListOutput = z.infer<typeof auditListOutputSchema>;
 /** An entry as a client receives it: JSON leaves an absent before or after out. */
 export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before?: unknown; after?: unknown };

@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 import { CART_SESSION_ID_PATTERN } from './cart-session-id.js';
 import { productSchema } from './catalog.js';
@@ -15,8 +16,7 @@ export { CART_SESSION_ID_PATTERN };
 const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message);
 const objectBody = { error: 'The request body must be a JSON object.' };
 
-export const cartSessionIdSchema = z
-  .string({ error: requiredOr('must be a cart session id string') })
+export const cartSessionIdSchema = text('The cart session id', { error: requiredOr('must be a cart session id string') })
   .max(100, { error: 'must be at most 100 characters' })
   .regex(CART_SESSION_ID_PATTERN, { error: "must look like 'cart_<timestamp>_<random>'" });
 
@@ -44,8 +44,7 @@ export const addToCartInputSchema = z
       productId: productIdSchema,
       quantity: lineQuantity(1).default(1),
       /** The visitor's full-quiz session, when they took it: the dashboard's funnel follows them to the cart. */
-      quizSessionId: z
-        .string()
+      quizSessionId: text('The quiz session id')
         .max(80)
         .regex(/^session_\d{10,16}_[a-z0-9]{8,40}$/, 'quizSessionId must look like session_<timestamp>_<random>')
         .optional(),
@@ -66,12 +65,12 @@ export type UpdateCartItemInput = z.output<typeof updateCartItemInputSchema>;
 export const cartItemRefInputSchema = z.object({ sessionId: cartSessionIdSchema, cartItemId: cartItemIdSchema }).strict();
 export type CartItemRefInput = z.output<typeof cartItemRefInputSchema>;
 
-export const cartItemSchema = z.object({ id: z.string(), product: productSchema, quantity: z.number().int() }).strict();
+export const cartItemSchema = z.object({ id: text(), product: productSchema, quantity: z.number().int() }).strict();
 
 /** The cart as every API returns it; money in cents, priced from the catalogue. */
 export const cartSchema = z
   .object({
-    sessionId: z.string(),
+    sessionId: text(),
     items: z.array(cartItemSchema),
     itemCount: z.number().int(),
     subtotal: z.number().int(),

@@ -1,4 +1,5 @@
 import { productCategories } from './product-categories.js';
+import { text } from './text.js';
 import { z } from './zod.js';
 
 export { type ProductCategory, productCategories } from './product-categories.js';
@@ -33,16 +34,16 @@ export type BudgetTier = (typeof budgetTiers)[number];
 /** A product as every API returns it (SPEC §3 fields plus the slug and the card's one-line reason). */
 export const productSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  reason: z.string(),
+  slug: text(),
+  name: text(),
+  description: text(),
+  reason: text(),
   price: z.number().int(),
   originalPrice: z.number().int().nullable(),
-  imageUrl: z.string(),
-  tags: z.array(z.string()),
+  imageUrl: text(),
+  tags: z.array(text()),
   category: z.enum(productCategories),
-  avonStoreUrl: z.string(),
+  avonStoreUrl: text(),
 });
 export type Product = z.infer<typeof productSchema>;
 

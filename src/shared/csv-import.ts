@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
 /** Row errors listed in an import report (the count says how many there were). */
@@ -9,5 +10,5 @@ export function headerKey(header: string): string {
 }
 
 /** One problem in an uploaded CSV; rows are numbered as a spreadsheet shows them (the header is row 1). */
-export const importRowErrorSchema = z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() }).strict();
+export const importRowErrorSchema = z.object({ row: z.number().int(), column: text().nullable(), message: text() }).strict();
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;

@@ -1,10 +1,11 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
 const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
 
 /** The parts of a signed link in an email: the message's token and the signature. */
-const messageToken = z.string({ error: LINK_BROKEN }).uuid({ error: LINK_BROKEN });
-const signature = z.string({ error: LINK_BROKEN }).regex(/^[A-Za-z0-9_-]{32}$/, { error: LINK_BROKEN });
+const messageToken = text('The link', { error: LINK_BROKEN }).uuid({ error: LINK_BROKEN });
+const signature = text('The link', { error: LINK_BROKEN }).regex(/^[A-Za-z0-9_-]{32}$/, { error: LINK_BROKEN });
 
 /** An unsubscribe link's query (`?m=…&s=…`), on the page and for the one-click POST. */
 export const unsubscribeInputSchema = z.object({ m: messageToken, s: signature }).strict();
@@ -13,7 +14,7 @@ export const unsubscribeOutputSchema = z.object({ unsubscribed: z.literal(true) 
 
 /** A tracked link's query: the message, where it leads, and the signature over both. */
 export const trackedLinkQuerySchema = z
-  .object({ m: messageToken, to: z.string({ error: LINK_BROKEN }).max(2000, { error: LINK_BROKEN }).url({ error: LINK_BROKEN }), s: signature })
+  .object({ m: messageToken, to: text('The link', { error: LINK_BROKEN }).max(2000, { error: LINK_BROKEN }).url({ error: LINK_BROKEN }), s: signature })
   .strict();
 
 /** The follow-up sequence the dashboard lists: sent to people who confirmed their address and consented to tips. */
@@ -27,10 +28,10 @@ export const followUpSequence = [
 /** What the dashboard shows of one kind of email over the chosen range: counts of real rows. */
 export const emailFiguresRowSchema = z
   .object({
-    template: z.string(),
-    label: z.string(),
+    template: text(),
+    label: text(),
     /** 'Immediately', 'Day 2' … for the sequence; null for the others. */
-    timing: z.string().nullable(),
+    timing: text().nullable(),
     sent: z.number().int(),
     failed: z.number().int(),
     /** Queued or being sent (including scheduled ones not yet due). */

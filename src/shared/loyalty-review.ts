@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 import { loyaltyCodeSchema, loyaltyTiers } from './loyalty.js';
 
@@ -37,15 +38,12 @@ export const REVIEW_PAGE_LIMIT = 100;
 /** Largest single adjustment, either way. */
 export const MAX_ADJUSTMENT_POINTS = 100_000;
 
-export const decisionReasonSchema = z
-  .string({ error: 'Please give a reason' })
+export const decisionReasonSchema = text('The reason', { error: 'Please give a reason' })
   .trim()
   .min(1, 'Please give a reason')
-  .max(120, 'A reason is at most 120 characters')
-  // PostgreSQL text cannot store NUL: refuse it here instead of failing at the insert.
-  .regex(/^[^\u0000]*$/, 'The reason contains a character that is not allowed');
+  .max(120, 'A reason is at most 120 characters');
 
-const claimIdSchema = z.string({ error: 'A claim id is a number' }).regex(/^[1-9][0-9]{0,17}$/, 'A claim id is a number');
+const claimIdSchema = text('A claim id', { error: 'A claim id is a number' }).regex(/^[1-9][0-9]{0,17}$/, 'A claim id is a number');
 
 export const claimListInputSchema = z
   .object({
@@ -74,21 +72,21 @@ export type VoidClaimInput = z.output<typeof voidClaimInputSchema>;
 
 export const reviewClaimSchema = z
   .object({
-    claimId: z.string(),
-    memberCode: z.string(),
-    memberFirstName: z.string().nullable(),
-    memberEmail: z.string().nullable(),
-    orderNumber: z.string(),
+    claimId: text(),
+    memberCode: text(),
+    memberFirstName: text().nullable(),
+    memberEmail: text().nullable(),
+    orderNumber: text(),
     totalCents: z.number().int(),
     points: z.number().int(),
     status: z.enum(claimStatuses),
-    createdAt: z.string(),
+    createdAt: text(),
     /** The total of the imported store order with this number, when it differs from the claim's. */
     storeTotalCents: z.number().int().nullable(),
     signs: z.array(z.enum(claimSigns)),
-    decidedAt: z.string().nullable(),
+    decidedAt: text().nullable(),
     decidedBy: z.enum(claimDeciders).nullable(),
-    decisionReason: z.string().nullable(),
+    decisionReason: text().nullable(),
   })
   .strict();
 export type ReviewClaim = z.infer<typeof reviewClaimSchema>;
@@ -115,20 +113,18 @@ export type AdjustmentInput = z.output<typeof adjustmentInputSchema>;
 
 export const memberSearchInputSchema = z
   .object({
-    query: z
-      .string()
+    query: text('The search')
       .trim()
       .min(2, 'Type at least 2 characters')
-      .max(254, 'A search is at most 254 characters')
-      .regex(/^[^\u0000]*$/, 'The search contains a character that is not allowed'),
+      .max(254, 'A search is at most 254 characters'),
   })
   .strict();
 
 export const memberSummarySchema = z
   .object({
-    loyaltyCode: z.string(),
-    firstName: z.string().nullable(),
-    email: z.string().nullable(),
+    loyaltyCode: text(),
+    firstName: text().nullable(),
+    email: text().nullable(),
     pointsBalance: z.number().int(),
     pendingPoints: z.number().int(),
     tierLevel: z.enum(loyaltyTiers),

@@ -1,4 +1,5 @@
 import { programmeOutputSchema } from './loyalty.js';
+import { text } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -65,7 +66,7 @@ export const loyaltySettingsSchema = programmeOutputSchema
     /** Approve claims that no store order contradicts after this many days; null = never. */
     autoApproveAfterDays: z.number().int().nullable(),
     version: z.number().int(),
-    updatedAt: z.string(),
+    updatedAt: text(),
   })
   .strict();
 export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;

@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 import { formatCents } from './money.js';
 
@@ -41,19 +42,16 @@ export function normaliseOrderNumber(orderNumber: string): string {
 export const LOYALTY_CODE_REQUIRED = 'Please enter your loyalty code';
 export const PURCHASE_FIELDS_REQUIRED = 'Please enter both order number and total';
 
-export const loyaltyCodeSchema = z
-  .string()
+export const loyaltyCodeSchema = text('The loyalty code')
   .max(40, 'A loyalty code is at most 40 characters')
   .transform(normaliseLoyaltyCode)
-  .pipe(z.string().min(1, LOYALTY_CODE_REQUIRED).regex(/^[A-Z0-9-]+$/, 'A loyalty code has only letters, digits and hyphens'));
+  .pipe(text().min(1, LOYALTY_CODE_REQUIRED).regex(/^[A-Z0-9-]+$/, 'A loyalty code has only letters, digits and hyphens'));
 
-export const orderNumberSchema = z
-  .string()
+export const orderNumberSchema = text('The order number')
   .max(ORDER_NUMBER_MAX_LENGTH + 20, `An order number is at most ${ORDER_NUMBER_MAX_LENGTH} characters`)
   .transform(normaliseOrderNumber)
   .pipe(
-    z
-      .string()
+    text()
       .min(1, 'Please enter the order number')
       .max(ORDER_NUMBER_MAX_LENGTH, `An order number is at most ${ORDER_NUMBER_MAX_LENGTH} characters`)
       .regex(/^[A-Z0-9-]+$/, 'An order number has only letters, digits and hyphens'),
@@ -73,8 +71,7 @@ export const transactionsInputSchema = z
 
 export const rewardsInputSchema = z
   .object({
-    tier: z
-      .string()
+    tier: text('tier')
       .max(20)
       .transform((value) => value.trim().charAt(0).toUpperCase() + value.trim().slice(1).toLowerCase())
       .pipe(z.enum(loyaltyTiers, { error: `tier must be one of ${loyaltyTiers.join(', ')}` }))
@@ -98,21 +95,18 @@ export type RedeemInput = z.output<typeof redeemInputSchema>;
 
 export const joinInputSchema = z
   .object({
-    email: z.string().trim().max(254, 'An email address is at most 254 characters').pipe(z.email('Please enter a valid email address')),
-    firstName: z
-      .string()
+    email: text('Email').trim().max(254, 'An email address is at most 254 characters').pipe(z.email('Please enter a valid email address')),
+    firstName: text('First name')
       .trim()
       .min(1, 'First name is required')
-      .max(80, 'First name is at most 80 characters')
-      // PostgreSQL text cannot store NUL: refuse it here instead of failing at the insert.
-      .regex(/^[^\u0000]*$/, 'First name contains a character that is not allowed'),
+      .max(80, 'First name is at most 80 characters'),
   })
   .strict();
 export type JoinInput = z.output<typeof joinInputSchema>;
 
 export const memberSchema = z
   .object({
-    loyaltyCode: z.string(),
+    loyaltyCode: text(),
     pointsBalance: z.number().int(),
     totalPointsEarned: z.number().int(),
     tierLevel: z.enum(loyaltyTiers),
@@ -124,13 +118,13 @@ export type LoyaltyMember = z.infer<typeof memberSchema>;
 
 export const transactionSchema = z
   .object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(ledgerKinds),
     status: z.enum(activityStatuses),
-    description: z.string(),
-    createdAt: z.string(),
+    description: text(),
+    createdAt: text(),
     pointsAmount: z.number().int(),
-    avonOrderNumber: z.string().nullable(),
+    avonOrderNumber: text().nullable(),
   })
   .strict();
 export type LoyaltyTransaction = z.infer<typeof transactionSchema>;
@@ -138,8 +132,8 @@ export type LoyaltyTransaction = z.infer<typeof transactionSchema>;
 export const rewardSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
+    name: text(),
+    description: text(),
     pointsCost: z.number().int(),
     minTier: z.enum(loyaltyTiers),
   })
@@ -165,11 +159,11 @@ export const programmeOutputSchema = z.object({ pointsPerDollar: z.number().int(
 export const transactionsOutputSchema = z.object({ transactions: z.array(transactionSchema) }).strict();
 export const rewardsOutputSchema = z.object({ rewards: z.array(rewardSchema) }).strict();
 export const purchaseOutputSchema = z.object({ member: memberSchema, transaction: transactionSchema }).strict();
-export const redeemOutputSchema = z.object({ redemptionCode: z.string() }).strict();
+export const redeemOutputSchema = z.object({ redemptionCode: text() }).strict();
 
 /** The Add Purchase form: the total is typed in dollars and sent in cents (rounded). */
 export const purchaseFormSchema = z.object({
-  orderNumber: z.string().trim().min(1, PURCHASE_FIELDS_REQUIRED),
+  orderNumber: text('The order number').trim().min(1, PURCHASE_FIELDS_REQUIRED),
   orderTotal: z
     .number({ error: PURCHASE_FIELDS_REQUIRED })
     .min(MIN_ORDER_TOTAL_CENTS / 100, `The order total must be at least ${formatCents(MIN_ORDER_TOTAL_CENTS)}`)

@@ -1,17 +1,17 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 import { productSchema } from './catalog';
 import { fullQuizQuestions, isPreviewSession, previewQuizQuestions, type QuizQuestion, SESSION_ID_PATTERN } from './quiz';
 
 /** 'session_' or 'preview_' + timestamp + a crypto-random part, as the quiz pages make them. */
-export const sessionIdSchema = z
-  .string()
+export const sessionIdSchema = text('The session id')
   .max(80)
   .regex(SESSION_ID_PATTERN, {
     error: 'sessionId must look like session_<timestamp>_<random> (or preview_...)',
   });
 
 export const quizStartInputSchema = z.object({ sessionId: sessionIdSchema }).strict();
-export const quizStartOutputSchema = z.object({ sessionId: z.string(), firstStart: z.boolean() }).strict();
+export const quizStartOutputSchema = z.object({ sessionId: text(), firstStart: z.boolean() }).strict();
 
 function answerSchema(question: QuizQuestion, position: number) {
   const values = question.options.map((option) => option.value) as [string, ...string[]];
@@ -39,7 +39,7 @@ export const previewAnswersSchema = answersSchema(previewQuizQuestions);
 export const quizSubmitInputSchema = z
   .object({
     sessionId: sessionIdSchema,
-    responses: z.record(z.string().max(40), z.string().max(60)),
+    responses: z.record(text('A question').max(40), text('An answer').max(60)),
     userId: z.null({ error: 'userId must be null: the quiz is answered anonymously' }).optional(),
   })
   .strict()
@@ -61,28 +61,28 @@ export const productMatchSchema = z.object({ productId: z.number().int(), matchP
 
 /** A recommended product: the catalogue product, with why it was picked and how well it fits. */
 export const recommendedProductSchema = productSchema.extend({
-  reason: z.string(),
+  reason: text(),
   matchPercent: z.number().int().min(0).max(100),
 });
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 
 export const productRecommendationSchema = z
   .object({
-    category: z.string(),
-    products: z.array(z.string()),
-    description: z.string(),
-    budgetTier: z.string(),
-    routineLength: z.string(),
+    category: text(),
+    products: z.array(text()),
+    description: text(),
+    budgetTier: text(),
+    routineLength: text(),
     items: z.array(recommendedProductSchema),
   })
   .strict();
 
 export const skinAnalysisSchema = z
   .object({
-    skinType: z.string(),
-    primaryConcern: z.string(),
-    secondaryConcerns: z.array(z.string()),
-    confidenceLevel: z.string(),
+    skinType: text(),
+    primaryConcern: text(),
+    secondaryConcerns: z.array(text()),
+    confidenceLevel: text(),
   })
   .strict();
 
@@ -90,14 +90,14 @@ export const skinAnalysisSchema = z
 export const quizResultSchema = z
   .object({
     quizResponseId: z.number().int(),
-    sessionId: z.string(),
+    sessionId: text(),
     kind: z.enum(['full', 'preview']),
     matchScore: z.number().int().min(0).max(100),
     skinAnalysis: skinAnalysisSchema,
     productRecommendations: z.array(productRecommendationSchema),
     productMatches: z.array(productMatchSchema),
     /** The representative's storefront, for the results page's shop button. */
-    shopUrl: z.string(),
+    shopUrl: text(),
   })
   .strict();
 export type QuizResult = z.infer<typeof quizResultSchema>;

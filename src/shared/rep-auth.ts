@@ -1,6 +1,7 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
-export const repSignInInput = z.object({ password: z.string().min(1, 'Enter the password').max(200) }).strict();
+export const repSignInInput = z.object({ password: text('The password').min(1, 'Enter the password').max(200) }).strict();
 
 export const repSessionOutput = z.object({ signedIn: z.boolean() });
 
@@ -28,7 +29,7 @@ export const signInActivitySchema = z
   .object({
     /** Failed sign-ins since her previous successful one (or ever, before her first). */
     failedSinceLastVisit: z.number().int(),
-    lastVisitAt: z.string().nullable(),
+    lastVisitAt: text().nullable(),
   })
   .strict();
 export type SignInActivity = z.infer<typeof signInActivitySchema>;

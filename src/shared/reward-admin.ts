@@ -1,15 +1,14 @@
 import { loyaltyTiers } from './loyalty.js';
+import { text } from './text.js';
 import { z } from './zod.js';
 
 /** The representative's reward catalogue: costs, minimum tiers and which rewards are offered. */
 export const REWARD_CHANGED_SINCE_OPENED = 'This reward changed since you opened it. Reload to see the new version before saving.';
 export const MAX_REWARD_POINTS = 1_000_000;
 
-const noNul = (message: string) => z.string().regex(/^[^\u0000]*$/, message);
-
 const rewardFields = {
-  name: noNul('The name contains a character that is not allowed').trim().min(1, 'Name is required').max(120, 'A name is at most 120 characters'),
-  description: noNul('The description contains a character that is not allowed')
+  name: text('The name').trim().min(1, 'Name is required').max(120, 'A name is at most 120 characters'),
+  description: text('The description')
     .trim()
     .min(1, 'Description is required')
     .max(400, 'A description is at most 400 characters'),

@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 import { importRowErrorSchema } from './csv-import.js';
 import { orderNumberSchema } from './loyalty.js';
@@ -44,16 +45,14 @@ export function parseDollars(text: string): number | null {
 
 export const storeOrderRowSchema = z.object({
   orderNumber: orderNumberSchema,
-  date: z
-    .string()
+  date: text('The date')
     .trim()
     .transform((text, context) => {
       const date = parseOrderDate(text);
       if (!date) context.addIssue({ code: 'custom', message: 'Enter the date as YYYY-MM-DD or MM/DD/YYYY' });
       return date ?? '';
     }),
-  total: z
-    .string()
+  total: text('The total')
     .trim()
     .transform((text, context) => {
       const cents = parseDollars(text);
@@ -62,8 +61,7 @@ export const storeOrderRowSchema = z.object({
       }
       return cents ?? 0;
     }),
-  email: z
-    .string()
+  email: text('The email')
     .trim()
     .toLowerCase()
     .max(254, 'An email address is at most 254 characters')

@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -11,7 +12,6 @@ export const MAX_FREE_SHIPPING_THRESHOLD_CENTS = 100_000;
 /** Longest wait before the usage-survey invitation: a year. */
 export const MAX_SURVEY_INVITE_DELAY_HOURS = 24 * 365;
 
-const noNul = /^[^\u0000]*$/;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** scheme://host[:port][/path…], with no user name or password in it. */
 const ADDRESS = /^(https?):\/\/([^\s/?#@]+)([/?#]\S*)?$/i;
@@ -26,8 +26,7 @@ function isStorefrontAddress(value: string): boolean {
   return match[1]!.toLowerCase() === 'https' || LOCAL_HOSTS.has(host);
 }
 
-const storeUrlSchema = z
-  .string({ error: 'The storefront address is required' })
+const storeUrlSchema = text('The storefront address', { error: 'The storefront address is required' })
   .trim()
   .max(500, 'The storefront address is at most 500 characters')
   .refine(isStorefrontAddress, 'The storefront address must be a full address starting with https:// (http:// only for localhost)');
@@ -38,24 +37,20 @@ const thresholdSchema = z
   .min(0, 'The free-shipping threshold cannot be negative')
   .max(MAX_FREE_SHIPPING_THRESHOLD_CENTS, 'The free-shipping threshold is at most $1,000.00');
 
-const contactEmailSchema = z
-  .string({ error: 'Enter the email address shoppers write to' })
+const contactEmailSchema = text('The contact email', { error: 'Enter the email address shoppers write to' })
   .trim()
   .max(254, 'Enter a valid email address')
   .pipe(z.email('Enter a valid email address'));
 
-const contactPhoneSchema = z
-  .string({ error: 'The phone number must be text' })
+const contactPhoneSchema = text('The phone number', { error: 'The phone number must be text' })
   .trim()
   .max(30, 'A phone number is at most 30 characters')
   .regex(/^\+?(?:[ ().-]*[0-9]){6,15}[ ().-]*$/, 'A phone number has 6 to 15 digits, with spaces, ( ) . - between them and an optional + in front');
 
-const supportNoteSchema = z
-  .string({ error: 'The support note must be text' })
+const supportNoteSchema = text('The support note', { error: 'The support note must be text' })
   .trim()
   .min(1, 'Leave the support note empty or write something')
-  .max(300, 'The support note is at most 300 characters')
-  .regex(noNul, 'The support note contains a character that is not allowed');
+  .max(300, 'The support note is at most 300 characters');
 
 const surveyDelaySchema = z
   .number({ error: 'The survey delay must be a number of hours' })
@@ -66,11 +61,11 @@ const surveyDelaySchema = z
 /** The settings as they apply now: saved values or defaults (defaults come from the environment, so the editing rules above do not bind them). */
 export const storeSettingsSchema = z
   .object({
-    storeUrl: z.string(),
+    storeUrl: text(),
     freeShippingThresholdCents: z.number().int(),
-    contactEmail: z.string(),
-    contactPhone: z.string().nullable(),
-    supportNote: z.string().nullable(),
+    contactEmail: text(),
+    contactPhone: text().nullable(),
+    supportNote: text().nullable(),
     surveyInviteDelayHours: z.number(),
   })
   .strict();
@@ -102,7 +97,7 @@ export const adminStoreSettingsSchema = z
     settings: storeSettingsSchema,
     defaults: storeSettingsSchema,
     version: z.number().int(),
-    updatedAt: z.string().nullable(),
+    updatedAt: text().nullable(),
   })
   .strict();
 export type AdminStoreSettings = z.output<typeof adminStoreSettingsSchema>;

@@ -1,3 +1,4 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
 export const usageValues = ['daily', 'professional', 'special', 'travel'] as const;
@@ -53,7 +54,7 @@ const id = (name: string) =>
 export const SURVEY_LINK_INVALID = 'This survey link is not valid. Please use the link from your survey email.';
 
 /** The person's part of a survey link: the unguessable token from their survey email. */
-export const surveyTokenSchema = z.string({ error: SURVEY_LINK_INVALID }).uuid({ error: SURVEY_LINK_INVALID });
+export const surveyTokenSchema = text('The survey link', { error: SURVEY_LINK_INVALID }).uuid({ error: SURVEY_LINK_INVALID });
 
 /**
  * POST /api/usage-quiz/submit: the SPEC §7 payload, except that the person is named by the token
@@ -108,4 +109,4 @@ export function buildSurveyPayload(
 export const surveyLinkInput = z
   .object({ surveyToken: surveyTokenSchema, productId: z.coerce.number({ error: SURVEY_LINK_INVALID }).int(SURVEY_LINK_INVALID).min(1, SURVEY_LINK_INVALID).max(2_147_483_647, SURVEY_LINK_INVALID) })
   .strict();
-export const surveyLinkOutput = z.object({ productName: z.string() }).strict();
+export const surveyLinkOutput = z.object({ productName: text() }).strict();

@@ -1,20 +1,17 @@
+import { text } from './text.js';
 import { z } from './zod.js';
 
 /** SPEC §5 messages. Emails are stored trimmed and lower-case, so one address is one user. */
-export const emailSchema = z
-  .string({ error: 'Please enter a valid email address' })
+export const emailSchema = text('Email', { error: 'Please enter a valid email address' })
   .trim()
   .max(254, { error: 'Please enter a valid email address' })
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase());
 
-export const firstNameSchema = z
-  .string({ error: 'First name is required' })
+export const firstNameSchema = text('First name', { error: 'First name is required' })
   .trim()
   .min(1, { error: 'First name is required' })
-  .max(80, { error: 'First name can be at most 80 characters' })
-  // PostgreSQL text cannot store NUL: refuse it here instead of failing at the insert.
-  .regex(/^[^\u0000]*$/, { error: 'First name contains a character that is not allowed' });
+  .max(80, { error: 'First name can be at most 80 characters' });
 
 /** The email capture form of the full quiz. */
 export const emailCaptureFormSchema = z
@@ -50,8 +47,8 @@ export type CreateUserInput = z.infer<typeof createUserInputSchema>;
  */
 export const userSchema = z
   .object({
-    email: z.string(),
-    firstName: z.string(),
+    email: text(),
+    firstName: text(),
     wantsCyclingGuide: z.boolean(),
     quizResponseId: z.number().int(),
   })
@@ -72,8 +69,7 @@ export const CONFIRMATION_TTL_HOURS = 48;
 export const CONFIRMATION_INTERVAL_MINUTES = 10;
 
 /** The token of a confirmation link: an id and its signature. */
-export const confirmationTokenSchema = z
-  .string({ error: 'The confirmation link is incomplete. Open it again from your email.' })
+export const confirmationTokenSchema = text('The confirmation link', { error: 'The confirmation link is incomplete. Open it again from your email.' })
   .regex(/^[0-9]{1,10}\.[A-Za-z0-9_-]{32}$/, { error: 'The confirmation link is incomplete. Open it again from your email.' });
 
 export const confirmEmailInputSchema = z.object({ token: confirmationTokenSchema }).strict();
@@ -81,9 +77,9 @@ export const confirmEmailInputSchema = z.object({ token: confirmationTokenSchema
 export const confirmEmailOutputSchema = z
   .object({
     confirmed: z.literal(true),
-    firstName: z.string(),
+    firstName: text(),
     /** The results page of the quiz the confirmation came with, when there was one. */
-    resultsPath: z.string().nullable(),
+    resultsPath: text().nullable(),
     /** Whether the person is subscribed to tips now. */
     subscribed: z.boolean(),
   })

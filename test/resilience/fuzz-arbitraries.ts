@@ -4,8 +4,10 @@ import fc from 'fast-check';
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 24 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
-  // PostgreSQL text cannot hold NUL; anything stored must refuse it before the query.
+  // PostgreSQL cannot store NUL nor half a surrogate pair (JSON's "\ud800"); anything stored
+  // must refuse them before the query.
   fc.string({ maxLength: 10 }).map((text) => `Ann${text}\u0000${text}`),
+  fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff')).map(([text, half]) => `Ann${text}${half}${text}`),
   fc.constant('x'.repeat(10_000)),
   fc.constant('é'.repeat(10_000)),
   fc.constantFrom(
@@ -16,6 +18,8 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     "' OR 1=1; DROP TABLE product; --",
     '<script>alert(1)</script>',
     '\u0000',
+    '\ud800',
+    '\udfff',
     '\u202e\ufeff',
     '😀'.repeat(50),
     'NaN',
@@ -71,6 +75,9 @@ export function mutatedObject(base: Record<string, unknown>): fc.Arbitrary<unkno
   return fc.oneof(...variants);
 }
 
+/** Whether a back-office request carries the representative's session: mostly, so most runs get past the sign-in check. */
+export const signedInMostly: fc.Arbitrary<boolean> = fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
+
 /** What a value looks like in a query string or path segment. */
 export function asText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -78,8 +85,13 @@ export function asText(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
+/** Percent-encoded as a browser would: half a surrogate pair cannot be, so it goes as U+FFFD (what URLSearchParams does). */
+export function percentEncoded(value: string): string {
+  return encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+}
+
 /** Path segments that break naive routing or decoding. */
 export const oddPathSegment: fc.Arbitrary<string> = fc.oneof(
-  hostileString.filter((value) => value.length > 0).map((value) => encodeURIComponent(value)),
+  hostileString.filter((value) => value.length > 0).map(percentEncoded),
   fc.constantFrom('..', '%2e%2e', '..%2f..%2fetc', '%2F', '%00', '%', '%E0%A4%A', '%ZZ', '%C0%AF', 'a'.repeat(1999), 'a'.repeat(5000), 'caf%C3%A9', '%F0%9F%98%80', '%20', '-1', '0', '1.5', '9'.repeat(40)),
 );

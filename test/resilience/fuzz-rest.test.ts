@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { restPlugins } from '../../src/server/features.js';
-import { linesWithSecrets, useFuzzSession } from './fuzz-runner.js';
+import { linesWithSecrets, repStillSignedIn, useFuzzSession } from './fuzz-runner.js';
 import { restRequests } from './rest-requests.js';
 import { restRoutes } from './route-catalogue.js';
 
@@ -25,6 +25,10 @@ describe('fuzzing every /api route', () => {
       await fuzz.session.check(restRequests(route, fuzz.fixtures));
     });
   }
+
+  it('kept the representative signed in, so the back-office routes were fuzzed past the sign-in check', async () => {
+    expect(await repStillSignedIn(fuzz)).toBe(true);
+  });
 
   it('wrote logs that name none of the emails or loyalty codes it used', () => {
     expect(fuzz.session.requests).toBeGreaterThan(restRoutes.length * 10);

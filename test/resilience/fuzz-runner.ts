@@ -65,6 +65,12 @@ export class FuzzSession {
   }
 }
 
+/** Whether the fixtures' representative session still opens the back-office (a fuzzed sign-out would quietly end it). */
+export async function repStillSignedIn(context: FuzzContext): Promise<boolean> {
+  const response = await context.t.logged.inject({ method: 'GET', url: '/api/rep/session', cookies: { rep_session: context.fixtures.repCookie } });
+  return response.json().signedIn === true;
+}
+
 /** The log lines that mention any secret (should be none). */
 export function linesWithSecrets(lines: string[], secrets: Iterable<string>): string[] {
   const needles = [...secrets].map((secret) => secret.toLowerCase());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/app-router.js';
-import { FUZZ_RUNS, linesWithSecrets, useFuzzSession } from './fuzz-runner.js';
+import { FUZZ_RUNS, linesWithSecrets, repStillSignedIn, useFuzzSession } from './fuzz-runner.js';
 import { trpcProcedures } from './route-catalogue.js';
 import { trpcBatchRequests, trpcRequests } from './trpc-requests.js';
 
@@ -18,6 +18,10 @@ describe('fuzzing every tRPC procedure over HTTP', () => {
       await fuzz.session.check(trpcRequests(procedure, fuzz.fixtures));
     });
   }
+
+  it('kept the representative signed in, so the back-office procedures were fuzzed past the sign-in check', async () => {
+    expect(await repStillSignedIn(fuzz)).toBe(true);
+  });
 
   it('batches of queries and of mutations answer only 2xx/4xx', async () => {
     await fuzz.session.check(trpcBatchRequests(trpcProcedures.filter((procedure) => procedure.type === 'query'), fuzz.fixtures), FUZZ_RUNS * 2);

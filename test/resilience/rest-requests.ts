@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { asText, hostileString, mutatedObject, oddPathSegment } from './fuzz-arbitraries.js';
+import { asText, hostileString, mutatedObject, oddPathSegment, percentEncoded, signedInMostly } from './fuzz-arbitraries.js';
 import type { FuzzFixtures } from './fuzz-fixtures.js';
 import { fillPath, type RestRoute } from './route-catalogue.js';
 
@@ -8,7 +8,7 @@ import { fillPath, type RestRoute } from './route-catalogue.js';
 const headerValue = fc.oneof(hostileString.filter((value) => /^[\x20-\x7e]*$/.test(value)), fc.constant('cart_1'.padEnd(9000, 'x')));
 
 function queryString(value: unknown): string {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `?${encodeURIComponent(asText(value))}`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `?${percentEncoded(asText(value))}`;
   const search = new URLSearchParams();
   for (const [key, item] of Object.entries(value)) {
     // Arrays become repeated keys, as a browser form would send them.
@@ -30,7 +30,7 @@ export function restRequests(route: RestRoute, f: FuzzFixtures): fc.Arbitrary<In
   const headers = route.headers
     ? fc.oneof(fc.constant(route.headers(f)), fc.record(Object.fromEntries(Object.keys(route.headers(f)).map((name) => [name, headerValue]))), fc.constant({}))
     : fc.constant({});
-  const cookie = route.rep ? fc.boolean() : fc.constant(false);
+  const cookie = route.rep ? signedInMostly : fc.constant(false);
 
   return fc.record({ params: paramArbitrary, query, body, headers, cookie }).map(({ params: filled, query: q, body: b, headers: h, cookie: c }) => ({
     method: route.method,

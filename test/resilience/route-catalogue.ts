@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { builtInRules } from '../../src/server/features/quiz/engine/built-in-rules.js';
+import { previewAnswers } from '../support/quiz-test-data.js';
+import { newProductInput } from '../../src/server/features/catalog/product-test-helpers.js';
 import type { FuzzFixtures } from './fuzz-fixtures.js';
 
 type Input = (f: FuzzFixtures) => Record<string, unknown>;
@@ -18,6 +21,33 @@ export interface RestRoute {
 
 const cartHeader = (f: FuzzFixtures) => ({ 'x-cart-session': f.cartSessionId });
 
+let made = 0;
+/** A value no earlier request used, so a write is not turned away as a duplicate before it reaches the database. */
+const fresh = (prefix: string) => `${prefix}-${(made += 1)}-${randomBytes(3).toString('hex')}`;
+/** A new address (remembered as a secret: the logs must not name it). */
+function freshEmail(f: FuzzFixtures): string {
+  const email = `${fresh('fuzz')}@example.com`;
+  f.secrets.add(email);
+  return email;
+}
+
+/**
+ * Complete, valid back-office bodies, new each time: with every other field well-formed, a bad
+ * value in one field is the only thing wrong, so what the service and the database do with it is tested.
+ */
+const newProduct = () => newProductInput();
+const newArticle = () => ({
+  slug: fresh('fuzz-article'),
+  title: 'Fuzz',
+  metaDescription: 'An article made for fuzzing the back-office.',
+  content: '# Fuzz\n\nA *short* body.',
+  category: 'how-to',
+  tags: ['fuzz'],
+  authorName: 'Fuzz Writer',
+  faqs: [{ question: 'Why?', answer: 'To find bugs.' }],
+  steps: [{ title: 'Start', description: 'Open the editor.' }],
+});
+
 export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/products', query: () => ({ category: 'skincare' }) },
   { method: 'GET', path: '/api/cart/:sessionId', params: (f) => ({ sessionId: f.cartSessionId }) },
@@ -35,7 +65,7 @@ export const restRoutes: RestRoute[] = [
     body: (f) => ({ loyaltyCode: f.loyaltyCode, avonOrderNumber: 'DEMO-100101', avonOrderTotal: 2500 }),
   },
   { method: 'POST', path: '/api/loyalty/redeem', body: (f) => ({ loyaltyCode: f.loyaltyCode, rewardId: f.rewardId, pointsUsed: 100_000 }) },
-  { method: 'POST', path: '/api/loyalty/join', body: (f) => ({ email: f.email, firstName: 'Fuzz' }) },
+  { method: 'POST', path: '/api/loyalty/join', body: (f) => ({ email: freshEmail(f), firstName: 'Fuzz' }) },
   { method: 'GET', path: '/api/admin/loyalty/claims', query: () => ({ status: 'pending', limit: 10 }), rep: true },
   { method: 'POST', path: '/api/admin/loyalty/claims/approve', body: () => ({ claimIds: ['999999999'] }), rep: true },
   { method: 'POST', path: '/api/admin/loyalty/claims/reject', body: (f) => ({ claimIds: [f.claimId], reason: 'Not in the store' }), rep: true },
@@ -44,7 +74,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/loyalty/adjustments', body: (f) => ({ loyaltyCode: f.loyaltyCode, points: 5, reason: 'Goodwill' }), rep: true },
   { method: 'GET', path: '/api/admin/loyalty/settings', rep: true },
   { method: 'GET', path: '/api/admin/loyalty/rewards', rep: true },
-  { method: 'POST', path: '/api/admin/loyalty/rewards', body: () => ({ name: 'Fuzz reward', description: 'A reward', pointsCost: 100, minTier: 'Bronze', active: false }), rep: true },
+  { method: 'POST', path: '/api/admin/loyalty/rewards', body: () => ({ name: fresh('Fuzz reward'), description: 'A reward', pointsCost: 100, minTier: 'Bronze', active: false }), rep: true },
   { method: 'PATCH', path: '/api/admin/loyalty/rewards/:id', params: (f) => ({ id: String(f.rewardId) }), body: () => ({ version: 999, pointsCost: 150 }), rep: true },
   { method: 'PUT', path: '/api/admin/loyalty/settings', body: () => ({ autoApproveAfterDays: null }), rep: true },
   { method: 'PATCH', path: '/api/admin/loyalty/settings', body: () => ({ version: 999, pointsPerDollar: 2, tierThresholds: { silver: 400, gold: 1400, platinum: 4000 } }), rep: true },
@@ -52,7 +82,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/loyalty/store-orders.csv', body: () => ({ csv: 'order_number,date,total' }), rep: true },
   { method: 'GET', path: '/api/admin/products', query: () => ({ search: 'serum', sortBy: 'price', page: 1, pageSize: 10 }), rep: true },
   { method: 'GET', path: '/api/admin/products/:id', params: (f) => ({ id: String(f.productId) }), rep: true },
-  { method: 'POST', path: '/api/admin/products', body: () => ({ slug: 'fuzz-product', name: 'Fuzz' }), rep: true },
+  { method: 'POST', path: '/api/admin/products', body: newProduct, rep: true },
   { method: 'PATCH', path: '/api/admin/products/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, price: 1200 }), rep: true },
   { method: 'GET', path: '/api/admin/products.csv', rep: true },
   { method: 'GET', path: '/api/admin/recommendation-rules', rep: true },
@@ -62,14 +92,14 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/recommendation-rules/preview', body: () => ({ rules: builtInRules, responses: 5 }), rep: true },
   { method: 'POST', path: '/api/admin/recommendation-rules/publish', body: () => ({ revision: 999 }), rep: true },
   { method: 'POST', path: '/api/admin/products.csv', body: () => ({ csv: 'slug' }), rep: true },
-  { method: 'GET', path: '/api/admin/audit', query: () => ({ area: 'product', limit: 5 }), rep: true },
+  { method: 'GET', path: '/api/admin/audit', query: () => ({ area: 'product', subject: 'fuzz', limit: 5 }), rep: true },
   { method: 'GET', path: '/api/settings' },
   { method: 'GET', path: '/api/admin/settings', rep: true },
   { method: 'PATCH', path: '/api/admin/settings', body: () => ({ version: 999, freeShippingThresholdCents: 5000, contactPhone: '555 010 2030' }), rep: true },
   { method: 'GET', path: '/api/admin/articles', query: () => ({ search: 'barrier', status: 'draft', page: 1, pageSize: 10 }), rep: true },
   { method: 'GET', path: '/api/admin/articles/slug-available', query: () => ({ slug: 'fuzz-article', exceptId: 1 }), rep: true },
   { method: 'GET', path: '/api/admin/articles/:id', params: () => ({ id: '1' }), rep: true },
-  { method: 'POST', path: '/api/admin/articles', body: () => ({ slug: 'fuzz-article', title: 'Fuzz' }), rep: true },
+  { method: 'POST', path: '/api/admin/articles', body: newArticle, rep: true },
   { method: 'PATCH', path: '/api/admin/articles/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, title: 'Fuzz' }), rep: true },
   { method: 'POST', path: '/api/admin/articles/:id/publish', params: () => ({ id: '999999' }), body: () => ({ version: 1 }), rep: true },
   { method: 'POST', path: '/api/admin/articles/:id/unpublish', params: () => ({ id: '999999' }), body: () => ({ version: 1 }), rep: true },
@@ -103,7 +133,7 @@ export const restRoutes: RestRoute[] = [
     body: (f) => ({ sessionId: f.previewSessionId, responses: { skinGoal: 'confidence', skinConcern: 'dryness', budget: '75_150', lifestyle: 'some_time' }, userId: null }),
   },
   { method: 'GET', path: '/api/quiz/:sessionId/results', params: (f) => ({ sessionId: f.quizSessionId }) },
-  { method: 'POST', path: '/api/users', body: (f) => ({ email: f.email, firstName: 'Fuzz', wantsCyclingGuide: true, quizResponseId: f.quizResponseId }) },
+  { method: 'POST', path: '/api/users', body: (f) => ({ email: freshEmail(f), firstName: 'Fuzz', wantsCyclingGuide: true, quizResponseId: f.quizResponseId }) },
   { method: 'GET', path: '/api/usage-quiz/:surveyToken/:productId', params: (f) => ({ surveyToken: f.surveyToken, productId: String(f.productId) }) },
   { method: 'POST', path: '/api/users/confirm', body: (f) => ({ token: f.confirmationToken }) },
   { method: 'POST', path: '/api/loyalty/send-code', body: (f) => ({ email: f.email }) },
@@ -126,9 +156,9 @@ export interface TrpcProcedure {
 
 export const trpcProcedures: TrpcProcedure[] = [
   { name: 'quiz.start', type: 'mutation', input: (f) => ({ sessionId: f.quizSessionId }) },
-  { name: 'quiz.submit', type: 'mutation', input: (f) => ({ sessionId: f.quizSessionId, responses: { question_1: 'glow' }, userId: null }) },
+  { name: 'quiz.submit', type: 'mutation', input: (f) => ({ sessionId: f.previewSessionId, responses: previewAnswers, userId: null }) },
   { name: 'quiz.results', type: 'query', input: (f) => ({ sessionId: f.quizSessionId }) },
-  { name: 'users.create', type: 'mutation', input: (f) => ({ email: f.email, firstName: 'Fuzz', quizResponseId: f.quizResponseId }) },
+  { name: 'users.create', type: 'mutation', input: (f) => ({ email: freshEmail(f), firstName: 'Fuzz', quizResponseId: f.quizResponseId }) },
   { name: 'users.confirmEmail', type: 'mutation', input: (f) => ({ token: f.confirmationToken }) },
   { name: 'email.unsubscribe', type: 'mutation', input: (f) => f.unsubscribeQuery },
   { name: 'email.figures', type: 'query', input: () => ({ days: '7' }), rep: true },
@@ -148,7 +178,7 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'loyalty.programme', type: 'query' },
   { name: 'loyalty.purchase', type: 'mutation', input: (f) => ({ loyaltyCode: f.loyaltyCode, avonOrderNumber: 'DEMO-100102', avonOrderTotal: 1000 }) },
   { name: 'loyalty.redeem', type: 'mutation', input: (f) => ({ loyaltyCode: f.loyaltyCode, rewardId: f.rewardId, pointsUsed: 100_000 }) },
-  { name: 'loyalty.join', type: 'mutation', input: (f) => ({ email: f.email, firstName: 'Fuzz' }) },
+  { name: 'loyalty.join', type: 'mutation', input: (f) => ({ email: freshEmail(f), firstName: 'Fuzz' }) },
   { name: 'loyalty.sendCode', type: 'mutation', input: (f) => ({ email: f.email }) },
   { name: 'loyaltyReview.claims', type: 'query', input: () => ({ status: 'approved' }), rep: true },
   { name: 'loyaltyReview.approve', type: 'mutation', input: () => ({ claimIds: ['999999999'] }), rep: true },
@@ -161,20 +191,20 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'loyaltyReview.updateSettings', type: 'mutation', input: () => ({ version: 999, pointsPerDollar: 3 }), rep: true },
   { name: 'loyaltyReview.tierChanges', type: 'query', input: () => ({ silver: 200, gold: 900, platinum: 3000 }), rep: true },
   { name: 'rewardAdmin.list', type: 'query', rep: true },
-  { name: 'rewardAdmin.create', type: 'mutation', input: () => ({ name: 'Fuzz reward', description: 'A reward', pointsCost: 100, minTier: 'Bronze', active: false }), rep: true },
+  { name: 'rewardAdmin.create', type: 'mutation', input: () => ({ name: fresh('Fuzz reward'), description: 'A reward', pointsCost: 100, minTier: 'Bronze', active: false }), rep: true },
   { name: 'rewardAdmin.update', type: 'mutation', input: (f) => ({ id: f.rewardId, version: 999, pointsCost: 150 }), rep: true },
   { name: 'adminProducts.list', type: 'query', input: () => ({ search: 'oat', status: 'all' }), rep: true },
   { name: 'adminProducts.get', type: 'query', input: (f) => ({ id: f.productId }), rep: true },
-  { name: 'adminProducts.create', type: 'mutation', input: () => ({ slug: 'fuzz-product', name: 'Fuzz' }), rep: true },
+  { name: 'adminProducts.create', type: 'mutation', input: newProduct, rep: true },
   { name: 'adminProducts.update', type: 'mutation', input: () => ({ id: 999999, version: 1, price: 1200 }), rep: true },
-  { name: 'audit.list', type: 'query', input: () => ({ area: 'product' }), rep: true },
+  { name: 'audit.list', type: 'query', input: () => ({ area: 'product', subject: 'fuzz' }), rep: true },
   { name: 'storeSettings.get', type: 'query', rep: true },
   { name: 'storeSettings.update', type: 'mutation', input: () => ({ version: 999, supportNote: 'Open on weekdays.' }), rep: true },
   { name: 'storeSettings.public', type: 'query' },
   { name: 'articleAdmin.list', type: 'query', input: () => ({ search: 'barrier', status: 'published' }), rep: true },
   { name: 'articleAdmin.get', type: 'query', input: () => ({ id: 1 }), rep: true },
   { name: 'articleAdmin.slugAvailable', type: 'query', input: () => ({ slug: 'fuzz-article' }), rep: true },
-  { name: 'articleAdmin.create', type: 'mutation', input: () => ({ slug: 'fuzz-article', title: 'Fuzz' }), rep: true },
+  { name: 'articleAdmin.create', type: 'mutation', input: newArticle, rep: true },
   { name: 'articleAdmin.update', type: 'mutation', input: () => ({ id: 999999, version: 1, title: 'Fuzz' }), rep: true },
   { name: 'articleAdmin.publish', type: 'mutation', input: () => ({ id: 999999, version: 1 }), rep: true },
   { name: 'articleAdmin.unpublish', type: 'mutation', input: () => ({ id: 999999, version: 1 }), rep: true },
@@ -192,7 +222,7 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'analytics.recentActivity', type: 'query', rep: true },
   { name: 'analytics.leads', type: 'query', rep: true },
   { name: 'survey.checkLink', type: 'query', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId }) },
-  { name: 'survey.submit', type: 'mutation', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId, usageType: 'travel', concerns: ['time'], budget: 'basic', responses: { usage: 'daily', challenge: 'time', improvement: 'faster' } }) },
+  { name: 'survey.submit', type: 'mutation', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId, usageType: 'daily', concerns: ['time'], budget: 'basic', responses: { usage: 'daily', challenge: 'time', improvement: 'faster' } }) },
   { name: 'survey.summary', type: 'query', rep: true },
 ];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { asText, hostileString, hostileValue, mutatedObject } from './fuzz-arbitraries.js';
+import { asText, hostileString, hostileValue, mutatedObject, percentEncoded, signedInMostly } from './fuzz-arbitraries.js';
 import type { FuzzFixtures } from './fuzz-fixtures.js';
 import type { TrpcProcedure } from './route-catalogue.js';
 
@@ -22,12 +22,12 @@ function encodedInput(input: { raw?: string; value?: unknown }): string | undefi
 export function trpcRequests(procedure: TrpcProcedure, f: FuzzFixtures): fc.Arbitrary<InjectOptions> {
   const preferred = procedure.type === 'query' ? 'GET' : 'POST';
   const method = fc.oneof({ weight: 5, arbitrary: fc.constant(preferred) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST') });
-  const cookie = procedure.rep ? fc.boolean() : fc.constant(false);
+  const cookie = procedure.rep ? signedInMostly : fc.constant(false);
   return fc.record({ method, input: inputs(procedure, f), cookie }).map(({ method: m, input, cookie: c }) => {
     const text = encodedInput(input);
     const cookies = c ? { rep_session: f.repCookie } : undefined;
     if (m === 'GET') {
-      return { method: 'GET', url: `/trpc/${procedure.name}${text === undefined ? '' : `?input=${encodeURIComponent(text)}`}`, cookies };
+      return { method: 'GET', url: `/trpc/${procedure.name}${text === undefined ? '' : `?input=${percentEncoded(text)}`}`, cookies };
     }
     return { method: 'POST', url: `/trpc/${procedure.name}`, headers: json, payload: text ?? '', cookies };
   });
@@ -50,7 +50,7 @@ export function trpcBatchRequests(procedures: TrpcProcedure[], f: FuzzFixtures):
         const text = asText(input);
         const cookies = cookie ? { rep_session: f.repCookie } : undefined;
         return method === 'GET'
-          ? { method: 'GET' as const, url: `${path}&input=${encodeURIComponent(text)}`, cookies }
+          ? { method: 'GET' as const, url: `${path}&input=${percentEncoded(text)}`, cookies }
           : { method: 'POST' as const, url: path, headers: json, payload: text, cookies };
       }),
     );

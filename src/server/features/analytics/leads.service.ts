@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { spreadsheetCsv } from '../../http/spreadsheet-csv.js';
 import { marketingConsentSql } from '../email/api.js';
 
 export interface Lead {
@@ -22,19 +23,9 @@ export async function listLeads(dataSource: DataSource, limit?: number): Promise
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/**
- * One CSV cell. Quotes are doubled, and a cell that a spreadsheet would run as a formula
- * (starting with = + - @ or a tab) gets a leading apostrophe.
- */
-export function csvCell(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function leadsToCsv(leads: Lead[]): string {
   const header = ['First name', 'Email', 'Email confirmed', 'Recommendations and tips', 'Skin-cycling guide', 'Signed up'];
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   const rows = leads.map((lead) => [lead.firstName, lead.email, yesNo(lead.confirmed), yesNo(lead.consent), yesNo(lead.wantsCyclingGuide), lead.createdAt]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return spreadsheetCsv([header, ...rows]);
 }

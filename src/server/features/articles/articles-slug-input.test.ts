@@ -13,7 +13,7 @@ describe('article slugs with a NUL character', () => {
     ]) {
       const response = await t.app.inject(request);
       expect(response.statusCode, request.url).toBe(400);
-      expect(response.json().error.message).toBe('slug: That slug contains a character that is not allowed');
+      expect(response.json().error.message).toBe("slug: Slug contains a character we can't store");
     }
     await expect(t.caller.articles.bySlug({ slug: 'a\u0000' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await views()).toEqual(before);

@@ -39,3 +39,17 @@ describe('the change history', () => {
     }
   });
 });
+
+describe('the change history searched with text PostgreSQL cannot hold', () => {
+  it('a NUL in the audit subject query answers 400 naming subject, not 500', async () => {
+    const response = await admin('GET', '/api/admin/audit?subject=a%00b');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: { field: 'subject', message: "subject: Subject contains a character we can't store" } });
+    const input = encodeURIComponent(JSON.stringify({ subject: 'a\u0000b' }));
+    const viaTrpc = await admin('GET', `/trpc/audit.list?input=${input}`);
+    expect(viaTrpc.statusCode).toBe(400);
+    // JSON.stringify writes a lone surrogate as the escape \ud800, which JSON.parse turns back into one.
+    const lone = encodeURIComponent(JSON.stringify({ subject: 'a\ud800' }));
+    expect((await admin('GET', `/trpc/audit.list?input=${lone}`)).statusCode).toBe(400);
+  });
+});

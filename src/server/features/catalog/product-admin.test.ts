@@ -5,33 +5,9 @@ import { useTestApp } from '../../../../test/support/test-app.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { eventually } from '../../../../test/support/eventually.js';
+import { newProductInput } from './product-test-helpers.js';
 
 const t = useTestApp();
-
-function newProduct(overrides: Record<string, unknown> = {}) {
-  const slug = `test-serum-${randomBytes(4).toString('hex')}`;
-  return {
-    slug,
-    name: `Test Serum ${slug.slice(-8)}`,
-    description: 'A calming serum for reactive skin.',
-    reason: 'Calms redness without fragrance.',
-    price: 2_400,
-    originalPrice: null,
-    imageUrl: '/images/products/gentle-cream-cleanser.svg',
-    tags: ['Fragrance-free'],
-    category: 'skincare',
-    storePath: `/p/${slug}`,
-    concerns: ['sensitivity', 'dryness'],
-    skinTypes: ['sensitive', 'dry'],
-    routineStep: 'serum',
-    budgetTier: 'budget',
-    fragranceFree: true,
-    sensitiveSafe: true,
-    nonComedogenic: true,
-    harshActives: false,
-    ...overrides,
-  };
-}
 
 async function admin(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) {
   const cookie = await repCookie(t.app);
@@ -66,7 +42,7 @@ describe('the product back-office', () => {
   });
 
   it('creates a product that shows on /products and in new quiz results at once, and audits it', async () => {
-    const input = newProduct();
+    const input = newProductInput();
     const created = await admin('POST', '/api/admin/products', input);
     expect(created.statusCode, created.body).toBe(201);
     const { product } = created.json();
@@ -76,7 +52,7 @@ describe('the product back-office', () => {
     const audit = await admin('GET', `/api/admin/audit?area=product&subject=${product.id}`);
     expect(audit.json().entries).toEqual([expect.objectContaining({ action: 'create', after: expect.objectContaining({ slug: input.slug }) })]);
 
-    const again = await admin('POST', '/api/admin/products', newProduct({ slug: input.slug }));
+    const again = await admin('POST', '/api/admin/products', newProductInput({ slug: input.slug }));
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ field: 'slug' });
   });
@@ -93,7 +69,7 @@ describe('the product back-office', () => {
     [{ name: 'Bad\u0000name' }, 'name'],
     [{ extra: true }, 'extra'],
   ])('refuses %j with a 400 naming %s, creating nothing', async (override, field) => {
-    const input = newProduct(override);
+    const input = newProductInput(override);
     const response = await admin('POST', '/api/admin/products', input);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.field).toBe(field);
@@ -102,7 +78,7 @@ describe('the product back-office', () => {
   });
 
   it('an edit from an older version answers 409 and overwrites nothing; parallel edits: one wins', async () => {
-    const { product } = (await admin('POST', '/api/admin/products', newProduct())).json();
+    const { product } = (await admin('POST', '/api/admin/products', newProductInput())).json();
     const first = await admin('PATCH', `/api/admin/products/${product.id}`, { version: 1, price: 2_600 });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().product).toMatchObject({ price: 2_600, version: 2 });
@@ -120,7 +96,7 @@ describe('the product back-office', () => {
   });
 
   it('archiving takes a product out of the shop and new results but keeps it in a cart that has it', async () => {
-    const { product } = (await admin('POST', '/api/admin/products', newProduct())).json();
+    const { product } = (await admin('POST', '/api/admin/products', newProductInput())).json();
     const sessionId = `cart_${Date.now()}_${randomBytes(16).toString('hex')}`;
     await eventually(async () => (await publicSlugs()).includes(product.slug));
     const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { sessionId, productId: product.id, quantity: 1 }, remoteAddress: '10.77.0.1' });
@@ -167,7 +143,7 @@ describe('the product CSV', () => {
   });
 
   it('creates and updates by slug, all or nothing, with a report per bad row', async () => {
-    const exported = (await admin('GET', '/api/admin/products.csv')).body.trim().split('\n');
+    const exported = (await admin('GET', '/api/admin/products.csv')).body.trim().split('\r\n');
     const header = exported[0]!;
     const [, cleanser] = exported.find((line) => line.startsWith('gentle-cream-cleanser,'))!.match(/^(.*)$/)!;
     const changed = cleanser!.replace(',12.00,15.00,', ',13.00,15.00,');

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { stringify } from 'csv-stringify/sync';
 import { type AdminProduct, createProductInputSchema, type CreateProductInput } from '../../../shared/admin-products.js';
 import { headerKey, type ImportRowError } from '../../../shared/csv-import.js';
+import { cellWithoutFormulaGuard, spreadsheetCsv } from '../../http/spreadsheet-csv.js';
 
 /**
  * The product CSV: one column per field, in this order. Lists (tags, concerns, skin types) are
@@ -46,7 +46,7 @@ function cell(product: AdminProduct, column: Column): string {
 }
 
 export function productsToCsv(products: AdminProduct[]): string {
-  return stringify([[...productCsvColumns], ...products.map((product) => productCsvColumns.map((column) => cell(product, column)))]);
+  return spreadsheetCsv([[...productCsvColumns], ...products.map((product) => productCsvColumns.map((column) => cell(product, column)))]);
 }
 
 /** A cell as the schema expects it; anything unreadable is passed on for the schema to name. */
@@ -91,7 +91,9 @@ export async function readProductCsv(source: Readable): Promise<ParsedProducts> 
         errors.push({ row: line, column: null, message: `A file can have at most ${PRODUCT_ROWS_MAX.toLocaleString('en-US')} products` });
         break;
       }
-      const raw = Object.fromEntries([...indexes].map(([column, index]) => [column, fieldValue(column, (record[index] ?? '').trim())]));
+      // The export puts an apostrophe before text a spreadsheet would run as a formula; a file
+      // exported here reads back as it was.
+      const raw = Object.fromEntries([...indexes].map(([column, index]) => [column, fieldValue(column, cellWithoutFormulaGuard((record[index] ?? '').trim()))]));
       const parsed = createProductInputSchema.safeParse(raw);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) errors.push({ row: line, column: issue.path.map(String).join('.') || null, message: issue.message });

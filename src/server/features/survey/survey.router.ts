@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../../shared/text.js';
 import { surveyLinkInput, surveyLinkOutput, surveySubmitInput, surveySubmitOutput } from '../../../shared/survey.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { repOnly } from '../rep-auth/api.js';
@@ -6,7 +7,7 @@ import { checkSurveyLink, getSurveySummary, submitSurvey } from './survey.servic
 
 const summaryOutput = z.object({
   responses: z.number().int(),
-  questions: z.array(z.object({ id: z.enum(['usage', 'challenge', 'improvement']), answers: z.array(z.object({ value: z.string(), count: z.number().int() })) })),
+  questions: z.array(z.object({ id: z.enum(['usage', 'challenge', 'improvement']), answers: z.array(z.object({ value: text(), count: z.number().int() })) })),
 });
 
 export const surveyRouter = router({
