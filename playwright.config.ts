@@ -38,7 +38,7 @@ export default defineConfig({
     // the survey invitation goes out at once instead of after two weeks.
     env: { PORT: String(port), REP_PASSWORD: 'e2e-rep-password', MAIL_POLL_MS: '100', SURVEY_INVITE_DELAY_HOURS: '0',
       // Browser tests give themselves distinct client addresses through X-Forwarded-For.
-      TRUST_PROXY: 'true', EMBEDDED_PG_DIR: `.data/e2e-pg-${port}`,
+      TRUST_PROXY: 'loopback', EMBEDDED_PG_DIR: `.data/e2e-pg-${port}`,
       ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'development', SITE_URL: baseURL },
   },
 });

@@ -51,7 +51,7 @@ export async function startOwnServer(repPassword: string): Promise<OwnServer> {
       PORT: String(port),
       REP_PASSWORD: repPassword,
       MAIL_POLL_MS: '100',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       EMBEDDED_PG_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',

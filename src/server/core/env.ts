@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.js';
 
 /** Every setting the server reads from the environment, with its default. */
 const envSchema = z.object({
@@ -16,8 +17,12 @@ const envSchema = z.object({
   REP_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   /** The step of the representative's sign-in slow-down (each further failure doubles it); tests make it small. */
   REP_SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
-  /** Trust X-Forwarded-For (client address for rate limits) only behind a proxy that sets it. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits): `false`
+   * (clients connect directly), the number of proxies in front (`1` behind one reverse proxy),
+   * or their addresses (`127.0.0.1,10.0.0.0/8`). `true` would take any address a client writes.
+   */
+  TRUST_PROXY: trustProxySchema,
   /** Where uploaded images are kept (served under /uploads/ with a long cache). */
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   /** Folder of the built client. */
