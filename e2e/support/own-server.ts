@@ -52,6 +52,7 @@ export async function startOwnServer(repPassword: string): Promise<OwnServer> {
       REP_PASSWORD: repPassword,
       MAIL_POLL_MS: '100',
       TRUST_PROXY: 'loopback',
+      MAIL_PER_CLIENT_HOUR: '10000',
       EMBEDDED_PG_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',

@@ -48,6 +48,13 @@ const envSchema = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Messages one worker sends at the same time (and SMTP connections it keeps open). */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * Emails one client address may cause per hour (quiz results with their confirmation, loyalty
+   * join, loyalty code); more requests answer 429. Raise it where many people share one address.
+   */
+  MAIL_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Emails all visitors together may cause per hour; beyond it they are not sent (logged once an hour). */
+  MAIL_VISITOR_HOUR_CAP: z.coerce.number().int().min(1).max(10_000_000).default(500),
   /** Hours after an address is confirmed before the usage-survey invitation goes out. */
   SURVEY_INVITE_DELAY_HOURS: z.coerce.number().min(0).max(24 * 365).default(14 * 24),
   /** Key that signs links in emails; unset → generated once and kept in the database. */
