@@ -13,14 +13,18 @@ const KEY_LENGTH = 64;
 export const PASSWORD_CHECKS_AT_ONCE = 2;
 const BUSY_RETRY_SECONDS = 2;
 
+const busy = () =>
+  new AppError('TOO_MANY_REQUESTS', `Too many sign-ins are being checked right now. Please try again in ${BUSY_RETRY_SECONDS} seconds.`, undefined, {
+    retryAfterSeconds: BUSY_RETRY_SECONDS,
+  });
+
 /** Sign-in password checks: a few at a time, the excess refused at once with 429. */
-export const passwordChecks = new BoundedWork(
-  PASSWORD_CHECKS_AT_ONCE,
-  () =>
-    new AppError('TOO_MANY_REQUESTS', `Too many sign-ins are being checked right now. Please try again in ${BUSY_RETRY_SECONDS} seconds.`, undefined, {
-      retryAfterSeconds: BUSY_RETRY_SECONDS,
-    }),
-);
+export const passwordChecks = new BoundedWork(PASSWORD_CHECKS_AT_ONCE, busy);
+/**
+ * One more check at a time for browsers she signed in from before (judged by their own
+ * failures, so no flood fills it): a flood from elsewhere never keeps her out.
+ */
+export const trustedDeviceChecks = new BoundedWork(1, busy);
 
 /** `scrypt$<salt hex>$<hash hex>` */
 export async function hashPassword(password: string): Promise<string> {

@@ -3,7 +3,7 @@ import { type DataSource, LessThan } from 'typeorm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type SignInActivity } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
-import { generatePassword, hashPassword, passwordChecks, verifyPassword } from './password-hash.js';
+import { generatePassword, hashPassword, passwordChecks, trustedDeviceChecks, verifyPassword } from './password-hash.js';
 import { RepCredentialEntity } from './rep-credential.entity.js';
 import { RepDeviceEntity } from './rep-device.entity.js';
 import { RepSessionEntity } from './rep-session.entity.js';
@@ -72,7 +72,8 @@ export async function signIn(
   try {
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
     const credential = await dataSource.getRepository(RepCredentialEntity).findOneBy({ id: CREDENTIAL_ID });
-    correct = credential !== null && (await passwordChecks.run(() => verifyPassword(password, credential.passwordHash)));
+    const checks = verdict.trustedDevice ? trustedDeviceChecks : passwordChecks;
+    correct = credential !== null && (await checks.run(() => verifyPassword(password, credential.passwordHash)));
   } catch (error) {
     await withdrawAttempt(dataSource, verdict);
     throw error;
