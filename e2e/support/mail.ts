@@ -41,7 +41,7 @@ export function targetOf(link: string): string {
 
 /** Clicks the confirmation link sent to `to` (results or loyalty join) through the API, as the confirm page's button does. */
 export async function confirmViaMail(request: APIRequestContext, to: string): Promise<void> {
-  const results = await waitForMail(request, to, /your BeautyMatch results|please confirm your email|confirm your email to join/);
+  const results = await waitForMail(request, to, /Your BeautyMatch results|Please confirm your email|Confirm your email to join/);
   const link = results.links.find((href) => href.includes('/confirm-email?token='));
   if (!link) throw new Error(`no confirmation link in the email to ${to}`);
   const response = await request.post('/api/users/confirm', { data: { token: new URL(link).searchParams.get('token') } });
@@ -67,7 +67,7 @@ export async function joinViaMail(request: APIRequestContext, to: string, firstN
 
 /** The path of the usage survey from the survey invitation (sent at once in the browser tests). */
 export async function surveyPathViaMail(request: APIRequestContext, to: string): Promise<string> {
-  const invitation = await waitForMail(request, to, /how is your .+ working for you/);
+  const invitation = await waitForMail(request, to, /How is your .+ working for you/);
   const survey = invitation.links.map(targetOf).find((href) => href.includes('/usage-quiz/'));
   if (!survey) throw new Error(`no survey link in the email to ${to}`);
   return new URL(survey).pathname;

@@ -155,7 +155,7 @@ async function measureCapture(databaseUrl: string, smtpUrl: string, port: number
     entry: 'dist/server/main.js',
     port,
     readyPath: '/ready',
-    env: { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, MAIL_WORKER: 'off', NODE_ENV: 'production', LOG_LEVEL: 'warn', REP_PASSWORD: 'bench-rep-password', TRUST_PROXY: 'true' },
+    env: { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, MAIL_WORKER: 'off', NODE_ENV: 'production', LOG_LEVEL: 'warn', REP_PASSWORD: 'bench-rep-password', TRUST_PROXY: 'loopback', MAIL_PER_CLIENT_HOUR: '100000', MAIL_VISITOR_HOUR_CAP: '1000000' },
   });
   try {
     const post = async (path: string, body: unknown) => {

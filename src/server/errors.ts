@@ -23,6 +23,8 @@ export class AppError extends Error {
     message: string,
     /** The input field the error is about, when there is one. */
     readonly field?: string,
+    /** For a refusal that passes with time (429, 503): sent as the Retry-After header. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

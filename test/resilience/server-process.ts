@@ -76,7 +76,7 @@ async function startNodeProcess(
       NODE_ENV: 'production',
       REP_PASSWORD,
       // Tests give themselves client addresses, so per-address limits do not mix them up.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       CLIENT_DIST_DIR: '.data/no-client',
       LOG_LEVEL: 'info',
       ...env,

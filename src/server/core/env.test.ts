@@ -26,4 +26,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ STORE_URL: 'not a url' })).toThrow(/STORE_URL/);
   });
+
+  it('TRUST_PROXY takes the proxies\' addresses, and refuses true and hop counts naming the safe forms', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any address .*; use false .* addresses or CIDR ranges, comma-separated \(127\.0\.0\.1 or loopback/);
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a number of proxy hops cannot tell a proxy from a client .*; use false/);
+    for (const nonsense of ['TRUE', 'yes', '10.0.0.0/33', 'proxy.example', '1.2.3', '-1', '10.0.0.1/8/2', '127.0.0.1,']) {
+      expect(() => parseEnv({ TRUST_PROXY: nonsense }), nonsense).toThrow(/TRUST_PROXY: .* is not an address or CIDR range; use false/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.js';
 
 /** Every setting the server reads from the environment, with its default. */
 const envSchema = z.object({
@@ -16,8 +17,12 @@ const envSchema = z.object({
   REP_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   /** The step of the representative's sign-in slow-down (each further failure doubles it); tests make it small. */
   REP_SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
-  /** Trust X-Forwarded-For (client address for rate limits) only behind a proxy that sets it. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits): `false`
+   * (clients connect directly), the number of proxies in front (`1` behind one reverse proxy),
+   * or their addresses (`127.0.0.1,10.0.0.0/8`). `true` would take any address a client writes.
+   */
+  TRUST_PROXY: trustProxySchema,
   /** Where uploaded images are kept (served under /uploads/ with a long cache). */
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   /** Folder of the built client. */
@@ -43,6 +48,13 @@ const envSchema = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Messages one worker sends at the same time (and SMTP connections it keeps open). */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * Emails one client address may cause per hour (quiz results with their confirmation, loyalty
+   * join, loyalty code); more requests answer 429. Raise it where many people share one address.
+   */
+  MAIL_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Emails all visitors together may cause per hour; beyond it they are not sent (logged once an hour). */
+  MAIL_VISITOR_HOUR_CAP: z.coerce.number().int().min(1).max(10_000_000).default(500),
   /** Hours after an address is confirmed before the usage-survey invitation goes out. */
   SURVEY_INVITE_DELAY_HOURS: z.coerce.number().min(0).max(24 * 365).default(14 * 24),
   /** Key that signs links in emails; unset → generated once and kept in the database. */

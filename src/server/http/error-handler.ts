@@ -34,6 +34,7 @@ export function registerErrorHandler(app: FastifyInstance, outageLog: DatabaseOu
     if (appError.code === 'UNAVAILABLE' && !(error instanceof AppError)) outageLog.failure(error);
     else if (appError.status >= 500) request.log.error({ error: loggableError(error) }, 'request failed');
     const body = bodyOf(appError.status === 500 ? new AppError('INTERNAL', INTERNAL_MESSAGE) : appError);
+    if (appError.options.retryAfterSeconds !== undefined) void reply.header('retry-after', String(appError.options.retryAfterSeconds));
     return reply.status(appError.status).type('application/json').send(body);
   });
 }

@@ -21,6 +21,11 @@ export interface EmailRenderInput<Payload> {
 }
 
 export interface RenderedTemplate {
+  /**
+   * The template's own words (and the shop's data), never text a visitor typed: a subject is
+   * what a recipient reads before deciding to open, so a name typed by anyone goes in the body,
+   * which escapes it.
+   */
   subject: string;
   body: ReactElement;
 }

@@ -64,6 +64,11 @@ export async function registerTrpcRoutes(
     createContext: contextFactory(deps),
     // One request may batch a few calls, not hundreds.
     maxBatchSize: 10,
+    // A refusal that passes with time says when to come back, as on the REST side.
+    responseMeta({ errors }) {
+      const retryAfter = errors.map((error) => toAppError(error).options.retryAfterSeconds).find((seconds) => seconds !== undefined);
+      return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
+    },
     onError({ error, path: procedure }) {
       if (toAppError(error).code === 'UNAVAILABLE') outageLog.failure(error.cause ?? error);
       else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');

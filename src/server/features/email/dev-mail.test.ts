@@ -30,7 +30,7 @@ describe('the development mail catcher', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toMatch(/^text\/html/);
     expect(list.body).toContain(`href="/dev/mail/${caught.id}"`);
-    expect(list.body).toContain('Dee, your BeautyMatch results');
+    expect(list.body).toContain('Your BeautyMatch results');
 
     const page = await t.app.inject({ method: 'GET', url: `/dev/mail/${caught.id}` });
     expect(page.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../core/app-deps.js';
 import type { EmailRequestOutput, JoinInput } from '../../../shared/loyalty.js';
 import { ADDRESS_ANSWER_FLOOR_MS } from '../../../shared/users.js';
 import { withAnswerFloor } from '../../core/answer-floor.js';
-import { enqueueEmail } from '../../mail/enqueue-email.js';
+import { enqueueVisitorEmail } from '../../mail/visitor-mail.js';
 import { createConfirmation } from '../users/api.js';
 import { joinConfirmationEmail } from './emails/join-confirmation-email.js';
 import { loyaltyCodeEmail } from './emails/loyalty-code-email.js';
@@ -24,17 +24,17 @@ function codeOccasion(): string {
  * that is not a member. The name typed with this request wins over the stored one, which may
  * have come from whoever enrolled the address first.
  */
-async function emailMemberByState(manager: Parameters<typeof joinLoyalty>[0], address: string, typedFirstName?: string): Promise<void> {
+async function emailMemberByState(deps: AppDeps, manager: Parameters<typeof joinLoyalty>[0], address: string, typedFirstName?: string): Promise<void> {
   const member = await manager.getRepository(LoyaltyMemberEntity).findOne({ where: { email: address }, select: { id: true, confirmedAt: true, firstName: true } });
   if (!member) return;
   if (member.confirmedAt) {
-    await enqueueEmail(manager, loyaltyCodeEmail, { to: address, occasion: codeOccasion(), payload: {} });
+    await enqueueVisitorEmail(deps, manager, loyaltyCodeEmail, { to: address, occasion: codeOccasion(), payload: {} });
     return;
   }
   const details = { firstName: typedFirstName ?? member.firstName ?? 'there', wantsCyclingGuide: false, consent: false, quizResponseId: null, form: LOYALTY_JOIN };
   const confirmationId = await createConfirmation(manager, address, details);
   if (confirmationId !== null) {
-    await enqueueEmail(manager, joinConfirmationEmail, { to: address, occasion: `confirmation:${confirmationId}`, payload: { confirmationId, firstName: details.firstName } });
+    await enqueueVisitorEmail(deps, manager, joinConfirmationEmail, { to: address, occasion: `confirmation:${confirmationId}`, payload: { confirmationId, firstName: details.firstName } });
   }
 }
 
@@ -49,7 +49,7 @@ export function requestMembership(deps: AppDeps, input: JoinInput): Promise<Emai
   return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, async () => {
     await deps.dataSource.transaction(async (manager) => {
       await joinLoyalty(manager, { email: address, firstName: input.firstName });
-      await emailMemberByState(manager, address, input.firstName);
+      await emailMemberByState(deps, manager, address, input.firstName);
     });
     deps.mail.wake();
     return { accepted: true };
@@ -60,7 +60,7 @@ export function requestMembership(deps: AppDeps, input: JoinInput): Promise<Emai
 export function requestCodeEmail(deps: AppDeps, email: string): Promise<EmailRequestOutput> {
   const address = email.trim().toLowerCase();
   return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, async () => {
-    await deps.dataSource.transaction((manager) => emailMemberByState(manager, address));
+    await deps.dataSource.transaction((manager) => emailMemberByState(deps, manager, address));
     deps.mail.wake();
     return { accepted: true as const };
   });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/loyalty.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
+import { visitorMailLimit } from '../../mail/visitor-mail.js';
 import { codeLookupLimit } from './loyalty-lookup-limit.js';
 import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
 import { getMember, listTransactions } from './loyalty-members.service.js';
@@ -21,6 +22,8 @@ type Query = Record<string, unknown>;
 export const loyaltyRest: RestPlugin = (app, deps) => {
   const { dataSource } = deps;
   const limited = { preHandler: codeLookupLimit.preHandler(deps) };
+  // Routes that email an address the caller typed also count against the caller's mail allowance.
+  const mailing = { preHandler: [codeLookupLimit.preHandler(deps), visitorMailLimit.preHandler(deps)] };
   app.get<{ Params: { code: string } }>('/api/loyalty/member/:code', limited, async (request) => {
     const input = parseInput(memberLookupInputSchema, { code: request.params.code });
     return getMember(dataSource, input.code);
@@ -51,12 +54,12 @@ export const loyaltyRest: RestPlugin = (app, deps) => {
   });
 
   // Both answer 202 {accepted: true} whoever the address belongs to; the rest comes by email.
-  app.post('/api/loyalty/join', limited, async (request, reply) => {
+  app.post('/api/loyalty/join', mailing, async (request, reply) => {
     const input = parseInput(joinInputSchema, request.body);
     return reply.status(202).send(await requestMembership(deps, input));
   });
 
-  app.post('/api/loyalty/send-code', limited, async (request, reply) => {
+  app.post('/api/loyalty/send-code', mailing, async (request, reply) => {
     const input = parseInput(sendCodeInputSchema, request.body);
     return reply.status(202).send(await requestCodeEmail(deps, input.email));
   });

@@ -13,6 +13,7 @@ import {
   transactionsInputSchema,
   transactionsOutputSchema,
 } from '../../../shared/loyalty.js';
+import { visitorMailLimit } from '../../mail/visitor-mail.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { codeLookupLimit } from './loyalty-lookup-limit.js';
 import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
@@ -50,11 +51,13 @@ export const loyaltyRouter = router({
   join: publicProcedure
     .input(joinInputSchema)
     .use(codeLookupLimit.middleware)
+    .use(visitorMailLimit.middleware)
     .output(emailRequestOutputSchema)
     .mutation(({ ctx, input }) => requestMembership(ctx.deps, input)),
   sendCode: publicProcedure
     .input(sendCodeInputSchema)
     .use(codeLookupLimit.middleware)
+    .use(visitorMailLimit.middleware)
     .output(emailRequestOutputSchema)
     .mutation(({ ctx, input }) => requestCodeEmail(ctx.deps, input.email)),
 });

@@ -1,8 +1,30 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { BoundedWork } from '../../core/bounded-work.js';
+import { AppError } from '../../errors.js';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;
+
+/**
+ * Password checks that may run at once in this process. scrypt runs on libuv's thread pool
+ * (4 threads), which file reads share: a flood of checks would starve images and pages.
+ */
+export const PASSWORD_CHECKS_AT_ONCE = 2;
+const BUSY_RETRY_SECONDS = 2;
+
+const busy = () =>
+  new AppError('TOO_MANY_REQUESTS', `Too many sign-ins are being checked right now. Please try again in ${BUSY_RETRY_SECONDS} seconds.`, undefined, {
+    retryAfterSeconds: BUSY_RETRY_SECONDS,
+  });
+
+/** Sign-in password checks: a few at a time, the excess refused at once with 429. */
+export const passwordChecks = new BoundedWork(PASSWORD_CHECKS_AT_ONCE, busy);
+/**
+ * One more check at a time for browsers she signed in from before (judged by their own
+ * failures, so no flood fills it): a flood from elsewhere never keeps her out.
+ */
+export const trustedDeviceChecks = new BoundedWork(1, busy);
 
 /** `scrypt$<salt hex>$<hash hex>` */
 export async function hashPassword(password: string): Promise<string> {

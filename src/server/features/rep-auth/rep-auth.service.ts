@@ -3,11 +3,11 @@ import { type DataSource, LessThan } from 'typeorm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type SignInActivity } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
-import { generatePassword, hashPassword, verifyPassword } from './password-hash.js';
+import { generatePassword, hashPassword, passwordChecks, trustedDeviceChecks, verifyPassword } from './password-hash.js';
 import { RepCredentialEntity } from './rep-credential.entity.js';
 import { RepDeviceEntity } from './rep-device.entity.js';
 import { RepSessionEntity } from './rep-session.entity.js';
-import { judgeSignIn, recordSignInFailure, sha256, type SignInClient } from './sign-in-guard.js';
+import { admitSignIn, sha256, type SignInClient, withdrawAttempt } from './sign-in-guard.js';
 
 const CREDENTIAL_ID = 1;
 
@@ -55,8 +55,10 @@ export interface SignInResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Checks the password under the sign-in policy (see sign-in-guard.ts): refused or slowed down
- * first, every failure recorded and logged (the address only as a hash). Success starts a
+ * Checks the password under the sign-in policy (see sign-in-guard.ts): the attempt is counted as
+ * a failure before anything else, then refused or slowed down, then checked (a few at a time in
+ * the process, see password-hash.ts). A wrong password keeps its failure and is logged (the
+ * address only as a hash); a right one, or one never checked, takes it back. Success starts a
  * session, remembers the time for "since your last visit", and trusts this browser from now on.
  */
 export async function signIn(
@@ -65,14 +67,22 @@ export async function signIn(
   client: SignInClient,
   options: { stepMs: number; log?: FastifyBaseLogger },
 ): Promise<SignInResult> {
-  const verdict = await judgeSignIn(dataSource, client, options.stepMs);
-  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-  const credential = await dataSource.getRepository(RepCredentialEntity).findOneBy({ id: CREDENTIAL_ID });
-  if (!credential || !(await verifyPassword(password, credential.passwordHash))) {
-    await recordSignInFailure(dataSource, verdict);
+  const verdict = await admitSignIn(dataSource, client, options.stepMs);
+  let correct: boolean;
+  try {
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+    const credential = await dataSource.getRepository(RepCredentialEntity).findOneBy({ id: CREDENTIAL_ID });
+    const checks = verdict.trustedDevice ? trustedDeviceChecks : passwordChecks;
+    correct = credential !== null && (await checks.run(() => verifyPassword(password, credential.passwordHash)));
+  } catch (error) {
+    await withdrawAttempt(dataSource, verdict);
+    throw error;
+  }
+  if (!correct) {
     options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, 'representative sign-in failed: wrong password');
     throw new AppError('UNAUTHORIZED', 'That password is not correct.', 'password');
   }
+  await withdrawAttempt(dataSource, verdict);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + REP_SESSION_HOURS * 3600_000);
   const sessions = dataSource.getRepository(RepSessionEntity);

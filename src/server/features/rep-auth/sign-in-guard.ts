@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   SIGN_IN_BLOCK_FAILURES,
   SIGN_IN_FREE_FAILURES,
@@ -25,6 +25,8 @@ export interface SignInVerdict {
   /** The device cookie's hash, whether trusted or not (its failures are its own). */
   deviceHash: string | null;
   trustedDevice: boolean;
+  /** The failure recorded for this attempt before its password is checked. */
+  attemptId: string;
 }
 
 const WINDOW = `interval '${SIGN_IN_WINDOW_MINUTES} minutes'`;
@@ -35,16 +37,18 @@ function slowDown(failures: number, stepMs: number): number {
   return Math.min(SIGN_IN_MAX_DELAY_MS, stepMs * 2 ** (failures - SIGN_IN_FREE_FAILURES));
 }
 
-async function count(dataSource: DataSource, where: string, parameters: unknown[]): Promise<number> {
-  const [row] = await dataSource.query<Array<{ n: number }>>(
+type Queryable = Pick<EntityManager, 'query'>;
+
+async function count(db: Queryable, where: string, parameters: unknown[]): Promise<number> {
+  const [row] = await db.query<Array<{ n: number }>>(
     `SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "failedAt" > now() - ${WINDOW} ${where}`,
     parameters,
   );
   return row?.n ?? 0;
 }
 
-async function trustedDevice(dataSource: DataSource, deviceHash: string): Promise<boolean> {
-  const [row] = await dataSource.query<Array<{ ok: boolean }>>(
+async function trustedDevice(db: Queryable, deviceHash: string): Promise<boolean> {
+  const [row] = await db.query<Array<{ ok: boolean }>>(
     `SELECT EXISTS (SELECT 1 FROM rep_device WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()) AS ok`,
     [deviceHash],
   );
@@ -64,29 +68,61 @@ async function minutesUntilUnblocked(dataSource: DataSource, addressHash: string
 }
 
 /**
- * Judges an attempt before its password is checked. A trusted device is judged by its own
- * failures only (too many, and it is trusted no more). Anyone else: an address with too many
- * failures is refused (429) whatever the password; fewer failures, or many failures elsewhere,
- * only make it wait, so the right password from a new address still gets in.
+ * Parallel attempts from one address (or one device cookie) take turns here until their
+ * transaction ends: the count each one reads already holds the attempts before it.
  */
-export async function judgeSignIn(dataSource: DataSource, client: SignInClient, stepMs: number): Promise<SignInVerdict> {
-  const addressHash = sha256(`rep-sign-in:${client.address}`);
-  const deviceHash = client.deviceToken && client.deviceToken.length <= 100 ? sha256(client.deviceToken) : null;
-  if (deviceHash && (await trustedDevice(dataSource, deviceHash))) {
-    const own = await count(dataSource, `AND "deviceHash" = $1`, [deviceHash]);
-    if (own < SIGN_IN_BLOCK_FAILURES) return { delayMs: slowDown(own, stepMs), addressHash, deviceHash, trustedDevice: true };
-    await dataSource.query(`UPDATE rep_device SET "revokedAt" = now() WHERE "tokenHash" = $1 AND "revokedAt" IS NULL`, [deviceHash]);
-  }
-  const fromAddress = await count(dataSource, `AND "addressHash" = $1`, [addressHash]);
-  if (fromAddress >= SIGN_IN_BLOCK_FAILURES) {
-    const minutes = await minutesUntilUnblocked(dataSource, addressHash);
-    throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-ins from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
-  const everywhere = await count(dataSource, '', []);
-  const globalDelay = Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(everywhere / SIGN_IN_GLOBAL_FAILURES_PER_STEP));
-  return { delayMs: Math.max(slowDown(fromAddress, stepMs), globalDelay), addressHash, deviceHash, trustedDevice: false };
+async function takeTurn(manager: EntityManager, who: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('rep-sign-in:' || $1))`, [who]);
 }
 
-export async function recordSignInFailure(dataSource: DataSource, verdict: SignInVerdict): Promise<void> {
-  await dataSource.query(`INSERT INTO rep_sign_in_failure ("addressHash", "deviceHash") VALUES ($1, $2)`, [verdict.addressHash, verdict.deviceHash]);
+/** Written before the password is checked, as if it will fail; a right password takes it back. */
+async function recordAttempt(manager: EntityManager, addressHash: string, deviceHash: string | null): Promise<string> {
+  const [row] = await manager.query<Array<{ id: string }>>(
+    `INSERT INTO rep_sign_in_failure ("addressHash", "deviceHash") VALUES ($1, $2) RETURNING "id"`,
+    [addressHash, deviceHash],
+  );
+  return String(row!.id);
+}
+
+type Admission = { verdict: SignInVerdict } | { blocked: true };
+
+/**
+ * Admits an attempt before its password is checked, counting it first: the attempt is recorded
+ * as a failure in the same turn that reads the count, so N parallel attempts can never pass a
+ * limit below N. A trusted device is judged by its own failures only (too many, and it is
+ * trusted no more). Anyone else: an address with too many failures is refused (429) whatever
+ * the password; fewer failures, or many failures elsewhere, only make it wait, so the right
+ * password from a new address still gets in.
+ */
+export async function admitSignIn(dataSource: DataSource, client: SignInClient, stepMs: number): Promise<SignInVerdict> {
+  const addressHash = sha256(`rep-sign-in:${client.address}`);
+  const deviceHash = client.deviceToken && client.deviceToken.length <= 100 ? sha256(client.deviceToken) : null;
+  const admission = await dataSource.transaction(async (manager): Promise<Admission> => {
+    if (deviceHash && (await trustedDevice(manager, deviceHash))) {
+      await takeTurn(manager, `device:${deviceHash}`);
+      const own = await count(manager, `AND "deviceHash" = $1`, [deviceHash]);
+      if (own < SIGN_IN_BLOCK_FAILURES) {
+        const attemptId = await recordAttempt(manager, addressHash, deviceHash);
+        return { verdict: { delayMs: slowDown(own, stepMs), addressHash, deviceHash, trustedDevice: true, attemptId } };
+      }
+      await manager.query(`UPDATE rep_device SET "revokedAt" = now() WHERE "tokenHash" = $1 AND "revokedAt" IS NULL`, [deviceHash]);
+    }
+    await takeTurn(manager, `address:${addressHash}`);
+    const fromAddress = await count(manager, `AND "addressHash" = $1`, [addressHash]);
+    if (fromAddress >= SIGN_IN_BLOCK_FAILURES) return { blocked: true };
+    const everywhere = await count(manager, '', []);
+    const globalDelay = Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(everywhere / SIGN_IN_GLOBAL_FAILURES_PER_STEP));
+    const attemptId = await recordAttempt(manager, addressHash, deviceHash);
+    return { verdict: { delayMs: Math.max(slowDown(fromAddress, stepMs), globalDelay), addressHash, deviceHash, trustedDevice: false, attemptId } };
+  });
+  if ('verdict' in admission) return admission.verdict;
+  const minutes = await minutesUntilUnblocked(dataSource, addressHash);
+  throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-ins from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    retryAfterSeconds: minutes * 60,
+  });
+}
+
+/** The attempt was not a failure after all (right password) or its password was never checked. */
+export async function withdrawAttempt(dataSource: DataSource, verdict: SignInVerdict): Promise<void> {
+  await dataSource.query(`DELETE FROM rep_sign_in_failure WHERE "id" = $1`, [verdict.attemptId]);
 }

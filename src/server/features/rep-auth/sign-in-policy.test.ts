@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_BLOCK_FAILURES } from '../../../shared/rep-auth.js';
 import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
+import { sha256 } from './sign-in-guard.js';
 
 const t = useTestApp({ REP_SIGN_IN_DELAY_MS: '20' });
 
@@ -91,6 +92,21 @@ describe('the sign-in policy', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/rep/sign-in-activity' })).statusCode).toBe(401);
     const stored = JSON.stringify(await t.deps.dataSource.query('SELECT * FROM rep_sign_in_failure'));
     expect(stored).not.toContain('10.70.1.');
+  });
+
+  it('parallel wrong sign-ins cannot pass the limit', async () => {
+    const lone = '10.72.0.1';
+    const spread = Array.from({ length: 10 }, (_, n) => `10.72.1.${n}`);
+    const addresses = [...Array<string>(100).fill(lone), ...spread.flatMap((address) => Array<string>(30).fill(address))];
+    const answers = await Promise.all(addresses.map((address, n) => attempt(address, `parallel-${n}`)));
+    expect(answers.every((answer) => answer.statusCode === 401 || answer.statusCode === 429)).toBe(true);
+    // A wrong password that was checked answers 401 and leaves one failure behind: never more than the limit per address.
+    for (const address of [lone, ...spread]) {
+      const checked = answers.filter((answer, n) => addresses[n] === address && answer.statusCode === 401).length;
+      expect(checked, address).toBeLessThanOrEqual(SIGN_IN_BLOCK_FAILURES);
+      const [row] = await t.deps.dataSource.query(`SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "addressHash" = $1`, [sha256(`rep-sign-in:${address}`)]);
+      expect(row.n, address).toBe(checked);
+    }
   });
 
   it('works the same through tRPC, from the request address', async () => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/app-deps.js';
 import { ADDRESS_ANSWER_FLOOR_MS, type CreateUserInput, type CreateUserOutput } from '../../../shared/users.js';
 import { withAnswerFloor } from '../../core/answer-floor.js';
 import { AppError } from '../../errors.js';
-import { enqueueEmail } from '../../mail/enqueue-email.js';
+import { enqueueVisitorEmail } from '../../mail/visitor-mail.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { QuizResponseEntity } from '../quiz/api.js';
 import type { PendingDetails } from './email-confirmation.entity.js';
@@ -69,13 +69,13 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
         person: response.sessionId,
         details: { quizResponseId: input.quizResponseId },
       });
-      await enqueueEmail(manager, resultsEmail, {
+      await enqueueVisitorEmail(deps, manager, resultsEmail, {
         to: input.email,
         occasion: `quiz-response:${input.quizResponseId}`,
         payload: { quizResponseId: claimed ? input.quizResponseId : null, firstName: details.firstName, confirmationId },
       });
     } else if (confirmationId !== null) {
-      await enqueueEmail(manager, confirmChangeEmail, { to: input.email, occasion: `confirmation:${confirmationId}`, payload: { confirmationId } });
+      await enqueueVisitorEmail(deps, manager, confirmChangeEmail, { to: input.email, occasion: `confirmation:${confirmationId}`, payload: { confirmationId } });
     }
   });
   deps.mail.wake();

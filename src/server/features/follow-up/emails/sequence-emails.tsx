@@ -8,7 +8,8 @@ import { defineEmail } from '../../../mail/email-template.js';
 const payload = z.object({ firstName: z.string() }).strict();
 
 interface SequenceContent {
-  subject(firstName: string): string;
+  /** Fixed text: no name or other visitor text in a subject. */
+  subject: string;
   preview: string;
   heading(firstName: string): string;
   paragraphs: ReactNode[];
@@ -26,7 +27,7 @@ function sequenceEmail(template: (typeof followUpSequence)[number]['template'], 
     async render({ payload: { firstName }, deps, links }) {
       const target = 'store' in content.action ? await deps.storeSettings.storeUrl() : `${deps.env.SITE_URL}${content.action.path}`;
       return {
-        subject: content.subject(firstName),
+        subject: content.subject,
         body: (
           <EmailLayout preview={content.preview} reason={REASON} unsubscribeUrl={links.unsubscribeUrl} siteUrl={deps.env.SITE_URL}>
             <EmailHeading>{content.heading(firstName)}</EmailHeading>
@@ -42,7 +43,7 @@ function sequenceEmail(template: (typeof followUpSequence)[number]['template'], 
 }
 
 export const sequenceWelcomeEmail = sequenceEmail('sequence-welcome', {
-  subject: (name) => `Welcome to BeautyMatch, ${name}`,
+  subject: 'Welcome to BeautyMatch',
   preview: 'What to expect from us (and how to stop it)',
   heading: (name) => `Welcome, ${name}!`,
   paragraphs: [
@@ -53,7 +54,7 @@ export const sequenceWelcomeEmail = sequenceEmail('sequence-welcome', {
 });
 
 export const sequenceBeautyTipsEmail = sequenceEmail('sequence-beauty-tips', {
-  subject: (name) => `${name}, three habits that make any routine work`,
+  subject: 'Three habits that make any routine work',
   preview: 'Patch test, layer thin to thick, and never skip sunscreen',
   heading: () => 'Three habits worth keeping',
   paragraphs: [
@@ -71,7 +72,7 @@ export const sequenceBeautyTipsEmail = sequenceEmail('sequence-beauty-tips', {
 });
 
 export const sequenceSocialProofEmail = sequenceEmail('sequence-social-proof', {
-  subject: () => 'What customers with routines like yours say',
+  subject: 'What customers with routines like yours say',
   preview: 'Real routines, real results',
   heading: () => 'Routines that stuck',
   paragraphs: [
@@ -82,7 +83,7 @@ export const sequenceSocialProofEmail = sequenceEmail('sequence-social-proof', {
 });
 
 export const sequenceLimitedOfferEmail = sequenceEmail('sequence-limited-offer', {
-  subject: (name) => `${name}, your member offer`,
+  subject: 'Your member offer',
   preview: 'Points on every order, and free bundles',
   heading: () => 'A little extra for members',
   paragraphs: [

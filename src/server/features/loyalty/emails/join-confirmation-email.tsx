@@ -14,7 +14,7 @@ export const joinConfirmationEmail = defineEmail({
     if (!row) throw new EmailDataGone(`confirmation ${payload.confirmationId} is gone`);
     const url = confirmationUrl(deps.env.SITE_URL, confirmationToken(deps.mail.signer, payload.confirmationId));
     return {
-      subject: `${payload.firstName}, confirm your email to join BeautyMatch Rewards`,
+      subject: 'Confirm your email to join BeautyMatch Rewards',
       body: (
         <EmailLayout
           preview="One click and your loyalty code is on its way"

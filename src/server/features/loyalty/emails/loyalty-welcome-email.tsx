@@ -16,7 +16,7 @@ export const loyaltyWelcomeEmail = defineEmail({
     if (!code) throw new EmailDataGone('no active membership for this address');
     const { pointsPerDollar } = await readProgramme(manager);
     return {
-      subject: `Welcome to BeautyMatch Rewards, ${payload.firstName}`,
+      subject: 'Welcome to BeautyMatch Rewards',
       body: (
         <EmailLayout
           preview={`Your loyalty code is ${code}`}

@@ -21,7 +21,7 @@ export const surveyInvitationEmail = defineEmail({
     if (!user || !product) throw new EmailDataGone('the person or the product is gone');
     const surveyUrl = `${deps.env.SITE_URL}/usage-quiz/${user.surveyToken}/${product.id}`;
     return {
-      subject: `${payload.firstName}, how is your ${product.name} working for you?`,
+      subject: `How is your ${product.name} working for you?`,
       body: (
         <EmailLayout
           preview="Three quick questions, under a minute"

@@ -32,9 +32,8 @@ export const resultsEmail = defineEmail({
     const matchScore = routine && routine.items.length > 0 ? result.matchScore : null;
     const confirmUrl = payload.confirmationId ? confirmationUrl(siteUrl, confirmationToken(deps.mail.signer, payload.confirmationId)) : null;
     return {
-      subject: result
-        ? `${payload.firstName}, your BeautyMatch results${matchScore === null ? '' : `: ${matchScore}% match`}`
-        : `${payload.firstName}, please confirm your email`,
+      // Subjects carry no text a visitor typed (see email-template.ts): the name is in the body only.
+      subject: result ? `Your BeautyMatch results${matchScore === null ? '' : `: ${matchScore}% match`}` : 'Please confirm your email for BeautyMatch',
       body: (
         <EmailLayout
           preview={result ? (matchScore === null ? 'Your skin analysis' : `Your skin analysis and a ${matchScore}% match routine`) : 'Confirm your email for BeautyMatch'}

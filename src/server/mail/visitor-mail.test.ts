@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startMailSink } from '../../../test/support/mail-sink.js';
+import { newSessionId, sensitiveBudgetAnswers } from '../../../test/support/quiz-test-data.js';
+import { useLoggedTestApp } from '../../../test/resilience/captured-log-app.js';
+
+// A real SMTP sink; the app's own worker sends to it.
+const sink = await startMailSink();
+afterAll(() => sink.close());
+// The production allowance per client address, and a global cap small enough to reach.
+const t = useLoggedTestApp({ SMTP_URL: sink.url, MAIL_WORKER: 'in-app', MAIL_POLL_MS: '50', SITE_URL: 'http://beauty.test', SURVEY_INVITE_DELAY_HOURS: '0', MAIL_PER_CLIENT_HOUR: '5', MAIL_VISITOR_HOUR_CAP: '40' });
+
+const join = (from: string, email: string, firstName = 'Stranger') =>
+  t.logged.inject({ method: 'POST', url: '/api/loyalty/join', remoteAddress: from, payload: { email, firstName } });
+const capture = (from: string, payload: object) => t.logged.inject({ method: 'POST', url: '/api/users', remoteAddress: from, payload });
+
+async function queued(where: string, params: unknown[] = []): Promise<number> {
+  const [row] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM email_message WHERE ${where}`, params);
+  return row.n;
+}
+
+describe('emails a visitor can cause', () => {
+  it('one address cannot mail many strangers: a few emails an hour per client address', async () => {
+    const from = '10.91.0.1';
+    const answers = [];
+    for (let n = 0; n < 40; n++) answers.push(await join(from, `stranger${n}@megaphone.test`));
+    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual(Array(5).fill(202));
+    const refused = answers.slice(5);
+    expect(refused.every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(refused[0]!.json().error.message).toMatch(/^Too many emails requested from your connection\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await queued(`recipient LIKE '%@megaphone.test'`)).toBe(5);
+
+    // The quiz's email capture and the tRPC twins count against the same allowance.
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null });
+    expect((await capture(from, { email: 'capture@megaphone.test', firstName: 'Cap', quizResponseId })).statusCode).toBe(429);
+    const twin = await t.logged.inject({ method: 'POST', url: '/trpc/loyalty.sendCode', remoteAddress: from, payload: { email: 'stranger0@megaphone.test' } });
+    expect(twin.statusCode).toBe(429);
+    expect(Number(twin.headers['retry-after'])).toBeGreaterThan(0);
+    // Another connection is not held back by this one.
+    expect((await capture('10.91.0.2', { email: 'capture@megaphone.test', firstName: 'Cap', quizResponseId })).statusCode).toBe(200);
+  });
+
+  it('no visitor text in email subjects: the first name only in the body, escaped', async () => {
+    const name = 'URGENT verify at evil.example <b>now</b>';
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null });
+    expect((await capture('10.93.0.1', { email: 'named@subject.test', firstName: name, wantsCyclingGuide: true, consent: true, quizResponseId })).statusCode).toBe(200);
+    expect((await join('10.93.0.2', 'joiner@subject.test', name)).statusCode).toBe(202);
+    await sink.waitFor(() => sink.to('named@subject.test').length === 1 && sink.to('joiner@subject.test').length === 1);
+    // Confirming sends the rest: the loyalty welcome, the sequence's welcome, the guide, the survey invitation.
+    const link = sink.to('named@subject.test')[0]!.links.find((href) => href.startsWith('http://beauty.test/confirm-email?token='))!;
+    expect((await t.logged.inject({ method: 'POST', url: '/api/users/confirm', payload: { token: new URL(link).searchParams.get('token') } })).statusCode).toBe(200);
+    await sink.waitFor(() => sink.to('named@subject.test').length === 5);
+    for (const message of [...sink.to('named@subject.test'), ...sink.to('joiner@subject.test')]) {
+      expect(message.parsed.subject).not.toMatch(/URGENT|evil|now/);
+      expect(message.parsed.html).not.toContain('<b>now</b>');
+    }
+    const greeted = [...sink.to('named@subject.test'), ...sink.to('joiner@subject.test')].filter((message) => message.parsed.html && message.parsed.html.includes('URGENT verify at evil.example &lt;b&gt;now&lt;/b&gt;'));
+    expect(greeted.length).toBeGreaterThanOrEqual(3);
+  });
+  it('the hourly cap on visitor emails holds, is logged once, and answers every address the same', async () => {
+    const visitorTemplates = `template IN ('results', 'confirm-change', 'loyalty-join-confirmation', 'loyalty-code')`;
+    const already = await queued(visitorTemplates);
+    const answers = [];
+    // Each from its own connection, so only the global cap can stop them.
+    for (let n = 0; n < 50; n++) answers.push(await join(`10.92.${n >> 8}.${n & 255}`, `crowd${n}@cap.test`));
+    const bodies = new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`));
+    expect([...bodies]).toEqual(['202 {"accepted":true}']);
+    expect(already).toBeLessThan(40);
+    expect(await queued(visitorTemplates)).toBe(40);
+    expect(await queued(`recipient LIKE '%@cap.test'`)).toBe(40 - already);
+    const warnings = t.logs.lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.msg.startsWith('visitor email cap reached'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.level).toBe(40);
+  });
+
+});
