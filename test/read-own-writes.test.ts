@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/support/test-app.js';
-import { TEST_STORE_URL } from '../../../test/support/test-constants.js';
-import { CatalogCache } from '../features/catalog/catalog-cache.js';
-import { loadActiveProducts } from '../features/catalog/catalog.service.js';
-import { createProduct, updateProduct } from '../features/catalog/product-admin.service.js';
-import { productCsvColumns } from '../features/catalog/product-csv.js';
-import { importProducts } from '../features/catalog/product-import.service.js';
-import { builtInRules } from '../features/quiz/engine/built-in-rules.js';
-import { loadPublishedRules } from '../features/quiz/rules/published-rules.js';
-import { publishRulesDraft, saveRulesDraft } from '../features/quiz/rules/rules-admin.service.js';
-import { StoreSettingsCache } from '../features/store-settings/store-settings-cache.js';
-import { storeSettingDefaults, updateStoreSettings } from '../features/store-settings/store-settings.service.js';
-import { NoticedCache } from './noticed-cache.js';
+import { useTestApp } from './support/test-app.js';
+import { TEST_STORE_URL } from './support/test-constants.js';
+import { CatalogCache } from '../src/server/features/catalog/catalog-cache.js';
+import { loadActiveProducts } from '../src/server/features/catalog/catalog.service.js';
+import { createProduct, updateProduct } from '../src/server/features/catalog/product-admin.service.js';
+import { productCsvColumns } from '../src/server/features/catalog/product-csv.js';
+import { importProducts } from '../src/server/features/catalog/product-import.service.js';
+import { builtInRules } from '../src/server/features/quiz/engine/built-in-rules.js';
+import { loadPublishedRules } from '../src/server/features/quiz/rules/published-rules.js';
+import { publishRulesDraft, saveRulesDraft } from '../src/server/features/quiz/rules/rules-admin.service.js';
+import { StoreSettingsCache } from '../src/server/features/store-settings/store-settings-cache.js';
+import { storeSettingDefaults, updateStoreSettings } from '../src/server/features/store-settings/store-settings.service.js';
+import { NoticedCache } from '../src/server/db/noticed-cache.js';
 
 /**
  * A process sees its own writes at once. Each cache here believes change notices arrive
