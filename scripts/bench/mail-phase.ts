@@ -175,10 +175,11 @@ async function measureCapture(databaseUrl: string, smtpUrl: string, port: number
     const fresh: number[] = [];
     const known: number[] = [];
     for (let n = 0; n < 200; n++) {
-      const { json } = await post('/api/quiz/submit', { sessionId: `session_${Date.now()}_${tag}${String(n).padStart(4, '0')}`, responses: answers, userId: null });
+      const sessionId = `session_${Date.now()}_${tag}${String(n).padStart(4, '0')}`;
+      const { json } = await post('/api/quiz/submit', { sessionId, responses: answers, userId: null });
       // Alternating, so a drift of the machine affects both the same.
-      fresh.push((await post('/api/users', { email: `new${n}-${tag}@bench.test`, firstName: 'New', quizResponseId: json.quizResponseId })).ms);
-      known.push((await post('/api/users', { email: `known${n}-${tag}@bench.test`, firstName: 'Again', quizResponseId: json.quizResponseId })).ms);
+      fresh.push((await post('/api/users', { email: `new${n}-${tag}@bench.test`, firstName: 'New', quizResponseId: json.quizResponseId, sessionId })).ms);
+      known.push((await post('/api/users', { email: `known${n}-${tag}@bench.test`, firstName: 'Again', quizResponseId: json.quizResponseId, sessionId })).ms);
     }
     return { newP50: percentile(fresh, 0.5), knownP50: percentile(known, 0.5) };
   } finally {

@@ -21,7 +21,7 @@ describe('one person through the funnel, over the real endpoints', () => {
     expect(await depthOf(sessionId)).toBe(1);
     const result = (await post('/api/quiz/submit', { sessionId, responses: sensitiveBudgetAnswers, userId: null })).json();
     expect(await depthOf(sessionId)).toBe(2);
-    expect((await post('/api/users', { email, firstName: 'Jo', quizResponseId: result.quizResponseId })).statusCode).toBe(200);
+    expect((await post('/api/users', { email, firstName: 'Jo', quizResponseId: result.quizResponseId, sessionId })).statusCode).toBe(200);
     expect(await depthOf(sessionId)).toBe(3);
 
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();

@@ -48,9 +48,12 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
     form: QUIZ_EMAIL_CAPTURE,
   };
   await deps.dataSource.transaction(async (manager) => {
-    const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: input.quizResponseId }, select: { id: true, sessionId: true } });
+    // The response must be this session's: an id from another session (ids are sequential) is as good as unknown.
+    const response = await manager
+      .getRepository(QuizResponseEntity)
+      .findOne({ where: { id: input.quizResponseId, sessionId: input.sessionId }, select: { id: true, sessionId: true } });
     if (!response) {
-      throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id. Submit the quiz first.', 'quizResponseId');
+      throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id in this quiz session. Submit the quiz first.', 'quizResponseId');
     }
     // One statement: two requests with one new address cannot both insert.
     const [created] = await manager.query<{ id: number }[]>(

@@ -9,8 +9,14 @@ const sink = await startMailSink();
 afterAll(() => sink.close());
 const t = useTestApp({ SMTP_URL: sink.url, MAIL_WORKER: 'in-app', MAIL_POLL_MS: '50', SITE_URL: 'http://beauty.test' });
 
+/** The session each submitted response came from: the browser sends it with the capture. */
+const sessionOf = new Map<number, string>();
+
 async function submittedResponseId(answers = acneModerateAnswers): Promise<number> {
-  return (await t.caller.quiz.submit({ sessionId: newSessionId(), responses: answers, userId: null })).quizResponseId;
+  const sessionId = newSessionId();
+  const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: answers, userId: null });
+  sessionOf.set(quizResponseId, sessionId);
+  return quizResponseId;
 }
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
@@ -18,7 +24,10 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
   return row!.n;
 }
 
-const createUser = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object });
+const postUsers = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload });
+/** The capture as the quiz page sends it: with the session id of the quiz that gave the response. */
+const createUser = (payload: { quizResponseId?: unknown; sessionId?: string } & Record<string, unknown>) =>
+  postUsers({ sessionId: sessionOf.get(payload.quizResponseId as number), ...payload });
 const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/users/confirm', payload: { token } });
 
 /** The token of the confirmation link in a message. */
@@ -179,6 +188,34 @@ describe('POST /api/users for an address the site knows', () => {
   });
 });
 
+describe('quiz results taken by number', () => {
+  it('a guessed quiz response id does not send its results to a stranger: the capture must prove the quiz session', async () => {
+    const victimSession = newSessionId();
+    const victimResponse = (await t.caller.quiz.submit({ sessionId: victimSession, responses: acneModerateAnswers, userId: null })).quizResponseId;
+    const ownSession = newSessionId();
+    await t.caller.quiz.submit({ sessionId: ownSession, responses: sensitiveBudgetAnswers, userId: null });
+
+    // The id alone (sequential, easy to guess) is not enough...
+    const byNumber = await postUsers({ email: 'eve.stranger@example.com', firstName: 'Eve', quizResponseId: victimResponse });
+    expect(byNumber.statusCode, byNumber.body).toBe(400);
+    expect(byNumber.json().error.field).toBe('sessionId');
+    // ...and neither is one's own session beside someone else's response id.
+    const mismatched = await createUser({ email: 'eve.stranger@example.com', firstName: 'Eve', quizResponseId: victimResponse, sessionId: ownSession });
+    expect(mismatched.statusCode, mismatched.body).toBe(404);
+    expect(mismatched.json().error.field).toBe('quizResponseId');
+    const trpcByNumber = t.caller.users.create({ email: 'eve.stranger@example.com', firstName: 'Eve', quizResponseId: victimResponse, sessionId: ownSession });
+    await expect(trpcByNumber).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await count(`"user" WHERE email = 'eve.stranger@example.com'`)).toBe(0);
+    expect(await count(`email_message WHERE recipient = 'eve.stranger@example.com'`)).toBe(0);
+
+    // The browser that took the quiz holds its session id and gets its results.
+    const own = await createUser({ email: 'owner@example.com', firstName: 'Olga', quizResponseId: victimResponse, sessionId: victimSession });
+    expect(own.statusCode, own.body).toBe(200);
+    await sink.waitFor(() => sink.to('owner@example.com').length === 1);
+    expect(sink.to('owner@example.com')[0]!.parsed.text).toContain('Skin type');
+  });
+});
+
 describe('names typed by visitors in emails', () => {
   it('keeps line breaks out of the subject and markup out of the HTML', async () => {
     const quizResponseId = await submittedResponseId();
@@ -197,7 +234,7 @@ describe('names typed by visitors in emails', () => {
 describe('POST /api/users input', () => {
   it('works the same through tRPC', async () => {
     const quizResponseId = await submittedResponseId();
-    const { user } = await t.caller.users.create({ email: 'trpc@example.com', firstName: 'Tia', wantsCyclingGuide: false, quizResponseId });
+    const { user } = await t.caller.users.create({ email: 'trpc@example.com', firstName: 'Tia', wantsCyclingGuide: false, quizResponseId, sessionId: sessionOf.get(quizResponseId)! });
     expect(user).toEqual({ email: 'trpc@example.com', firstName: 'Tia', wantsCyclingGuide: false, quizResponseId });
   });
 
@@ -211,11 +248,14 @@ describe('POST /api/users input', () => {
     [{ wantsCyclingGuide: 'yes' }, 400, 'wantsCyclingGuide', /wantsCyclingGuide: .*boolean/],
     [{ quizResponseId: 'abc' }, 400, 'quizResponseId', /quizResponseId/],
     [{ quizResponseId: 2_000_000_000 }, 404, 'quizResponseId', /no quiz response with this id/],
+    [{ sessionId: undefined }, 400, 'sessionId', /sessionId/],
+    [{ sessionId: 'session_1700000000000_notthisone' }, 404, 'quizResponseId', /no quiz response with this id/],
   ])('rejects %j with %i and stores nothing', async (change, status, field, message) => {
     const quizResponseId = await submittedResponseId();
     const before = await count('"user"');
     const mailBefore = await count('email_message');
-    const response = await createUser({ email: 'valid.person@example.com', firstName: 'Val', wantsCyclingGuide: false, quizResponseId, ...change });
+    const sessionId = sessionOf.get(quizResponseId);
+    const response = await createUser({ email: 'valid.person@example.com', firstName: 'Val', wantsCyclingGuide: false, quizResponseId, sessionId, ...change });
     expect(response.statusCode).toBe(status);
     expect(response.json().error.field).toBe(field);
     expect(response.json().error.message).toMatch(message);
