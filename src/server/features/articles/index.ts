@@ -5,6 +5,7 @@ import { articleAdminRest } from './article-admin.rest.js';
 import { articleAdminRouter } from './article-admin.router.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
+import { stopArticleRenderer } from './article-body-render.js';
 import { articlePath } from './article-json-ld.js';
 import { ArticleEntity } from './article.entity.js';
 import { articlesRest } from './articles.rest.js';
@@ -25,6 +26,10 @@ export const articlesFeature = {
     await articleAdminRest(app, deps);
   },
   seeders: [articlesSeeder],
+  // The body renderer's worker thread starts on the first save; stopped with the app.
+  async start() {
+    return { stop: stopArticleRenderer };
+  },
   pages: {
     indexed: ['/learning-hub'],
     async sitemap(deps) {
