@@ -4,7 +4,6 @@ import { ADDRESS_ANSWER_FLOOR_MS, type CreateUserInput, type CreateUserOutput } 
 import { withAnswerFloor } from '../../core/answer-floor.js';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
-import { recordFunnelEvent } from '../analytics/api.js';
 import { QuizResponseEntity } from '../quiz/api.js';
 import type { PendingDetails } from './email-confirmation.entity.js';
 import { createConfirmation } from './email-confirmations.js';
@@ -51,7 +50,7 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
     // The response must be this session's: an id from another session (ids are sequential) is as good as unknown.
     const response = await manager
       .getRepository(QuizResponseEntity)
-      .findOne({ where: { id: input.quizResponseId, sessionId: input.sessionId }, select: { id: true, sessionId: true } });
+      .findOne({ where: { id: input.quizResponseId, sessionId: input.sessionId }, select: { id: true } });
     if (!response) {
       throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id in this quiz session. Submit the quiz first.', 'quizResponseId');
     }
@@ -65,13 +64,7 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
     if (created) {
       const claimed = await claimQuizResponse(manager, input.quizResponseId, created.id);
       if (claimed) await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [created.id, input.quizResponseId]);
-      // The subject is the user id; the address itself never goes into events or logs.
-      await recordFunnelEvent(manager, {
-        type: 'email_captured',
-        subject: String(created.id),
-        person: response.sessionId,
-        details: { quizResponseId: input.quizResponseId },
-      });
+      // Not a signup yet: the dashboard counts the address when it is confirmed (confirm-email.service.ts).
       await enqueueEmail(manager, resultsEmail, {
         to: input.email,
         occasion: `quiz-response:${input.quizResponseId}`,

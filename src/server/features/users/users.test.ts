@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMailSink } from '../../../../test/support/mail-sink.js';
 import { acneModerateAnswers, newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
+import { nextClientAddress } from '../../../../test/support/client-address.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 
 // A real SMTP sink; the app's own worker sends to it.
@@ -14,7 +15,8 @@ const sessionOf = new Map<number, string>();
 
 async function submittedResponseId(answers = acneModerateAnswers): Promise<number> {
   const sessionId = newSessionId();
-  const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: answers, userId: null });
+  const submit = await t.app.inject({ method: 'POST', url: '/api/quiz/submit', payload: { sessionId, responses: answers, userId: null }, remoteAddress: nextClientAddress() });
+  const { quizResponseId } = submit.json() as { quizResponseId: number };
   sessionOf.set(quizResponseId, sessionId);
   return quizResponseId;
 }
@@ -49,8 +51,9 @@ describe('POST /api/users for a new address', () => {
     expect(await count(`consent_event WHERE address = 'maya.lopez@example.com'`)).toBe(0);
     // No membership until the address is confirmed: typing an address gives the typist nothing.
     expect(await count(`loyalty_member WHERE email = 'maya.lopez@example.com'`)).toBe(0);
+    // A typed address is not a signup yet: it counts once confirmed.
     const events = await t.db.dataSource.query(`SELECT details FROM funnel_event WHERE type = 'email_captured' AND subject = $1`, [String(user.id)]);
-    expect(events).toEqual([{ details: { quizResponseId } }]);
+    expect(events).toEqual([]);
 
     const [message] = await sink.waitFor((all) => all.some((m) => m.recipients.includes('maya.lopez@example.com'))).then(() => sink.to('maya.lopez@example.com'));
     const { parsed, links } = message!;
@@ -79,8 +82,11 @@ describe('POST /api/users for a new address', () => {
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ confirmed: true, firstName: 'Ines', resultsPath: expect.stringMatching(/^\/results-premium\/session_/), subscribed: true });
-    const [user] = await t.db.dataSource.query(`SELECT "emailConfirmedAt" FROM "user" WHERE email = 'ines@example.com'`);
+    const [user] = await t.db.dataSource.query(`SELECT id, "emailConfirmedAt" FROM "user" WHERE email = 'ines@example.com'`);
     expect(user.emailConfirmedAt).not.toBeNull();
+    // Now the address counts as a signup on the dashboard, with the quiz it came from.
+    const signups = () => t.db.dataSource.query(`SELECT details FROM funnel_event WHERE type = 'email_captured' AND subject = $1`, [String(user.id)]);
+    expect(await signups()).toEqual([{ details: { quizResponseId } }]);
     const log = await t.db.dataSource.query(`SELECT action, source, form FROM consent_event WHERE address = 'ines@example.com'`);
     expect(log).toEqual([{ action: 'granted', source: 'confirmed-link', form: 'quiz-email-capture' }]);
 
@@ -95,6 +101,7 @@ describe('POST /api/users for a new address', () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/used already/);
+    expect(await signups()).toHaveLength(1);
     expect(await count(`consent_event WHERE address = 'ines@example.com'`)).toBe(1);
   });
 
