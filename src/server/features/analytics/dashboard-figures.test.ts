@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { confirmAddress } from '../../../../test/support/confirm-address.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { QUIZ_SUBMITS_PER_HOUR } from '../../../shared/quiz.js';
-import { confirmationToken } from '../users/email-confirmations.js';
 
 const t = useTestApp();
 
@@ -47,9 +47,7 @@ describe('dashboard figures count people, not requests', () => {
     }
     expect((await metrics()).emailSignups).toBe(before.emailSignups);
 
-    const [confirmation] = await t.db.dataSource.query<{ id: number }[]>(`SELECT id FROM email_confirmation WHERE address = $1`, [captured[0]]);
-    const token = confirmationToken(t.deps.mail.signer, confirmation!.id);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/confirm', payload: { token } })).statusCode).toBe(200);
+    expect((await confirmAddress(t, captured[0]!)).statusCode).toBe(200);
     expect((await metrics()).emailSignups).toBe(before.emailSignups + 1);
   });
 

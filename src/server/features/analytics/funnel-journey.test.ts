@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { confirmAddress } from '../../../../test/support/confirm-address.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
-import { confirmationToken } from '../users/email-confirmations.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { joinLoyalty } from '../loyalty/api.js';
 
@@ -25,8 +25,7 @@ describe('one person through the funnel, over the real endpoints', () => {
     expect((await post('/api/users', { email, firstName: 'Jo', quizResponseId: result.quizResponseId, sessionId })).statusCode).toBe(200);
     // An address counts once it is confirmed, not when it is typed.
     expect(await depthOf(sessionId)).toBe(2);
-    const [confirmation] = await t.deps.dataSource.query<{ id: number }[]>(`SELECT id FROM email_confirmation WHERE address = $1`, [email]);
-    expect((await post('/api/users/confirm', { token: confirmationToken(t.deps.mail.signer, confirmation!.id) })).statusCode).toBe(200);
+    expect((await confirmAddress(t, email)).statusCode).toBe(200);
     expect(await depthOf(sessionId)).toBe(3);
 
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
