@@ -11,12 +11,12 @@ const t = useTestApp();
 const unique = () => randomBytes(3).toString('hex').toUpperCase();
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function importCsv(csv: string) {
+/** Imports without crediting members by default, so the claims in a test decide who gets an order. */
+async function importCsv(csv: string, creditMembers = false) {
   const cookie = await repCookie(t.app);
   const response = await t.app.inject({
     method: 'POST',
-    // Not credited at import, so the claims below decide who gets the order.
-    url: '/api/admin/loyalty/store-orders.csv?creditMembers=false',
+    url: `/api/admin/loyalty/store-orders.csv?creditMembers=${creditMembers}`,
     headers: { cookie, 'content-type': 'text/csv' },
     payload: csv,
   });
@@ -118,5 +118,19 @@ describe('store orders belong to their buyer', () => {
     }
     const own = await claim(buyer.code, order, 2_500);
     expect(own.json().transaction).toMatchObject({ status: 'confirmed', pointsAmount: 25 });
+  });
+
+  it("an intruder's earlier claim does not stop the import from crediting the order to its buyer", async () => {
+    const buyer = await confirmedMember('Credited');
+    const intruder = await newMember(t.deps.dataSource, 'Quick');
+    const order = `AV-${unique()}`;
+    await claim(intruder, order, 3_300);
+    await importCsv(`order_number,date,total,email\n${order},${today()},33.00,${buyer.email}\n`, true);
+    expect(await claimsOf(order)).toEqual([
+      { memberCode: intruder, status: 'pending', decidedBy: null },
+      { memberCode: buyer.code, status: 'approved', decidedBy: 'store_order' },
+    ]);
+    expect(await ledgerCheck(t.deps.dataSource, buyer.code)).toMatchObject({ pointsBalance: 33, entries: 1 });
+    expect(await ledgerCheck(t.deps.dataSource, intruder)).toMatchObject({ pointsBalance: 0, entries: 0 });
   });
 });
