@@ -14,7 +14,7 @@ export async function completeQuizViaApi(request: APIRequestContext, email: stri
   const submit = await request.post('/api/quiz/submit', { data: { sessionId, responses: sensitiveBudgetAnswers, userId: null } });
   if (!submit.ok()) throw new Error(`quiz submit: ${submit.status()} ${await submit.text()}`);
   const { quizResponseId } = (await submit.json()) as { quizResponseId: number };
-  const user = await request.post('/api/users', { data: { email, firstName, wantsCyclingGuide: true, consent: true, quizResponseId } });
+  const user = await request.post('/api/users', { data: { email, firstName, wantsCyclingGuide: true, consent: true, quizResponseId, sessionId } });
   if (!user.ok()) throw new Error(`users: ${user.status()} ${await user.text()}`);
   return { sessionId };
 }

@@ -10,8 +10,15 @@ const FAILED_REQUEST = /^Failed to load resource: /;
  *   into it then would be reset by the app.
  * - a test fails when the page logs an error or throws (a hydration mismatch among them), other
  *   than a resource the server refused.
+ * - each test is a visitor of its own: its pages and API requests come from a client address of
+ *   their own (X-Forwarded-For, which the e2e server trusts), so per-address limits (new quiz
+ *   sessions, carts, loyalty lookups) count each test apart, as they would count people.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const part = () => Math.floor(Math.random() * 254) + 1;
+    await use({ 'x-forwarded-for': `198.51.${part()}.${part()}`, ...extraHTTPHeaders });
+  },
   /** Errors a test provokes on purpose and the app logs, e.g. `test.use({ expectedConsoleErrors: [/submit failed/] })`. */
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [

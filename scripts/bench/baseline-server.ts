@@ -48,7 +48,7 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
 const { rows } = await pool.query<{ result: RecommendationResult; matchScore: number }>('SELECT result, "matchScore" FROM quiz_response ORDER BY id DESC LIMIT 1');
 const stored = rows[0];
 if (!stored) throw new Error('submit one quiz to the app before starting the baseline');
-const runQuery: RunQuery = async (sql, parameters) => (await pool.query<{ id: number; sessionId: string }>(sql, parameters)).rows;
+const runQuery: RunQuery = async (sql, parameters) => (await pool.query<{ id: number | null; sessionId: string; limited: boolean }>(sql, parameters)).rows;
 
 const app = Fastify({ logger: false });
 app.get('/products-copy', async (_request, reply) => reply.headers(products.headers).send(products.body));
@@ -57,7 +57,7 @@ app.get<{ Querystring: { path?: string } }>('/page-copy', async (request, reply)
   return page ? reply.headers(page.headers).send(page.body) : reply.code(404).send();
 });
 app.post<{ Body: { sessionId: string; responses: Record<string, string> } }>('/quiz-insert', async (req) => {
-  const row = { sessionId: req.body.sessionId, kind: 'full' as const, responses: req.body.responses, result: stored.result, matchScore: stored.matchScore, ruleVersion: null, eventType: 'quiz_completed' as const };
+  const row = { sessionId: req.body.sessionId, kind: 'full' as const, responses: req.body.responses, result: stored.result, matchScore: stored.matchScore, ruleVersion: null, eventType: 'quiz_completed' as const, clientKey: req.ip };
   const [id] = await insertQuizResponses(runQuery, [row]);
   return { id: id ?? null };
 });

@@ -85,6 +85,8 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
           SEED_DEMO_DATA: 'true',
           LOG_LEVEL: 'warn',
           REP_PASSWORD: 'bench-rep-password',
+          // The load's visitors come with addresses of their own (X-Forwarded-For), as behind a proxy.
+          TRUST_PROXY: 'loopback',
           SITE_URL: `http://127.0.0.1:${APP_PORT}`,
         },
       }),

@@ -95,7 +95,7 @@ export async function measureProductAdmin(ports: { app: number; baseline: number
       port: appPort,
       readyPath: '/ready',
       // The 10,000 products join the demo catalogue (asked for: production seeds nothing by default).
-      env: { DATABASE_URL: database.url, NODE_ENV: 'production', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', REP_PASSWORD: PASSWORD, APP_SECRET: randomBytes(32).toString('hex'), MAIL_WORKER: 'off' },
+      env: { DATABASE_URL: database.url, NODE_ENV: 'production', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', REP_PASSWORD: PASSWORD, APP_SECRET: randomBytes(32).toString('hex'), MAIL_WORKER: 'off', TRUST_PROXY: 'loopback' },
     });
     try {
       const signIn = await fetch(`${app.baseUrl}/api/rep/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
@@ -126,7 +126,7 @@ export async function measureProductAdmin(ports: { app: number; baseline: number
       const quizSubmit = await timed(100, async (n) => {
         const body = JSON.parse(quizSubmitBody()) as { sessionId: string };
         await fetch(`${app.baseUrl}/api/quiz/start`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` }, body: JSON.stringify({ sessionId: body.sessionId }) });
-        return fetch(`${app.baseUrl}/api/quiz/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return fetch(`${app.baseUrl}/api/quiz/submit`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` }, body: JSON.stringify(body) });
       });
       const baseline = await startServer({
         name: 'products-baseline',

@@ -1,7 +1,7 @@
 /**
  * Funnel events recorded as they happen; the dashboard's numbers are sums of them. Each is
  * recorded once per actor where the dashboard counts people: one quiz_started / quiz_completed
- * per session, one email_captured per new email, one added_to_cart when a cart gets its first
+ * per session, one email_captured per address when it is first confirmed, one added_to_cart when a cart gets its first
  * product, one return_customer when a member's second purchase is recorded.
  */
 export const funnelEventTypes = [

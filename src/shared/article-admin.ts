@@ -1,3 +1,4 @@
+import { articleMarkdownIssue } from './article-markdown-limits.js';
 import { articleSummarySchema } from './article-schemas.js';
 import { ARTICLE_SLUG_MAX, articleCategories, articleSchemaTypes } from './articles.js';
 import { text as storableText } from './text.js';
@@ -59,7 +60,11 @@ const articleFields = {
   title: text('Title', ARTICLE_TITLE_MAX),
   slug: articleSlugSchema,
   metaDescription: text('Meta description', META_DESCRIPTION_MAX),
-  content: text('Content', ARTICLE_CONTENT_MAX),
+  // Nesting and markup within the limits that keep rendering cheap (article-markdown-limits.ts).
+  content: text('Content', ARTICLE_CONTENT_MAX).superRefine((markdown, context) => {
+    const issue = articleMarkdownIssue(markdown);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  }),
   category: z.enum(articleCategories, { error: `Category must be one of ${articleCategories.join(', ')}` }),
   tags: tagsSchema,
   authorName: text('Author', 120),

@@ -18,16 +18,34 @@ export const claimDeciders = ['representative', 'store_order', 'auto', 'instant'
 export type ClaimDecider = (typeof claimDeciders)[number];
 
 /** Signs that a claim deserves a closer look before approving it. */
-export const claimSigns = ['many_claims_today', 'round_total', 'unusual_order_number', 'store_total_differs', 'same_total_recently'] as const;
+export const claimSigns = [
+  'order_of_another_customer',
+  'ordered_before_joining',
+  'many_claims_today',
+  'round_total',
+  'unusual_order_number',
+  'store_total_differs',
+  'same_total_recently',
+] as const;
 export type ClaimSign = (typeof claimSigns)[number];
 
 export const claimSignLabels: Record<ClaimSign, string> = {
+  order_of_another_customer: 'Order belongs to another customer',
+  ordered_before_joining: 'Ordered before joining',
   many_claims_today: 'Many claims in a day',
   round_total: 'Round total',
   unusual_order_number: "Order number unlike the store's",
   store_total_differs: 'Store order total differs',
   same_total_recently: 'Same total claimed recently',
 };
+
+/**
+ * Why an imported store order that names its customer's email does not belong to the member
+ * claiming it: the email is someone else's (or the member's address is unconfirmed), or the
+ * order was placed before the member joined. `none`: no store order says otherwise.
+ */
+export const storeOrderConflicts = ['none', 'another_customer', 'before_joining'] as const;
+export type StoreOrderConflict = (typeof storeOrderConflicts)[number];
 
 /** Claims by the same member within 24 hours from which the queue flags them. */
 export const MANY_CLAIMS_IN_A_DAY = 3;

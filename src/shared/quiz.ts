@@ -199,3 +199,9 @@ export function processingStage(percent: number): string {
   return 'Finalizing your beauty plan...';
 }
 
+
+/**
+ * New quiz sessions one client address may submit in an hour (a household or an office takes a
+ * few; a script that inflates the dashboard's completions takes hundreds). Past it: 429.
+ */
+export const QUIZ_SUBMITS_PER_HOUR = 20;

@@ -1,5 +1,6 @@
 import { text } from './text.js';
 import { z } from './zod.js';
+import { sessionIdSchema } from './quiz-api.js';
 
 /** SPEC §5 messages. Emails are stored trimmed and lower-case, so one address is one user. */
 export const emailSchema = text('Email', { error: 'Please enter a valid email address' })
@@ -27,6 +28,9 @@ export type EmailCaptureForm = z.input<typeof emailCaptureFormSchema>;
 /**
  * POST /api/users. The spec's payload has no consent; we accept it as an optional field so the
  * tips opt-in is kept. An omitted flag leaves a returning visitor's earlier choice unchanged.
+ * `sessionId` is added to the spec's payload and required: quiz response ids are sequential,
+ * so the id alone proves nothing; the session id (the browser's secret, the same one that opens
+ * /results-premium/{sessionId}) proves the capture comes from the quiz's own browser.
  */
 export const createUserInputSchema = z
   .object({
@@ -35,6 +39,7 @@ export const createUserInputSchema = z
     wantsCyclingGuide: z.boolean().optional(),
     consent: z.boolean().optional(),
     quizResponseId: z.number().int().min(1).max(2_147_483_647),
+    sessionId: sessionIdSchema,
   })
   .strict();
 export type CreateUserInput = z.infer<typeof createUserInputSchema>;

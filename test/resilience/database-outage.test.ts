@@ -63,7 +63,7 @@ describe('the database stops under load and comes back', () => {
     for (const answer of [
       await call(`${own.server.url}/api/products`),
       await call(`${own.server.url}/api/loyalty/join`, { body: { email, firstName: 'Out' }, ip: ip() }),
-      await call(`${own.server.url}/trpc/users.create`, { body: { email, firstName: 'Out', quizResponseId: 1 } }),
+      await call(`${own.server.url}/trpc/users.create`, { body: { email, firstName: 'Out', quizResponseId: 1, sessionId: newSessionId() } }),
       await call(`${own.server.url}/trpc/loyalty.member?input=${encodeURIComponent('{"code":"GLOW-DEMO-0001"}')}`, { ip: ip() }),
     ]) {
       expectOutageAnswer(answer);

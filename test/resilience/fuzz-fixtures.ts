@@ -49,7 +49,7 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
   const result = (await call(app, 'POST', '/api/quiz/submit', { sessionId: quizSessionId, responses: sensitiveBudgetAnswers, userId: null })).json();
   const email = `fuzz-${randomBytes(5).toString('hex')}@example.com`;
   secrets.add(email);
-  await call(app, 'POST', '/api/users', { email, firstName: 'Fuzz', quizResponseId: result.quizResponseId });
+  await call(app, 'POST', '/api/users', { email, firstName: 'Fuzz', quizResponseId: result.quizResponseId, sessionId: quizSessionId });
   const [user] = await deps.dataSource.query<{ id: number; surveyToken: string }[]>(`SELECT id, "surveyToken" FROM "user" WHERE email = $1`, [email]);
   const [confirmation] = await deps.dataSource.query<{ id: number }[]>(`SELECT id FROM email_confirmation WHERE address = $1`, [email]);
   const token = confirmationToken(deps.mail.signer, confirmation!.id);

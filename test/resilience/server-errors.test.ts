@@ -18,10 +18,10 @@ function email(): string {
 }
 
 /** Calls that carry an email or a loyalty code, over REST and tRPC. */
-function requestsWithSecrets(quizResponseId: number) {
+function requestsWithSecrets(quizResponseId: number, sessionId: string) {
   return [
-    { method: 'POST' as const, url: '/api/users', payload: JSON.stringify({ email: email(), firstName: 'Err', quizResponseId }) },
-    { method: 'POST' as const, url: '/trpc/users.create', payload: JSON.stringify({ email: email(), firstName: 'Err', quizResponseId }) },
+    { method: 'POST' as const, url: '/api/users', payload: JSON.stringify({ email: email(), firstName: 'Err', quizResponseId, sessionId }) },
+    { method: 'POST' as const, url: '/trpc/users.create', payload: JSON.stringify({ email: email(), firstName: 'Err', quizResponseId, sessionId }) },
     { method: 'POST' as const, url: '/api/loyalty/join', payload: JSON.stringify({ email: email(), firstName: 'Err' }) },
     { method: 'POST' as const, url: '/api/loyalty/purchase', payload: JSON.stringify({ loyaltyCode: 'GLOW-DEMO-0001', avonOrderNumber: 'ERR-1', avonOrderTotal: 1500 }) },
     { method: 'POST' as const, url: '/trpc/loyalty.redeem', payload: JSON.stringify({ loyaltyCode: 'GLOW-DEMO-0001', rewardId: 1, pointsUsed: 100 }) },
@@ -32,12 +32,13 @@ function requestsWithSecrets(quizResponseId: number) {
 
 describe('server errors tell the client nothing internal and the logs nothing personal', () => {
   it('a failing query answers a generic 500: no stack, SQL or table name', async () => {
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null });
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: sensitiveBudgetAnswers, userId: null });
     // Tables that vanish make every query on them fail inside PostgreSQL.
     const broken = ['user', 'loyalty_member', 'loyalty_transaction'];
     for (const table of broken) await t.deps.dataSource.query(`ALTER TABLE "${table}" RENAME TO "${table}_gone"`);
     try {
-      for (const request of requestsWithSecrets(quizResponseId)) {
+      for (const request of requestsWithSecrets(quizResponseId, sessionId)) {
         const response = await t.logged.inject({ ...request, headers: json, remoteAddress: `10.7.0.${Math.floor(Math.random() * 250)}` });
         expect(response.statusCode, `${request.url} ${response.body}`).toBe(500);
         expect(JSON.stringify(response.json())).toContain('Something went wrong on our side. Please try again.');
@@ -50,11 +51,12 @@ describe('server errors tell the client nothing internal and the logs nothing pe
   });
 
   it('an unreachable database answers 503 with the outage message, over REST and tRPC', async () => {
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null });
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: sensitiveBudgetAnswers, userId: null });
     await t.db.adminQuery(`ALTER DATABASE ${t.db.name} WITH ALLOW_CONNECTIONS false`);
     await t.db.adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${t.db.name}'`);
     try {
-      for (const request of [...requestsWithSecrets(quizResponseId), { method: 'GET' as const, url: '/api/products' }]) {
+      for (const request of [...requestsWithSecrets(quizResponseId, sessionId), { method: 'GET' as const, url: '/api/products' }]) {
         const response = await t.logged.inject({ ...request, headers: json, remoteAddress: '10.7.1.1' });
         expect(response.statusCode, `${request.url} ${response.body}`).toBe(503);
         expect(JSON.stringify(response.json())).toContain(UNAVAILABLE_MESSAGE);

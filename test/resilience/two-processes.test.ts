@@ -142,14 +142,15 @@ describe('two app processes on one database', () => {
     const addresses = Array.from({ length: 12 }, (_, index) => `mail-${index}-${randomBytes(3).toString('hex')}@example.com`);
     const submitted = await Promise.all(
       addresses.map(async (_, index) => {
-        const quiz = await call(`${server(index)}/api/quiz/submit`, { body: { sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null }, ip: ip() });
-        return quiz.json.quizResponseId as number;
+        const sessionId = newSessionId();
+        const quiz = await call(`${server(index)}/api/quiz/submit`, { body: { sessionId, responses: sensitiveBudgetAnswers, userId: null }, ip: ip() });
+        return { quizResponseId: quiz.json.quizResponseId as number, sessionId };
       }),
     );
     const captures = await Promise.all(
       addresses.flatMap((email, index) =>
         Array.from({ length: 4 }, (_, attempt) =>
-          call(`${server(index + attempt)}/api/users`, { body: { email, firstName: 'Twin', quizResponseId: submitted[index], consent: false }, ip: ip() }),
+          call(`${server(index + attempt)}/api/users`, { body: { email, firstName: 'Twin', ...submitted[index], consent: false }, ip: ip() }),
         ),
       ),
     );

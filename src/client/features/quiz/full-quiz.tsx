@@ -31,6 +31,8 @@ export function FullQuiz() {
         wantsCyclingGuide: values.wantsCyclingGuide,
         consent: values.consent,
         quizResponseId: result.quizResponseId,
+        // Proves this browser took the quiz: response ids are sequential, the session id is secret.
+        sessionId,
       });
       saveQuizResults(QUIZ_RESULTS_KEY, { ...result, emailSentTo: user.email });
       utils.quiz.results.setData({ sessionId }, result);

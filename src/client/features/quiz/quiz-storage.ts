@@ -1,8 +1,11 @@
 import { FULL_SESSION_PREFIX, PREVIEW_SESSION_PREFIX, QUIZ_TIMING } from '../../../shared/quiz';
 
-/** 'session_' or 'preview_' + timestamp + a crypto-random part (SPEC §3). */
+/**
+ * 'session_' or 'preview_' + timestamp + a crypto-random part (SPEC §3). The id is the quiz's
+ * secret (it opens the results and proves the email capture), so the random part has 128 bits.
+ */
 export function createSessionId(kind: 'full' | 'preview'): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   const random = Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('');
   return `${kind === 'full' ? FULL_SESSION_PREFIX : PREVIEW_SESSION_PREFIX}${Date.now()}_${random}`;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { confirmAddress } from '../../../../test/support/confirm-address.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
@@ -21,7 +22,10 @@ describe('one person through the funnel, over the real endpoints', () => {
     expect(await depthOf(sessionId)).toBe(1);
     const result = (await post('/api/quiz/submit', { sessionId, responses: sensitiveBudgetAnswers, userId: null })).json();
     expect(await depthOf(sessionId)).toBe(2);
-    expect((await post('/api/users', { email, firstName: 'Jo', quizResponseId: result.quizResponseId })).statusCode).toBe(200);
+    expect((await post('/api/users', { email, firstName: 'Jo', quizResponseId: result.quizResponseId, sessionId })).statusCode).toBe(200);
+    // An address counts once it is confirmed, not when it is typed.
+    expect(await depthOf(sessionId)).toBe(2);
+    expect((await confirmAddress(t, email)).statusCode).toBe(200);
     expect(await depthOf(sessionId)).toBe(3);
 
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();

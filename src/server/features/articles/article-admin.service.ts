@@ -21,6 +21,7 @@ import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { ArticleEntity } from './article.entity.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { transactionChanging } from '../../db/transaction-changing.js';
+import { renderArticleBody } from './article-body-render.js';
 
 type Result = Promise<{ article: AdminArticle }>;
 
@@ -50,12 +51,14 @@ type ArticleWriteDeps = Pick<AppDeps, 'dataSource' | 'articlePages'>;
 /** A new draft with its FAQs and steps; nothing public shows it until it is published. */
 export async function createArticle(dataSource: DataSource, input: CreateArticleInput): Result {
   const { faqs, steps, ...fields } = input;
+  // Rendered before the transaction: no lock is held while it runs.
+  const contentHtml = await renderArticleBody(fields.content);
   return dataSource.transaction(async (manager) => {
     const inserted = await manager
       .createQueryBuilder()
       .insert()
       .into(ArticleEntity)
-      .values({ ...fields, status: 'draft', publishedAt: null, updatedAt: () => 'now()', structuredData: {} })
+      .values({ ...fields, contentHtml, status: 'draft', publishedAt: null, updatedAt: () => 'now()', structuredData: {} })
       // A slug taken meanwhile: no row, so a 409 rather than an aborted transaction.
       .orIgnore()
       .returning(['id'])
@@ -105,9 +108,10 @@ async function changeArticle(
 /** Changes the given fields; a list given replaces the stored one. A published article changes on the site at once. */
 export async function updateArticle(deps: ArticleWriteDeps, input: UpdateArticleInput): Result {
   const { id, version, faqs, steps, ...fields } = input;
+  const contentHtml = fields.content === undefined ? undefined : await renderArticleBody(fields.content);
   return changeArticle(deps, { id, version }, async (manager) => {
     await replaceLists(manager, id, { faqs, steps });
-    return { action: 'update', values: fields };
+    return { action: 'update', values: contentHtml === undefined ? fields : { ...fields, contentHtml } };
   });
 }
 

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * Who has already counted as a view of an article today: a visitor is a salted hash of their
- * address and browser, so no address is stored, and the salt changes every day, so days cannot
+ * address (whatever browser they claim), so no address is stored, and the salt changes every day, so days cannot
  * be linked. Rows older than two days are deleted.
  */
 @Entity({ name: 'article_view_seen' })
@@ -14,7 +14,7 @@ export class ArticleViewSeenEntity {
   @PrimaryColumn({ type: 'int' })
   articleId!: number;
 
-  /** SHA-256 (hex) of the day's salt, the client address and the user agent. */
+  /** SHA-256 (hex) of the day's salt and the client address. */
   @PrimaryColumn({ type: 'char', length: 64 })
   visitor!: string;
 }

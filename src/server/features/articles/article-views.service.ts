@@ -5,10 +5,12 @@ import { ArticleEntity } from './article.entity.js';
 import { articleNotFound } from './articles.service.js';
 import { publiclyVisible } from './published-article.js';
 
-/** Who is viewing, as far as the request tells: never stored as such. */
+/**
+ * Who is viewing, as far as the request tells: never stored as such. Only the address: the user
+ * agent is the caller's to choose, so counting it would let one address count as many.
+ */
 export interface Viewer {
   ip: string | undefined;
-  userAgent: string | undefined;
 }
 
 const PRUNE_PROBABILITY = 0.01;
@@ -28,7 +30,8 @@ async function todaysSalt(manager: EntityManager): Promise<{ day: string; salt: 
 
 /**
  * One page view. It counts once per visitor, article and UTC day (the visitor being a salted
- * hash of address and user agent), so reloading or scripting the call does not raise the count.
+ * hash of the client address), so reloading or scripting the call, with any user agent, does
+ * not raise the count.
  * Answers the article's count either way.
  */
 export async function recordArticleView(dataSource: DataSource, input: ArticleSlugInput, viewer: Viewer): Promise<ArticleView> {
@@ -36,7 +39,7 @@ export async function recordArticleView(dataSource: DataSource, input: ArticleSl
     const article = await manager.getRepository(ArticleEntity).findOne({ where: { slug: input.slug, ...publiclyVisible() }, select: { id: true, viewCount: true } });
     if (!article) throw articleNotFound();
     const { day, salt } = await todaysSalt(manager);
-    const visitor = createHash('sha256').update(`${salt}\n${viewer.ip ?? ''}\n${viewer.userAgent ?? ''}`).digest('hex');
+    const visitor = createHash('sha256').update(`${salt}\n${viewer.ip ?? ''}`).digest('hex');
     const seen = await manager.query<unknown[]>(
       `INSERT INTO article_view_seen ("day", "articleId", "visitor") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING "articleId"`,
       [day, article.id, visitor],

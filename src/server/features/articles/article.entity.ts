@@ -30,6 +30,10 @@ export class ArticleEntity {
   @Column({ type: 'text' })
   content!: string;
 
+  /** The content as its page shows it: rendered once when saved (article-body-render.ts), never on a read. */
+  @Column({ type: 'text' })
+  contentHtml!: string;
+
   @Index()
   @Column({ type: 'varchar', length: 40 })
   category!: ArticleCategory;

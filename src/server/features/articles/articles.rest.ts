@@ -13,6 +13,6 @@ export const articlesRest: RestPlugin = (app, deps) => {
   );
 
   app.post('/api/articles/:slug/views', async (request) =>
-    recordArticleView(deps.dataSource, parseInput(articleSlugInput, request.params), { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    recordArticleView(deps.dataSource, parseInput(articleSlugInput, request.params), { ip: request.ip }),
   );
 };

@@ -1,3 +1,4 @@
+import { articleMarkdownToHtml } from '../../../shared/article-markdown.js';
 import type { Seeder } from '../../db/seed/seeder.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
@@ -11,6 +12,8 @@ export async function insertArticle(manager: Parameters<Seeder['seed']>[0], seed
     title: seed.title,
     metaDescription: seed.metaDescription,
     content: seed.content.trim(),
+    // The shop's own short bodies: rendered here, in line.
+    contentHtml: articleMarkdownToHtml(seed.content.trim()),
     category: seed.category,
     tags: seed.tags,
     authorName: seed.authorName,

@@ -8,7 +8,6 @@ import {
   relatedArticles,
 } from '../../../shared/articles.js';
 import { AppError } from '../../errors.js';
-import { articleBodyHtml } from './article-body-html.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { buildArticleJsonLd } from './article-json-ld.js';
@@ -89,7 +88,7 @@ export async function getArticle(dataSource: DataSource, input: ArticleSlugInput
   return {
     ...toSummary(article),
     content: article.content,
-    contentHtml: articleBodyHtml(article.content),
+    contentHtml: article.contentHtml,
     structuredData: buildArticleJsonLd(article, siteUrl),
     faqs,
     howToSteps,

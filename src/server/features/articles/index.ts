@@ -8,6 +8,7 @@ import { articlePageChanges } from './article-page-changes.js';
 import { articleAdminRouter } from './article-admin.router.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
+import { stopArticleRenderer } from './article-body-render.js';
 import { articlePath } from './article-json-ld.js';
 import { ArticleEntity } from './article.entity.js';
 import { articlesRest } from './articles.rest.js';
@@ -46,6 +47,8 @@ export const articlesFeature = {
       async stop() {
         changes.stop();
         await listener.stop();
+        // The body renderer's worker thread starts on the first save.
+        await stopArticleRenderer();
       },
     };
   },

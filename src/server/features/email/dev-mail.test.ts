@@ -22,8 +22,9 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000):
 describe('the development mail catcher', () => {
   it('catches what the app sends and shows it at /dev/mail: list, HTML, text, headers and links', async () => {
     expect(t.deps.mail.delivery).toBe('catcher');
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: acneModerateAnswers, userId: null });
-    await t.caller.users.create({ email: 'dev@example.com', firstName: 'Dee', quizResponseId });
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: acneModerateAnswers, userId: null });
+    await t.caller.users.create({ email: 'dev@example.com', firstName: 'Dee', quizResponseId, sessionId });
     const caught = await until(async () => (await t.db.dataSource.query(`SELECT id, subject FROM caught_mail WHERE recipients = 'dev@example.com'`))[0]);
 
     const list = await t.app.inject({ method: 'GET', url: '/dev/mail' });

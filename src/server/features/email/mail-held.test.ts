@@ -8,8 +8,9 @@ const t = useTestApp({ NODE_ENV: 'production', MAIL_WORKER: 'in-app', MAIL_POLL_
 describe('production without SMTP_URL', () => {
   it('starts no catcher and no worker, and keeps every message queued for when SMTP is set', async () => {
     expect(t.deps.mail.delivery).toBe('held');
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: acneModerateAnswers, userId: null });
-    await t.caller.users.create({ email: 'held@example.com', firstName: 'Hal', quizResponseId });
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: acneModerateAnswers, userId: null });
+    await t.caller.users.create({ email: 'held@example.com', firstName: 'Hal', quizResponseId, sessionId });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const rows = await t.db.dataSource.query(`SELECT template, status, attempts FROM email_message WHERE recipient = 'held@example.com'`);
     expect(rows).toEqual([{ template: 'results', status: 'queued', attempts: 0 }]);

@@ -13,8 +13,9 @@ const withSubject = (address: string, pattern: RegExp) => sink.to(address).find(
 
 /** Takes the quiz, leaves the address and clicks the confirmation link, as a visitor would. */
 async function confirmedVisitor(address: string, options: { consent: boolean; wantsCyclingGuide?: boolean }) {
-  const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: acneModerateAnswers, userId: null });
-  await t.caller.users.create({ email: address, firstName: 'Fay', quizResponseId, consent: options.consent, wantsCyclingGuide: options.wantsCyclingGuide ?? false });
+  const sessionId = newSessionId();
+  const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: acneModerateAnswers, userId: null });
+  await t.caller.users.create({ email: address, firstName: 'Fay', quizResponseId, sessionId, consent: options.consent, wantsCyclingGuide: options.wantsCyclingGuide ?? false });
   await sink.waitFor(() => sink.to(address).length === 1);
   const link = sink.to(address)[0]!.links.find((href) => href.startsWith('http://beauty.test/confirm-email?token='))!;
   await t.caller.users.confirmEmail({ token: new URL(link).searchParams.get('token')! });
@@ -157,8 +158,9 @@ describe('unsubscribe', () => {
 
     // Later the person opts in again and confirms it: tips may reach them again.
     await t.db.dataSource.query(`UPDATE email_confirmation SET "createdAt" = now() - interval '11 minutes' WHERE address = 'pager@example.com'`);
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: acneModerateAnswers, userId: null });
-    await t.caller.users.create({ email: 'pager@example.com', firstName: 'Fay', quizResponseId, consent: true });
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: acneModerateAnswers, userId: null });
+    await t.caller.users.create({ email: 'pager@example.com', firstName: 'Fay', quizResponseId, sessionId, consent: true });
     await sink.waitFor(() => Boolean(withSubject('pager@example.com', /^Please confirm the changes/)));
     const change = withSubject('pager@example.com', /^Please confirm the changes/)!;
     await t.caller.users.confirmEmail({ token: new URL(change.links.find((href) => href.includes('/confirm-email?token='))!).searchParams.get('token')! });

@@ -9,7 +9,8 @@ const BATCH = 100;
 
 /**
  * With auto-approval on, approves pending claims older than the set number of days that no
- * store order contradicts (a claim whose total differs from the store's waits for a person).
+ * store order contradicts (a claim whose total differs from the store's, or of an order that
+ * belongs to another customer, waits for a person).
  * Each claim is its own transaction; one another process approved meanwhile is skipped.
  */
 export async function approveOverdueClaims(dataSource: DataSource): Promise<number> {
@@ -17,7 +18,7 @@ export async function approveOverdueClaims(dataSource: DataSource): Promise<numb
   if (autoApproveAfterDays === null) return 0;
   const due = await dataSource.query<Array<{ id: string }>>(
     `SELECT id::text AS id FROM purchase_claim
-      WHERE status = 'pending' AND "storeTotalCents" IS NULL AND "createdAt" <= now() - make_interval(days => $1)
+      WHERE status = 'pending' AND "storeTotalCents" IS NULL AND "storeOrderConflict" = 'none' AND "createdAt" <= now() - make_interval(days => $1)
       ORDER BY "createdAt", id LIMIT $2`,
     [autoApproveAfterDays, BATCH],
   );

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ClaimDecider, ClaimIdsInput, ClaimStatus, DecisionOutput, RejectClaimsInput, VoidClaimInput } from '../../../shared/loyalty-review.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { approveLockedClaims, lockMembers, logClaimDecision } from './claim-approval.js';
@@ -36,18 +37,28 @@ async function lockClaimsIn(manager: EntityManager, claimIds: string[], status: 
   return { claims, members };
 }
 
-/** Approves pending claims: their points become spendable and count for tiers and sales. */
+export const ORDER_ALREADY_CREDITED = 'This order has already earned points on another claim (the store order may belong to another customer). Reject this claim.';
+
+/**
+ * Approves pending claims: their points become spendable and count for tiers and sales. A claim
+ * of an order that already earned points (the buyer's own claim of it was approved) is refused
+ * by the ledger's unique order number and answers 409.
+ */
 export async function approveClaims(
   dataSource: DataSource,
   input: ClaimIdsInput,
   decidedBy: ClaimDecider = 'representative',
 ): Promise<DecisionOutput> {
-  return dataSource.transaction(async (manager) => {
-    const { tierThresholds } = await lockProgramme(manager);
-    const { claims, members } = await lockClaimsIn(manager, input.claimIds, 'pending');
-    await approveLockedClaims(manager, claims, members, decidedBy, tierThresholds);
-    return { decided: claims.length };
-  });
+  try {
+    return await dataSource.transaction(async (manager) => {
+      const { tierThresholds } = await lockProgramme(manager);
+      const { claims, members } = await lockClaimsIn(manager, input.claimIds, 'pending');
+      await approveLockedClaims(manager, claims, members, decidedBy, tierThresholds);
+      return { decided: claims.length };
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? new AppError('CONFLICT', ORDER_ALREADY_CREDITED, 'claimIds') : error;
+  }
 }
 
 /** Rejects pending claims with a reason the member sees; no points move. */

@@ -5,6 +5,7 @@ import {
   type ClaimListOutput,
   type ClaimSign,
   type ClaimStatus,
+  type StoreOrderConflict,
   MANY_CLAIMS_IN_A_DAY,
   orderNumberShape,
   ROUND_TOTAL_CENTS,
@@ -21,6 +22,7 @@ interface ClaimRow {
   status: ClaimStatus;
   createdAt: Date;
   storeTotalCents: number | null;
+  storeOrderConflict: StoreOrderConflict;
   decidedAt: Date | null;
   decidedBy: ClaimDecider | null;
   decisionReason: string | null;
@@ -30,6 +32,8 @@ interface ClaimRow {
 
 function signsOf(row: ClaimRow, storeShapes: Set<string>): ClaimSign[] {
   const signs: ClaimSign[] = [];
+  if (row.storeOrderConflict === 'another_customer') signs.push('order_of_another_customer');
+  if (row.storeOrderConflict === 'before_joining') signs.push('ordered_before_joining');
   if (row.claimsInADay >= MANY_CLAIMS_IN_A_DAY) signs.push('many_claims_today');
   if (row.totalCents % ROUND_TOTAL_CENTS === 0) signs.push('round_total');
   // Only once some store orders are imported is there a pattern to compare with.
@@ -48,7 +52,7 @@ export async function listClaimsForReview(dataSource: DataSource, input: ClaimLi
   const [rows, [count], shapes] = await Promise.all([
     dataSource.query<ClaimRow[]>(
       `SELECT c.id::text AS id, m."loyaltyCode" AS "memberCode", m."firstName", m.email, c."orderNumber", c."totalCents", c.points,
-              c.status, c."createdAt", c."storeTotalCents", c."decidedAt", c."decidedBy", c."decisionReason",
+              c.status, c."createdAt", c."storeTotalCents", c."storeOrderConflict", c."decidedAt", c."decidedBy", c."decisionReason",
               (SELECT count(*)::int FROM purchase_claim o
                 WHERE o."memberId" = c."memberId" AND o."createdAt" > c."createdAt" - interval '24 hours'
                   AND o."createdAt" <= c."createdAt") AS "claimsInADay",

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { ClaimDecider, ClaimStatus } from '../../../shared/loyalty-review.js';
+import type { ClaimDecider, ClaimStatus, StoreOrderConflict } from '../../../shared/loyalty-review.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 
 /**
@@ -10,8 +10,11 @@ import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 @Entity({ name: 'purchase_claim' })
 @Index(['status', 'createdAt'])
 @Index(['memberId', 'createdAt'])
-// One order number is claimed once across all members; a rejected claim frees it again.
-@Index('UQ_purchase_claim_open_order', ['orderNumber'], { unique: true, where: `"status" <> 'rejected'` })
+// One order number is claimed once across all members; a rejected claim frees it again. A claim
+// of another customer's store order is kept apart, so it cannot lock the real buyer out (the
+// ledger's unique order number still lets only one claim ever earn).
+@Index('UQ_purchase_claim_open_order', ['orderNumber', 'storeOrderConflict'], { unique: true, where: `"status" <> 'rejected'` })
+@Check('CHK_purchase_claim_store_order_conflict', `"storeOrderConflict" IN ('none', 'another_customer', 'before_joining')`)
 @Check('CHK_purchase_claim_status', `"status" IN ('pending', 'approved', 'rejected', 'voided')`)
 @Check('CHK_purchase_claim_decided', `("status" = 'pending') = ("decidedAt" IS NULL)`)
 @Check('CHK_purchase_claim_credited', `("status" IN ('approved', 'voided')) = ("ledgerTransactionId" IS NOT NULL)`)
@@ -42,6 +45,13 @@ export class PurchaseClaimEntity {
   /** Set when an imported store order has this number but another total. */
   @Column({ type: 'int', nullable: true })
   storeTotalCents!: number | null;
+
+  /**
+   * Set when an imported store order with this number names a customer other than the claimant
+   * (or was placed before they joined): such a claim is never approved without a person.
+   */
+  @Column({ type: 'varchar', length: 20, default: 'none' })
+  storeOrderConflict!: StoreOrderConflict;
 
   @Column({ type: 'timestamptz', nullable: true })
   decidedAt!: Date | null;

@@ -9,6 +9,7 @@ import { approveLockedClaims, lockMembers } from './claim-approval.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { type ParsedStoreOrders, readStoreOrderCsv } from './store-order-csv.js';
+import { storeOrderConflictSql } from './store-order-ownership.js';
 
 type Order = ParsedStoreOrders['orders'][number];
 
@@ -97,7 +98,11 @@ async function insertStoreOrders(manager: EntityManager, orders: Order[]): Promi
   );
 }
 
-/** Pending claims of these orders: approved when the totals agree, flagged when they differ. */
+/**
+ * Pending claims of these orders: those of another customer's order (or placed before the
+ * claimant joined) are marked so and wait for a person; the others are approved when the totals
+ * agree and flagged when they differ.
+ */
 async function matchPendingClaims(manager: EntityManager, orders: Order[], thresholds: TierThresholds): Promise<{ approved: number; flagged: number }> {
   const totals = new Map(orders.map((order) => [order.orderNumber, order.total]));
   const candidates = await manager.query<Array<{ memberId: number }>>(
@@ -116,8 +121,10 @@ async function matchPendingClaims(manager: EntityManager, orders: Order[], thres
     .orderBy('claim.id')
     .setLock('pessimistic_write')
     .getMany();
-  const agreeing = claims.filter((claim) => totals.get(claim.orderNumber) === claim.totalCents);
-  const differing = claims.filter((claim) => totals.get(claim.orderNumber) !== claim.totalCents);
+  const conflicts = await markClaimsOfOtherCustomers(manager, claims);
+  const owned = claims.filter((claim) => !conflicts.has(claim.id));
+  const agreeing = owned.filter((claim) => totals.get(claim.orderNumber) === claim.totalCents);
+  const differing = owned.filter((claim) => totals.get(claim.orderNumber) !== claim.totalCents);
   await approveLockedClaims(manager, agreeing, members, 'store_order', thresholds);
   if (differing.length > 0) {
     await manager.query(
@@ -125,12 +132,28 @@ async function matchPendingClaims(manager: EntityManager, orders: Order[], thres
       [differing.map((claim) => claim.id), differing.map((claim) => totals.get(claim.orderNumber))],
     );
   }
-  return { approved: agreeing.length, flagged: differing.length };
+  return { approved: agreeing.length, flagged: differing.length + conflicts.size };
+}
+
+/** Marks the locked claims whose (just imported) store order is not their member's; gives their ids. */
+async function markClaimsOfOtherCustomers(manager: EntityManager, claims: PurchaseClaimEntity[]): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const marked = await manager.query<Array<{ id: string }>>(
+    `WITH marked AS (
+       UPDATE purchase_claim c SET "storeOrderConflict" = ${storeOrderConflictSql('o', 'm')}
+         FROM store_order o, loyalty_member m
+        WHERE c.id = ANY($1::bigint[]) AND o."orderNumber" = c."orderNumber" AND m.id = c."memberId"
+          AND ${storeOrderConflictSql('o', 'm')} <> 'none'
+       RETURNING c.id::text AS id)
+     SELECT id FROM marked`,
+    [claims.map((claim) => claim.id)],
+  );
+  return new Set(marked.map((row) => row.id));
 }
 
 /**
  * New orders whose email is a confirmed member's, placed on or after the day they joined, that
- * no claim holds: each becomes a claim approved by the store order, so its points are credited
+ * no claim holds (a claim by another customer does not count): each becomes a claim approved by the store order, so its points are credited
  * once and the order number cannot be claimed again.
  */
 async function creditUnclaimedOrders(manager: EntityManager, orders: Order[], programme: LoyaltyProgramme): Promise<number> {
@@ -140,8 +163,9 @@ async function creditUnclaimedOrders(manager: EntityManager, orders: Order[], pr
     `SELECT o."orderNumber", m.id AS "memberId", o."totalCents"
        FROM unnest($1::varchar[]) AS n("orderNumber")
        JOIN store_order o ON o."orderNumber" = n."orderNumber"
-       JOIN loyalty_member m ON m.email = o.email AND m."confirmedAt" IS NOT NULL AND o."orderedOn" >= m."createdAt"::date
-      WHERE NOT EXISTS (SELECT 1 FROM purchase_claim c WHERE c."orderNumber" = o."orderNumber" AND c.status <> 'rejected')`,
+       JOIN loyalty_member m ON m.email = o.email AND ${storeOrderConflictSql('o', 'm')} = 'none'
+      WHERE NOT EXISTS (SELECT 1 FROM purchase_claim c
+                         WHERE c."orderNumber" = o."orderNumber" AND c.status <> 'rejected' AND c."storeOrderConflict" <> 'another_customer')`,
     [withEmail.map((order) => order.orderNumber)],
   );
   if (owners.length === 0) return 0;

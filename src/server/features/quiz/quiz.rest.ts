@@ -9,7 +9,7 @@ export const quizRest: RestPlugin = (app, deps) => {
   app.post('/api/quiz/start', async (request) => startQuiz(dataSource, parseInput(quizStartInputSchema, request.body)));
 
   app.post('/api/quiz/submit', async (request) =>
-    submitQuiz(deps, parseInput(quizSubmitInputSchema, request.body)),
+    submitQuiz(deps, parseInput(quizSubmitInputSchema, request.body), request.ip),
   );
 
   app.get<{ Params: { sessionId: string } }>('/api/quiz/:sessionId/results', async (request) =>

@@ -10,7 +10,7 @@ export const quizRouter = router({
   submit: publicProcedure
     .input(quizSubmitInputSchema)
     .output(quizResultSchema)
-    .mutation(({ ctx, input }) => submitQuiz(ctx.deps, input)),
+    .mutation(({ ctx, input }) => submitQuiz(ctx.deps, input, ctx.req.ip)),
   results: publicProcedure
     .input(quizResultsInputSchema)
     .output(quizResultSchema)

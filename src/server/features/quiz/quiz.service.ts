@@ -84,9 +84,15 @@ function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizRe
 
 /**
  * Scores the answers against the catalogue and stores the result once per session: a second
- * submit (a retry, a double click or a race) gets the stored result back.
+ * submit (a retry, a double click or a race) gets the stored result back. A client address may
+ * submit QUIZ_SUBMITS_PER_HOUR new sessions an hour (429 past it), so the dashboard's
+ * completions cannot be raised by a script.
  */
-export async function submitQuiz({ dataSource, catalog, recommendationRules, storeSettings }: QuizDeps, input: QuizSubmitInput): Promise<QuizResult> {
+export async function submitQuiz(
+  { dataSource, catalog, recommendationRules, storeSettings }: QuizDeps,
+  input: QuizSubmitInput,
+  clientAddress: string | undefined,
+): Promise<QuizResult> {
   const kind = kindOf(input.sessionId);
   const [catalogue, published, storeUrl] = await Promise.all([catalog.current(), recommendationRules.current(), storeSettings.storeUrl()]);
   // The input schema has checked every answer against the questions of this session's kind.
@@ -107,7 +113,9 @@ export async function submitQuiz({ dataSource, catalog, recommendationRules, sto
     matchScore: result.matchScore,
     ruleVersion: published.version,
     eventType: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
+    clientKey: clientAddress || 'unknown',
   });
+  if (insertedId === 'limited') throw new AppError('TOO_MANY_REQUESTS', 'Too many quizzes from your connection. Please wait an hour and try again.');
   if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
   if (!stored) throw new Error('quiz response vanished after a conflicting insert');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextClientAddress } from '../../../../test/support/client-address.js';
 import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { type CatalogProduct, loadCatalogue } from '../catalog/api.js';
@@ -11,7 +12,8 @@ async function count(sql: string, params: unknown[]): Promise<number> {
   return row!.n;
 }
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+// Each call as another visitor: new quiz sessions are limited per address (dashboard-figures.test.ts).
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextClientAddress() });
 
 /** The engine attributes of recommended products, which the API does not send. */
 async function catalogueEntries(items: { id: number }[]): Promise<CatalogProduct[]> {

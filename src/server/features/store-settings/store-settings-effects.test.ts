@@ -61,8 +61,9 @@ describe('a changed survey delay', () => {
   it('times the usage-survey invitation of the next confirmation', async () => {
     await save({ surveyInviteDelayHours: 5 });
     const address = 'delay@example.com';
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: acneModerateAnswers, userId: null });
-    await t.caller.users.create({ email: address, firstName: 'Dee', quizResponseId, consent: true, wantsCyclingGuide: false });
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: acneModerateAnswers, userId: null });
+    await t.caller.users.create({ email: address, firstName: 'Dee', quizResponseId, sessionId, consent: true, wantsCyclingGuide: false });
     await sink.waitFor(() => sink.to(address).length === 1);
     const link = sink.to(address)[0]!.links.find((href) => href.startsWith('http://beauty.test/confirm-email?token='))!;
     await t.caller.users.confirmEmail({ token: new URL(link).searchParams.get('token')! });

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import type { ConfirmEmailOutput } from '../../../shared/users.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
+import { recordFunnelEvent } from '../analytics/api.js';
 import { hasMarketingConsent, recordConsent } from '../email/api.js';
 import { scheduleFollowUps } from '../follow-up/api.js';
 import { joinLoyalty, loyaltyWelcomeEmail } from '../loyalty/api.js';
@@ -24,6 +25,11 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
   const output = await deps.dataSource.transaction(async (manager) => {
     const confirmation = await consumeConfirmation(manager, deps.mail.signer, token);
     const { address, details } = confirmation;
+    // Confirmations of one address take turns, so "the first one" is decided once.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('email-confirmed:' || $1))`, [address]);
+    const [before] = await manager.query<{ confirmed: boolean }[]>(`SELECT "emailConfirmedAt" IS NOT NULL AS confirmed FROM "user" WHERE "email" = $1`, [
+      address,
+    ]);
     // Creates the user when the link came from a form that made none (a loyalty sign-up).
     const [user] = await manager.query<ConfirmedUserRow[]>(
       `INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "emailConfirmedAt") VALUES ($1, $2, $3, now())
@@ -45,6 +51,21 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
         to: address,
         occasion: `quiz-response:${details.quizResponseId}`,
         payload: { quizResponseId: details.quizResponseId, firstName: details.firstName, confirmationId: null },
+      });
+    }
+
+    // "Email Signups" counts people: an address once, when it is first confirmed (typing one in counts nothing).
+    if (!before?.confirmed) {
+      const [quiz] = await manager.query<{ sessionId: string; id: number }[]>(
+        `SELECT r."sessionId", r.id FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' WHERE u.id = $1`,
+        [user.id],
+      );
+      // The subject is the user id; the address itself never goes into events or logs.
+      await recordFunnelEvent(manager, {
+        type: 'email_captured',
+        subject: String(user.id),
+        person: quiz?.sessionId ?? null,
+        details: quiz ? { quizResponseId: quiz.id } : null,
       });
     }
 

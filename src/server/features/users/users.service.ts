@@ -4,7 +4,6 @@ import { ADDRESS_ANSWER_FLOOR_MS, type CreateUserInput, type CreateUserOutput } 
 import { withAnswerFloor } from '../../core/answer-floor.js';
 import { AppError } from '../../errors.js';
 import { enqueueVisitorEmail } from '../../mail/visitor-mail.js';
-import { recordFunnelEvent } from '../analytics/api.js';
 import { QuizResponseEntity } from '../quiz/api.js';
 import type { PendingDetails } from './email-confirmation.entity.js';
 import { createConfirmation } from './email-confirmations.js';
@@ -48,9 +47,12 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
     form: QUIZ_EMAIL_CAPTURE,
   };
   await deps.dataSource.transaction(async (manager) => {
-    const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: input.quizResponseId }, select: { id: true, sessionId: true } });
+    // The response must be this session's: an id from another session (ids are sequential) is as good as unknown.
+    const response = await manager
+      .getRepository(QuizResponseEntity)
+      .findOne({ where: { id: input.quizResponseId, sessionId: input.sessionId }, select: { id: true } });
     if (!response) {
-      throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id. Submit the quiz first.', 'quizResponseId');
+      throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id in this quiz session. Submit the quiz first.', 'quizResponseId');
     }
     // One statement: two requests with one new address cannot both insert.
     const [created] = await manager.query<{ id: number }[]>(
@@ -62,13 +64,7 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
     if (created) {
       const claimed = await claimQuizResponse(manager, input.quizResponseId, created.id);
       if (claimed) await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [created.id, input.quizResponseId]);
-      // The subject is the user id; the address itself never goes into events or logs.
-      await recordFunnelEvent(manager, {
-        type: 'email_captured',
-        subject: String(created.id),
-        person: response.sessionId,
-        details: { quizResponseId: input.quizResponseId },
-      });
+      // Not a signup yet: the dashboard counts the address when it is confirmed (confirm-email.service.ts).
       await enqueueVisitorEmail(deps, manager, resultsEmail, {
         to: input.email,
         occasion: `quiz-response:${input.quizResponseId}`,

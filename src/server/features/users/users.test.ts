@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMailSink } from '../../../../test/support/mail-sink.js';
 import { acneModerateAnswers, newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
+import { nextClientAddress } from '../../../../test/support/client-address.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 
 // A real SMTP sink; the app's own worker sends to it.
@@ -9,8 +10,15 @@ const sink = await startMailSink();
 afterAll(() => sink.close());
 const t = useTestApp({ SMTP_URL: sink.url, MAIL_WORKER: 'in-app', MAIL_POLL_MS: '50', SITE_URL: 'http://beauty.test' });
 
+/** The session each submitted response came from: the browser sends it with the capture. */
+const sessionOf = new Map<number, string>();
+
 async function submittedResponseId(answers = acneModerateAnswers): Promise<number> {
-  return (await t.caller.quiz.submit({ sessionId: newSessionId(), responses: answers, userId: null })).quizResponseId;
+  const sessionId = newSessionId();
+  const submit = await t.app.inject({ method: 'POST', url: '/api/quiz/submit', payload: { sessionId, responses: answers, userId: null }, remoteAddress: nextClientAddress() });
+  const { quizResponseId } = submit.json() as { quizResponseId: number };
+  sessionOf.set(quizResponseId, sessionId);
+  return quizResponseId;
 }
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
@@ -18,7 +26,10 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
   return row!.n;
 }
 
-const createUser = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object });
+const postUsers = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload });
+/** The capture as the quiz page sends it: with the session id of the quiz that gave the response. */
+const createUser = (payload: { quizResponseId?: unknown; sessionId?: string } & Record<string, unknown>) =>
+  postUsers({ sessionId: sessionOf.get(payload.quizResponseId as number), ...payload });
 const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/users/confirm', payload: { token } });
 
 /** The token of the confirmation link in a message. */
@@ -40,8 +51,9 @@ describe('POST /api/users for a new address', () => {
     expect(await count(`consent_event WHERE address = 'maya.lopez@example.com'`)).toBe(0);
     // No membership until the address is confirmed: typing an address gives the typist nothing.
     expect(await count(`loyalty_member WHERE email = 'maya.lopez@example.com'`)).toBe(0);
+    // A typed address is not a signup yet: it counts once confirmed.
     const events = await t.db.dataSource.query(`SELECT details FROM funnel_event WHERE type = 'email_captured' AND subject = $1`, [String(user.id)]);
-    expect(events).toEqual([{ details: { quizResponseId } }]);
+    expect(events).toEqual([]);
 
     const [message] = await sink.waitFor((all) => all.some((m) => m.recipients.includes('maya.lopez@example.com'))).then(() => sink.to('maya.lopez@example.com'));
     const { parsed, links } = message!;
@@ -70,8 +82,11 @@ describe('POST /api/users for a new address', () => {
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ confirmed: true, firstName: 'Ines', resultsPath: expect.stringMatching(/^\/results-premium\/session_/), subscribed: true });
-    const [user] = await t.db.dataSource.query(`SELECT "emailConfirmedAt" FROM "user" WHERE email = 'ines@example.com'`);
+    const [user] = await t.db.dataSource.query(`SELECT id, "emailConfirmedAt" FROM "user" WHERE email = 'ines@example.com'`);
     expect(user.emailConfirmedAt).not.toBeNull();
+    // Now the address counts as a signup on the dashboard, with the quiz it came from.
+    const signups = () => t.db.dataSource.query(`SELECT details FROM funnel_event WHERE type = 'email_captured' AND subject = $1`, [String(user.id)]);
+    expect(await signups()).toEqual([{ details: { quizResponseId } }]);
     const log = await t.db.dataSource.query(`SELECT action, source, form FROM consent_event WHERE address = 'ines@example.com'`);
     expect(log).toEqual([{ action: 'granted', source: 'confirmed-link', form: 'quiz-email-capture' }]);
 
@@ -87,6 +102,7 @@ describe('POST /api/users for a new address', () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/used already/);
+    expect(await signups()).toHaveLength(1);
     expect(await count(`consent_event WHERE address = 'ines@example.com'`)).toBe(1);
   });
 
@@ -180,6 +196,34 @@ describe('POST /api/users for an address the site knows', () => {
   });
 });
 
+describe('quiz results taken by number', () => {
+  it('a guessed quiz response id does not send its results to a stranger: the capture must prove the quiz session', async () => {
+    const victimSession = newSessionId();
+    const victimResponse = (await t.caller.quiz.submit({ sessionId: victimSession, responses: acneModerateAnswers, userId: null })).quizResponseId;
+    const ownSession = newSessionId();
+    await t.caller.quiz.submit({ sessionId: ownSession, responses: sensitiveBudgetAnswers, userId: null });
+
+    // The id alone (sequential, easy to guess) is not enough...
+    const byNumber = await postUsers({ email: 'eve.stranger@example.com', firstName: 'Eve', quizResponseId: victimResponse });
+    expect(byNumber.statusCode, byNumber.body).toBe(400);
+    expect(byNumber.json().error.field).toBe('sessionId');
+    // ...and neither is one's own session beside someone else's response id.
+    const mismatched = await createUser({ email: 'eve.stranger@example.com', firstName: 'Eve', quizResponseId: victimResponse, sessionId: ownSession });
+    expect(mismatched.statusCode, mismatched.body).toBe(404);
+    expect(mismatched.json().error.field).toBe('quizResponseId');
+    const trpcByNumber = t.caller.users.create({ email: 'eve.stranger@example.com', firstName: 'Eve', quizResponseId: victimResponse, sessionId: ownSession });
+    await expect(trpcByNumber).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await count(`"user" WHERE email = 'eve.stranger@example.com'`)).toBe(0);
+    expect(await count(`email_message WHERE recipient = 'eve.stranger@example.com'`)).toBe(0);
+
+    // The browser that took the quiz holds its session id and gets its results.
+    const own = await createUser({ email: 'owner@example.com', firstName: 'Olga', quizResponseId: victimResponse, sessionId: victimSession });
+    expect(own.statusCode, own.body).toBe(200);
+    await sink.waitFor(() => sink.to('owner@example.com').length === 1);
+    expect(sink.to('owner@example.com')[0]!.parsed.text).toContain('Skin type');
+  });
+});
+
 describe('names typed by visitors in emails', () => {
   it('keeps the name out of the subject and the headers, and markup out of the HTML', async () => {
     const quizResponseId = await submittedResponseId();
@@ -198,7 +242,7 @@ describe('names typed by visitors in emails', () => {
 describe('POST /api/users input', () => {
   it('works the same through tRPC', async () => {
     const quizResponseId = await submittedResponseId();
-    const { user } = await t.caller.users.create({ email: 'trpc@example.com', firstName: 'Tia', wantsCyclingGuide: false, quizResponseId });
+    const { user } = await t.caller.users.create({ email: 'trpc@example.com', firstName: 'Tia', wantsCyclingGuide: false, quizResponseId, sessionId: sessionOf.get(quizResponseId)! });
     expect(user).toEqual({ email: 'trpc@example.com', firstName: 'Tia', wantsCyclingGuide: false, quizResponseId });
   });
 
@@ -212,11 +256,14 @@ describe('POST /api/users input', () => {
     [{ wantsCyclingGuide: 'yes' }, 400, 'wantsCyclingGuide', /wantsCyclingGuide: .*boolean/],
     [{ quizResponseId: 'abc' }, 400, 'quizResponseId', /quizResponseId/],
     [{ quizResponseId: 2_000_000_000 }, 404, 'quizResponseId', /no quiz response with this id/],
+    [{ sessionId: undefined }, 400, 'sessionId', /sessionId/],
+    [{ sessionId: 'session_1700000000000_notthisone' }, 404, 'quizResponseId', /no quiz response with this id/],
   ])('rejects %j with %i and stores nothing', async (change, status, field, message) => {
     const quizResponseId = await submittedResponseId();
     const before = await count('"user"');
     const mailBefore = await count('email_message');
-    const response = await createUser({ email: 'valid.person@example.com', firstName: 'Val', wantsCyclingGuide: false, quizResponseId, ...change });
+    const sessionId = sessionOf.get(quizResponseId);
+    const response = await createUser({ email: 'valid.person@example.com', firstName: 'Val', wantsCyclingGuide: false, quizResponseId, sessionId, ...change });
     expect(response.statusCode).toBe(status);
     expect(response.json().error.field).toBe(field);
     expect(response.json().error.message).toMatch(message);

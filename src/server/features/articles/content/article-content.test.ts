@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleCategories, countWords, FEATURED_VIEW_THRESHOLD, relatedArticles, RELATED_LIMIT } from '../../../../shared/articles.js';
+import { articleMarkdownIssue } from '../../../../shared/article-markdown-limits.js';
 import { articleSeeds } from './article-seeds.js';
 
 describe('learning hub content', () => {
@@ -13,6 +14,8 @@ describe('learning hub content', () => {
 
   it.each(articleSeeds.map((a) => [a.slug, a] as const))('%s is a full article', (_slug, article) => {
     expect(countWords(article.content)).toBeGreaterThanOrEqual(500);
+    // Within the body limits, so the representative can save it as it is.
+    expect(articleMarkdownIssue(article.content)).toBeNull();
     expect(article.faqs.length).toBeGreaterThanOrEqual(3);
     expect(article.metaDescription.length).toBeLessThanOrEqual(160);
     expect(article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -1,0 +1,13 @@
+import { articleMarkdownToHtml } from '../src/shared/article-markdown.js';
+import { articleSeeds } from '../src/server/features/articles/content/article-seeds.js';
+const all = articleSeeds.map((s) => s.content).join('\n\n');
+let md = ''; while (md.length < 99000) md += all + '\n\n';
+md = md.slice(0, 99000);
+let t = performance.now();
+console.log('legit', articleMarkdownToHtml(md).length, (performance.now()-t).toFixed(0));
+const q = Array.from({ length: 5_000 }, () => '> - > - > - > - x').join('\n\n');
+t = performance.now();
+console.log('quotes', q.length, articleMarkdownToHtml(q).length, (performance.now()-t).toFixed(0));
+const l = Array.from({ length: 20_000 }, () => '- x').join('\n');
+t = performance.now();
+console.log('list', l.length, articleMarkdownToHtml(l).length, (performance.now()-t).toFixed(0));

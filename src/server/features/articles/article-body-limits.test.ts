@@ -1,0 +1,78 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/support/test-app.js';
+import { asRep, createdArticle } from './article-admin-test-helpers.js';
+import { renderStoredArticleBody } from './article-body-render.js';
+
+const t = useTestApp();
+
+/** Bodies the markdown pipeline cannot render quickly, or at all. */
+const pathological: Array<[string, string]> = [
+  ['60,000 ">"', '>'.repeat(60_000)],
+  ['50,000 "*a"', '*a'.repeat(50_000)],
+  ['a list 400 levels deep', Array.from({ length: 400 }, (_, level) => `${' '.repeat(level * 2)}- item`).join('\n')],
+];
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+describe('one article body freezes the server', () => {
+  it('a pathological body is refused or rendered once on save within 1 s; public GETs never render it and the event loop never stalls', async () => {
+    const rep = asRep(t);
+    const article = await createdArticle(t);
+    const published = await rep('POST', `/api/admin/articles/${article.id}/publish`, { version: article.version });
+    expect(published.statusCode, published.body).toBe(200);
+    let version: number = published.json().article.version;
+    const get = () => t.app.inject({ method: 'GET', url: `/api/articles/${article.slug}` });
+    await get();
+
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    try {
+      for (const [label, body] of pathological) {
+        const save = await timed(() => rep('PATCH', `/api/admin/articles/${article.id}`, { version, content: body }));
+        expect(save.ms, label).toBeLessThan(1_000);
+        expect([200, 400], `${label}: ${save.value.body.slice(0, 200)}`).toContain(save.value.statusCode);
+        if (save.value.statusCode === 400) expect(save.value.json().error.field, label).toBe('content');
+        else version = save.value.json().article.version;
+        const reads: number[] = [];
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const read = await timed(get);
+          expect(read.value.statusCode, label).toBe(200);
+          reads.push(read.ms);
+        }
+        // The stored HTML is read, never rendered: a few ms; the median keeps one scheduler hiccup of a busy machine out.
+        const median = reads.sort((a, b) => a - b)[2]!;
+        expect(median, `${label}: GETs took ${reads.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(50);
+        expect(reads[4], `${label}: GETs took ${reads.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(250);
+      }
+    } finally {
+      loop.disable();
+    }
+    expect(loop.max / 1e6, 'longest event loop stall (ms)').toBeLessThan(100);
+  });
+
+  it('a body within the limits that still renders slowly is stopped at the time limit', async () => {
+    const rep = asRep(t);
+    const article = await createdArticle(t);
+    // Many containers: the parser's cost grows with their square (seconds for this one).
+    const slow = Array.from({ length: 5_000 }, () => '> - > - > - > - x').join('\n\n');
+    const save = await timed(() => rep('PATCH', `/api/admin/articles/${article.id}`, { version: article.version, content: slow }));
+    expect(save.ms).toBeLessThan(1_000);
+    expect(save.value.statusCode, save.value.body).toBe(400);
+    expect(save.value.json().error).toMatchObject({ field: 'content', message: expect.stringMatching(/takes too long/) });
+    // The renderer works on afterwards (its stopped thread is replaced).
+    const fine = await rep('PATCH', `/api/admin/articles/${article.id}`, { version: article.version, content: 'Now *short*.' });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
+  it('a body stored before the limits is shown as plain text rather than rendered', async () => {
+    const { value: html, ms } = await timed(() => renderStoredArticleBody('>'.repeat(60_000)));
+    expect(ms).toBeLessThan(1_000);
+    expect(html).toBe(`<p>${'&gt;'.repeat(60_000)}</p>`);
+    expect(await renderStoredArticleBody('Some *emphasis* <script>x</script>')).toBe('<p>Some <em>emphasis</em> &#x3C;script>x&#x3C;/script></p>');
+  });
+});
