@@ -8,9 +8,9 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Import cycles make start-up order and refactoring fragile. A type-only import (two entities naming each other) or a lazy import() is no cycle at run time.',
+        'Import cycles make start-up order and refactoring fragile, type-only ones included (they tie the modules together for every reader and tool). Only a lazy import() may point back.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'type-import', 'dynamic-import'] } },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
       name: 'infrastructure-imports-no-feature',

@@ -1,9 +1,20 @@
-import type { ArticleSummary } from './article-schemas.js';
+import type { ArticleCategory } from './article-categories.js';
 
 // Zod-free on purpose: the public pages use these rules, and the schemas (article-schemas.ts)
-// would bring zod into their scripts.
-export type { Article, ArticleFaq, ArticleSlugInput, ArticleSummary, ArticleView, HowToStep, ListArticlesInput } from './article-schemas.js';
+// would bring zod into their scripts. The article types come from article-schemas.ts, which
+// builds on the constants here (never the other way round).
 export { articleCategories, articleCategoryFilters, articleCategoryLabels, type ArticleCategory, type ArticleCategoryFilter } from './article-categories.js';
+
+/** What the rules below read of an article. */
+interface ArticleFacts {
+  id: number;
+  slug: string;
+  title: string;
+  metaDescription: string;
+  category: ArticleCategory;
+  tags: string[];
+  viewCount: number;
+}
 
 /** The schema.org type that describes the article as a whole. */
 export const articleSchemaTypes = ['Article', 'HowTo'] as const;
@@ -20,7 +31,7 @@ export const WORDS_PER_MINUTE = 200;
 export const ARTICLE_SLUG_MAX = 160;
 export const ARTICLE_SEARCH_MAX = 100;
 
-type Searchable = Pick<ArticleSummary, 'title' | 'metaDescription' | 'tags'>;
+type Searchable = Pick<ArticleFacts, 'title' | 'metaDescription' | 'tags'>;
 
 /** Case-insensitive match on the title, the meta description or any tag; a blank query keeps all. */
 export function searchArticles<T extends Searchable>(articles: readonly T[], query: string): T[] {
@@ -34,16 +45,16 @@ export function searchArticles<T extends Searchable>(articles: readonly T[], que
   );
 }
 
-export function isFeatured(article: Pick<ArticleSummary, 'category' | 'viewCount'>): boolean {
+export function isFeatured(article: Pick<ArticleFacts, 'category' | 'viewCount'>): boolean {
   return article.category === 'skincare-basics' || article.viewCount > FEATURED_VIEW_THRESHOLD;
 }
 
 /** Featured: category skincare-basics or more than 50 views; the first 3 in list order. */
-export function featuredArticles<T extends Pick<ArticleSummary, 'category' | 'viewCount'>>(articles: readonly T[]): T[] {
+export function featuredArticles<T extends Pick<ArticleFacts, 'category' | 'viewCount'>>(articles: readonly T[]): T[] {
   return articles.filter(isFeatured).slice(0, FEATURED_LIMIT);
 }
 
-type Relatable = Pick<ArticleSummary, 'id' | 'category' | 'tags' | 'viewCount' | 'slug'>;
+type Relatable = Pick<ArticleFacts, 'id' | 'category' | 'tags' | 'viewCount' | 'slug'>;
 
 /**
  * Other articles in the same category or sharing at least one tag. Most shared tags first

@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+
 /** SPEC §3: a toast is 'default' or 'destructive'. */
 export type ToastVariant = 'default' | 'destructive';
 
@@ -8,7 +10,10 @@ export interface Toast {
 }
 
 type ToastDisplay = (toast: Toast) => void;
-type ToastHostModule = typeof import('./toast-host');
+/** What toast-host.tsx offers once loaded (named here, so this module does not import it). */
+interface ToastHostModule {
+  ToastHost: () => ReactElement;
+}
 
 // The toast system (Mantine notifications, its transitions and styles) is not needed for the
 // first paint: it loads at the visitor's first tap or key press or when the page is idle (see

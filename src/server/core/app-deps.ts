@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
-import type { EmailTemplate } from '../mail/email-template.js';
 import type { Env } from './env.js';
 import type { PublicContent } from './public-content.js';
 
@@ -14,8 +13,6 @@ export interface AppDeps {
   env: Env;
   dataSource: DataSource;
   logger?: FastifyBaseLogger;
-  /** Every feature's email templates by name (gathered by the app root). */
-  emailTemplates: ReadonlyMap<string, EmailTemplate<unknown>>;
   /** The version of what public pages show; the features that own that content drive it. */
   publicContent: PublicContent;
 }

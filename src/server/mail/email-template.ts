@@ -52,3 +52,10 @@ export function defineEmail<Schema extends z.ZodType>(template: EmailTemplate<z.
 
 /** Thrown by a template whose data is gone (a deleted quiz response): the message is given up, not retried. */
 export class EmailDataGone extends Error {}
+
+declare module '../core/app-deps.js' {
+  interface AppDeps {
+    /** Every feature's email templates by name (gathered by the app root); the workers render from them. */
+    emailTemplates: ReadonlyMap<string, EmailTemplate<unknown>>;
+  }
+}

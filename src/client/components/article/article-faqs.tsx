@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ArticleFaq } from '../../../shared/articles';
+import type { ArticleFaq } from '../../../shared/article-schemas';
 
 export function ArticleFaqs({ faqs }: { faqs: ArticleFaq[] }) {
   if (faqs.length === 0) return null;

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { HowToStep } from '../../../shared/articles';
+import type { HowToStep } from '../../../shared/article-schemas';
 
 /** The numbered Step-by-Step Guide; each step has the anchor its JSON-LD url points to. */
 export function HowToSteps({ steps }: { steps: HowToStep[] }) {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type ArticleSummary, CARD_TAG_LIMIT } from '../../../shared/articles';
+import { CARD_TAG_LIMIT } from '../../../shared/articles';
+import type { ArticleSummary } from '../../../shared/article-schemas';
 import { categoryLabel, formatViews } from './article-labels';
 
 /** One article in a grid: category, views, title link, description, author, Read More, 3 tags. */

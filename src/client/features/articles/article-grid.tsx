@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ArticleSummary } from '../../../shared/articles';
+import type { ArticleSummary } from '../../../shared/article-schemas';
 import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { ArticleCard, ArticleCardSkeletons } from './article-card';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Breadcrumbs, Button, Container, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Article } from '../../../shared/articles';
+import type { Article } from '../../../shared/article-schemas';
 import { ArticleFaqs } from '../../components/article/article-faqs';
 import { HowToSteps } from '../../components/article/how-to-steps';
 import { ResponsiveGrid } from '../../components/layout/responsive-grid';

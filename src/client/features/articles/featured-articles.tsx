@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { type ArticleSummary, featuredArticles } from '../../../shared/articles';
+import { featuredArticles } from '../../../shared/articles';
+import type { ArticleSummary } from '../../../shared/article-schemas';
 import { ResponsiveGrid } from '../../components/layout/responsive-grid';
 import { ArticleCard } from './article-card';
 

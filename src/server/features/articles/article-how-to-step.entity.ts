@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { ArticleEntity } from './article.entity.js';
+import { ArticleEntity } from './article.entity.js';
 
 @Entity({ name: 'article_how_to_step' })
 @Index(['articleId', 'stepNumber'], { unique: true })
@@ -10,7 +10,8 @@ export class ArticleHowToStepEntity {
   @Column({ type: 'int' })
   articleId!: number;
 
-  @ManyToOne('ArticleEntity', 'howToSteps', { onDelete: 'CASCADE' })
+  // One way only: an article's lists are read by their articleId (articles.service.ts).
+  @ManyToOne(() => ArticleEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'articleId' })
   article!: ArticleEntity;
 

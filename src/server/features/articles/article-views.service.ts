@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ArticleSlugInput, ArticleView } from '../../../shared/articles.js';
+import type { ArticleSlugInput, ArticleView } from '../../../shared/article-schemas.js';
 import { ArticleEntity } from './article.entity.js';
 import { articleNotFound } from './articles.service.js';
 import { publiclyVisible } from './published-article.js';

@@ -1,7 +1,5 @@
-import { Check, Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import type { ArticleCategory, ArticleSchemaType, ArticleStructuredExtras } from '../../../shared/articles.js';
-import { ArticleFaqEntity } from './article-faq.entity.js';
-import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 
 /** Stored states; a published article whose publishedAt is ahead counts as scheduled. */
 export type StoredArticleStatus = 'draft' | 'published';
@@ -69,10 +67,4 @@ export class ArticleEntity {
   /** Extra schema.org properties merged into the article's main JSON-LD node. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   structuredData!: ArticleStructuredExtras;
-
-  @OneToMany(() => ArticleFaqEntity, (faq) => faq.article)
-  faqs!: ArticleFaqEntity[];
-
-  @OneToMany(() => ArticleHowToStepEntity, (step) => step.article)
-  howToSteps!: ArticleHowToStepEntity[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import type { Article, ArticleSummary } from '../../../shared/articles.js';
+import type { Article, ArticleSummary } from '../../../shared/article-schemas.js';
 
 const t = useTestApp();
 

@@ -1,12 +1,6 @@
 import { type DataSource, type EntityManager, Not } from 'typeorm';
-import {
-  type Article,
-  type ArticleSlugInput,
-  type ArticleSummary,
-  type ListArticlesInput,
-  readingMinutes,
-  relatedArticles,
-} from '../../../shared/articles.js';
+import { readingMinutes, relatedArticles } from '../../../shared/articles.js';
+import type { Article, ArticleSlugInput, ArticleSummary, ListArticlesInput } from '../../../shared/article-schemas.js';
 import { AppError } from '../../errors.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
@@ -58,8 +52,11 @@ export async function listArticles(dataSource: DataSource, input: ListArticlesIn
   return (rows as PublishedArticle[]).map(toSummary);
 }
 
+/** A published article with its FAQs and steps in order. */
+export type ArticleDetails = PublishedArticle & { faqs: ArticleFaqEntity[]; howToSteps: ArticleHowToStepEntity[] };
+
 /** One published article with its FAQs and steps in order, or null (a draft or a scheduled one too). */
-export async function findArticleDetails(manager: EntityManager, slug: string): Promise<PublishedArticle | null> {
+export async function findArticleDetails(manager: EntityManager, slug: string): Promise<ArticleDetails | null> {
   // publiclyVisible() guarantees the date.
   const article = (await manager.getRepository(ArticleEntity).findOne({ where: { slug, ...publiclyVisible() } })) as PublishedArticle | null;
   if (!article) return null;

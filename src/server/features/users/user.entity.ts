@@ -1,5 +1,4 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { QuizResponseEntity } from '../quiz/api.js';
 
 /** A visitor who left an email after the quiz. One row per address, whatever its letter case. */
 @Entity({ name: 'user' })
@@ -29,10 +28,11 @@ export class UserEntity {
   @Generated('uuid')
   surveyToken!: string;
 
-  // Named, not imported: the response entity refers back to this one.
+  // Named, not imported (the response entity refers to this one): the relation only makes the
+  // foreign key; the code reads latestQuizResponseId.
   @ManyToOne('QuizResponseEntity', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'latestQuizResponseId' })
-  latestQuizResponse?: QuizResponseEntity | null;
+  latestQuizResponse?: { id: number } | null;
 
   @Column({ type: 'int', nullable: true })
   latestQuizResponseId!: number | null;
