@@ -116,7 +116,8 @@ const resultsWithoutIdRoute = createRoute({
 const resultsPremiumRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/results-premium/$sessionId',
-  staticData: { module: 'results-premium' },
+  // One visitor's results: drawn per request, never kept or cached by a CDN.
+  staticData: { module: 'results-premium', personal: true },
   // The server draws the results it has; in the browser the page prefers the copy it saved and
   // fetches only without one (use-quiz-result.ts).
   loader: async ({ context, params }) => {
@@ -327,12 +328,13 @@ export function routeModules(): Record<string, string> {
 
 /**
  * Whether the page at this path is the same for every visitor, so the server may keep it: no
- * route on it is a personal screen (`ssr: false`). An address no route matches is the not-found
- * page, the same for everyone too.
+ * route on it is a personal screen (`ssr: false`, or drawn on the server from one visitor's data,
+ * `staticData.personal`). An address no route matches is the not-found page, the same for
+ * everyone too.
  */
 export function isSharedPage(pathname: string): boolean {
   const [matched] = indexOfRoutes().getMatchedRoutes(pathname);
-  return matched.every((route) => route.options.ssr !== false);
+  return matched.every((route) => route.options.ssr !== false && route.options.staticData?.personal !== true);
 }
 
 /**
@@ -364,5 +366,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The route's screen, `src/client/routes/<module>.tsx`. */
     module?: string;
+    /** Drawn on the server from one visitor's data: never kept as a shared page. */
+    personal?: boolean;
   }
 }

@@ -31,19 +31,21 @@ describe('emails a visitor can cause', () => {
     expect(await queued(`recipient LIKE '%@megaphone.test'`)).toBe(5);
 
     // The quiz's email capture and the tRPC twins count against the same allowance.
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null });
-    expect((await capture(from, { email: 'capture@megaphone.test', firstName: 'Cap', quizResponseId })).statusCode).toBe(429);
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: sensitiveBudgetAnswers, userId: null });
+    expect((await capture(from, { email: 'capture@megaphone.test', firstName: 'Cap', quizResponseId, sessionId })).statusCode).toBe(429);
     const twin = await t.logged.inject({ method: 'POST', url: '/trpc/loyalty.sendCode', remoteAddress: from, payload: { email: 'stranger0@megaphone.test' } });
     expect(twin.statusCode).toBe(429);
     expect(Number(twin.headers['retry-after'])).toBeGreaterThan(0);
     // Another connection is not held back by this one.
-    expect((await capture('10.91.0.2', { email: 'capture@megaphone.test', firstName: 'Cap', quizResponseId })).statusCode).toBe(200);
+    expect((await capture('10.91.0.2', { email: 'capture@megaphone.test', firstName: 'Cap', quizResponseId, sessionId })).statusCode).toBe(200);
   });
 
   it('no visitor text in email subjects: the first name only in the body, escaped', async () => {
     const name = 'URGENT verify at evil.example <b>now</b>';
-    const { quizResponseId } = await t.caller.quiz.submit({ sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null });
-    expect((await capture('10.93.0.1', { email: 'named@subject.test', firstName: name, wantsCyclingGuide: true, consent: true, quizResponseId })).statusCode).toBe(200);
+    const sessionId = newSessionId();
+    const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: sensitiveBudgetAnswers, userId: null });
+    expect((await capture('10.93.0.1', { email: 'named@subject.test', firstName: name, wantsCyclingGuide: true, consent: true, quizResponseId, sessionId })).statusCode).toBe(200);
     expect((await join('10.93.0.2', 'joiner@subject.test', name)).statusCode).toBe(202);
     await sink.waitFor(() => sink.to('named@subject.test').length === 1 && sink.to('joiner@subject.test').length === 1);
     // Confirming sends the rest: the loyalty welcome, the sequence's welcome, the guide, the survey invitation.
