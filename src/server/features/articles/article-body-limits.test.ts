@@ -1,8 +1,8 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { asRep, createdArticle } from './article-admin-test-helpers.js';
 import { renderStoredArticleBody } from './article-body-render.js';
+import { watchEventLoopBlocking } from '../../../../test/support/event-loop-blocking.js';
 
 const t = useTestApp();
 
@@ -13,10 +13,13 @@ const pathological: Array<[string, string]> = [
   ['a list 400 levels deep', Array.from({ length: 400 }, (_, level) => `${' '.repeat(level * 2)}- item`).join('\n')],
 ];
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+/** Wall time, and the CPU this thread spent meanwhile (what a render on the request would cost; a busy machine's waits are not in it). */
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; cpuMs: number }> {
   const started = performance.now();
+  const cpu = process.threadCpuUsage();
   const value = await work();
-  return { value, ms: performance.now() - started };
+  const used = process.threadCpuUsage(cpu);
+  return { value, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
 describe('one article body freezes the server', () => {
@@ -29,8 +32,8 @@ describe('one article body freezes the server', () => {
     const get = () => t.app.inject({ method: 'GET', url: `/api/articles/${article.slug}` });
     await get();
 
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
+    const loop = watchEventLoopBlocking();
+    let blocking = { longestMs: 0 };
     try {
       for (const [label, body] of pathological) {
         const save = await timed(() => rep('PATCH', `/api/admin/articles/${article.id}`, { version, content: body }));
@@ -38,21 +41,23 @@ describe('one article body freezes the server', () => {
         expect([200, 400], `${label}: ${save.value.body.slice(0, 200)}`).toContain(save.value.statusCode);
         if (save.value.statusCode === 400) expect(save.value.json().error.field, label).toBe('content');
         else version = save.value.json().article.version;
-        const reads: number[] = [];
+        const reads: Array<{ ms: number; cpuMs: number }> = [];
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const read = await timed(get);
           expect(read.value.statusCode, label).toBe(200);
-          reads.push(read.ms);
+          reads.push(read);
         }
-        // The stored HTML is read, never rendered: a few ms; the median keeps one scheduler hiccup of a busy machine out.
-        const median = reads.sort((a, b) => a - b)[2]!;
-        expect(median, `${label}: GETs took ${reads.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(50);
-        expect(reads[4], `${label}: GETs took ${reads.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(250);
+        // The stored HTML is read, never rendered: each read costs a few ms of CPU (on a quiet
+        // machine that is its time too). A loaded machine stretches the wall time by waits for a
+        // core, so that is only held to a bound a render (seconds) would still break.
+        const described = `${label}: GETs took ${reads.map((read) => `${read.ms.toFixed(0)} ms (${read.cpuMs.toFixed(0)} ms CPU)`).join(', ')}`;
+        expect(Math.max(...reads.map((read) => read.cpuMs)), described).toBeLessThan(50);
+        expect([...reads].sort((a, b) => a.ms - b.ms)[2]!.ms, described).toBeLessThan(500);
       }
     } finally {
-      loop.disable();
+      blocking = loop.stop();
     }
-    expect(loop.max / 1e6, 'longest event loop stall (ms)').toBeLessThan(100);
+    expect(blocking.longestMs, 'longest run of the main thread without a break (ms)').toBeLessThan(100);
   });
 
   it('a body within the limits that still renders slowly is stopped at the time limit', async () => {
