@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { uploadedVariantOf } from '../../../shared/product-images.js';
 import type { StartedFeature } from '../../core/feature-module.js';
+import { startRepeatingTask } from '../../core/repeating-task.js';
 import { type ImageVariant, removeUnusedImages, saveImageVariants } from './product-image-store.js';
 
 /**
@@ -38,17 +39,5 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Removes unused images now and every hour, for the life of the process. */
 export function startUnusedImageSweep(dataSource: DataSource, log: (error: unknown) => void): StartedFeature {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = removeUnusedImages(dataSource).catch(log);
-  };
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  sweep();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingTask(() => removeUnusedImages(dataSource), SWEEP_EVERY_MS, log);
 }
