@@ -8,12 +8,13 @@ import path from 'node:path';
 import { projectRoot } from '../../src/server/db/data-source.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { analyticsDirName, analyticsTable, analyticsVerdict, measureAnalytics } from './analytics-phase.js';
-import { type BenchOptions, parseBenchOptions } from './bench-options.js';
+import { type BenchOptions, type Phase, parseBenchOptions } from './bench-options.js';
 import { benchDataDir, checkNoOrphanPostgres, removeDir, startServer, stopAllServers } from './bench-processes.js';
 import { buildScenarios, loadVerdicts, submitOneQuiz, type Verdict } from './bench-scenarios.js';
 import { loadTable, printSection, verdictTable } from './bench-table.js';
 import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLandingJavaScript } from './bundle-size.js';
 import { auditPages, lighthouseTable, lighthouseVerdicts, pagesToAudit } from './lighthouse-audit.js';
+import { imageVerdict, measureImageServing } from './images-phase.js';
 import { runScenarios } from './load-runner.js';
 import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
 import { measureFirstDrawAfterChange, P10_PAGES, pageScenarios, pageVerdicts } from './pages-phase.js';
@@ -21,7 +22,7 @@ import { measureStartup, startupDataDir, startupTable } from './startup-timing.j
 import { importDirName, importTable, importVerdict, measureStoreOrderImport } from './store-order-import-phase.js';
 import { measureProductAdmin, productAdminDirName, productAdminTable, productAdminVerdicts } from './product-admin-phase.js';
 
-// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3208 + offset, own database folder).
+// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3209 + offset, own database folder).
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const HELLO_PORT = 3201 + portOffset;
 const APP_PORT = 3202 + portOffset;
@@ -31,6 +32,7 @@ const MAIL_APP_PORT = 3205 + portOffset;
 const IMPORT_APP_PORT = 3206 + portOffset;
 const PRODUCTS_APP_PORT = 3207 + portOffset;
 const PRODUCTS_BASELINE_PORT = 3208 + portOffset;
+const IMAGE_DISK_PORT = 3209 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -116,6 +118,11 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
         verdicts.push(...pages);
       }
     }
+    if (!options.skip.has('images')) {
+      const { results, bytes } = await measureImageServing({ baseUrl: app.baseUrl, pid: app.child.pid ?? 0 }, 'bench-rep-password', IMAGE_DISK_PORT, options);
+      printSection('IMG product images from PostgreSQL (autocannon)', loadTable(results));
+      verdicts.push(imageVerdict(results, bytes));
+    }
     if (!options.skip.has('lighthouse')) {
       const audits = await auditPages(app.baseUrl, await pagesToAudit(app.baseUrl), options.quick ? 1 : 3);
       printSection('P6 Lighthouse (mobile preset)', lighthouseTable(audits));
@@ -142,7 +149,7 @@ async function main(): Promise<void> {
     const { timings, buildCheck } = await measureStartup(STARTUP_PORT);
     printSection('P7 start to ready', startupTable(timings, buildCheck));
   }
-  if (!options.skip.has('load') || !options.skip.has('lighthouse')) await benchServers(options, verdicts);
+  if (['load', 'pages', 'lighthouse', 'images'].some((phase) => !options.skip.has(phase as Phase))) await benchServers(options, verdicts);
 
   if (!options.skip.has('analytics')) {
     const timing = await measureAnalytics(options.analyticsRows);

@@ -10,6 +10,22 @@ export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const UPLOADED_PRODUCT_IMAGES_PATH = '/uploads/products/';
 
 const uploadedImage = /^\/uploads\/products\/([a-f0-9]{16,64})-480\.jpg$/;
+const uploadedVariant = /^([a-f0-9]{16,64})-(\d{1,4})\.(avif|webp|jpg)$/;
+
+export type ProductImageFormat = (typeof PRODUCT_IMAGE_FORMATS)[number];
+
+/** The image, size and format a file name under /uploads/products/ names; null for any other name. */
+export function uploadedVariantOf(fileName: string): { hash: string; width: number; format: ProductImageFormat } | null {
+  const [, hash, width, format] = uploadedVariant.exec(fileName) ?? [];
+  if (!hash || !(PRODUCT_IMAGE_WIDTHS as readonly number[]).includes(Number(width))) return null;
+  return { hash, width: Number(width), format: format as ProductImageFormat };
+}
+
+/** The uploaded image an address names (any of its sizes or formats); null for any other address. */
+export function uploadedImageHash(imageUrl: string): string | null {
+  if (!imageUrl.startsWith(UPLOADED_PRODUCT_IMAGES_PATH)) return null;
+  return uploadedVariantOf(imageUrl.slice(UPLOADED_PRODUCT_IMAGES_PATH.length))?.hash ?? null;
+}
 
 export function uploadedImageUrl(hash: string, width: number, format: (typeof PRODUCT_IMAGE_FORMATS)[number]): string {
   return `${UPLOADED_PRODUCT_IMAGES_PATH}${hash}-${width}.${format}`;

@@ -23,7 +23,7 @@ const envSchema = z.object({
    * or their addresses (`127.0.0.1,10.0.0.0/8`). `true` would take any address a client writes.
    */
   TRUST_PROXY: trustProxySchema,
-  /** Where uploaded images are kept (served under /uploads/ with a long cache). */
+  /** Where earlier versions kept uploaded images: files under its products/ folder are moved into the database at start. */
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   /** Folder of the built client. */
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),

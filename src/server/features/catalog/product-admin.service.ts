@@ -13,8 +13,20 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { ProductEntity } from './product.entity.js';
+import { claimUploadedImages } from './product-image-store.js';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
+export const UPLOAD_NOT_STORED = 'This uploaded image is not stored here: upload it again';
+
+/**
+ * In a product save: the uploaded images it takes up and lets go of are marked as used now, in
+ * the save's transaction, so the sweep of unused images cannot remove one under it; an address
+ * naming an upload that is not stored is refused.
+ */
+async function claimImages(manager: EntityManager, taken: string, letGo?: string): Promise<void> {
+  const missing = await claimUploadedImages(manager, letGo === undefined ? [taken] : [taken, letGo]);
+  if (missing.includes(taken)) throw new AppError('BAD_REQUEST', `imageUrl: ${UPLOAD_NOT_STORED}`, 'imageUrl');
+}
 
 /** What a change of products needs: the database, and this process's catalogue to drop at commit. */
 export type CatalogWriteDeps = Pick<AppDeps, 'dataSource' | 'catalog'>;
@@ -74,6 +86,7 @@ export async function getAdminProduct(dataSource: DataSource, id: number): Promi
 /** A new product; it shows on /products and in new quiz results as soon as it is saved. */
 export async function createProduct({ dataSource, catalog }: CatalogWriteDeps, input: CreateProductInput): Promise<{ product: AdminProduct }> {
   return transactionChanging(dataSource, [catalog], async (manager) => {
+    await claimImages(manager, input.imageUrl);
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -108,6 +121,7 @@ export async function updateProduct({ dataSource, catalog }: CatalogWriteDeps, i
     const current = await lockedProduct(manager, id);
     if (current.version !== version) throw new AppError('CONFLICT', CHANGED_SINCE_OPENED, 'version');
     const before = toAdminProduct(current);
+    if (changes.imageUrl !== undefined && changes.imageUrl !== before.imageUrl) await claimImages(manager, changes.imageUrl, before.imageUrl);
     const merged = { ...before, ...changes };
     if (merged.originalPrice !== null && merged.originalPrice <= merged.price) {
       throw new AppError('BAD_REQUEST', 'originalPrice: The original price must be higher than the price', 'originalPrice');

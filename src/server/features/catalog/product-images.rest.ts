@@ -1,16 +1,17 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../../shared/product-images.js';
-import { projectRoot } from '../../db/data-source.js';
+import { PRODUCT_IMAGE_MAX_BYTES, UPLOADED_PRODUCT_IMAGES_PATH, uploadedVariantOf } from '../../../shared/product-images.js';
 import { AppError } from '../../errors.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { repOnly } from '../rep-auth/api.js';
+import { ImageVariantCache } from './image-variant-cache.js';
+import { readImageVariant, removeUnusedImages } from './product-image-store.js';
 import { storeProductImage } from './product-images.service.js';
 
 const TOO_LARGE = `An image can be at most ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+/** Memory for the images served lately: a product page's few variants are a few dozen KB. */
+const KEPT_IMAGE_BYTES = 64 * 1024 * 1024;
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The one file of a multipart body; a body that is not well-formed multipart answers 400, not 500. */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -25,23 +26,31 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** If-None-Match holds this ETag (alone, in a list, weak or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
 /**
  * POST /api/admin/images (multipart, one `file`): the representative's image upload, answering
- * {imageUrl} for the product form. Uploaded files are served under /uploads/ for a year: their
- * names change with their content.
+ * {imageUrl} for the product form. GET /uploads/products/<hash>-<width>.<format>: the stored
+ * variants, from PostgreSQL through a memory of the ones served lately, cached for a year by
+ * browsers and CDNs: their names change with their content.
  */
 export const productImagesRest: RestPlugin = async (app, deps) => {
-  const uploadsDir = path.resolve(projectRoot, deps.env.UPLOADS_DIR);
-  await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res) {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      res.header('X-Content-Type-Options', 'nosniff');
-    },
+  const kept = new ImageVariantCache(KEPT_IMAGE_BYTES);
+  app.get<{ Params: { name: string } }>(`${UPLOADED_PRODUCT_IMAGES_PATH}:name`, async (request, reply) => {
+    const { name } = request.params;
+    const named = uploadedVariantOf(name);
+    const variant = named && (kept.peek(name) ?? (await kept.read(name, () => readImageVariant(deps.dataSource, named.hash, named.width, named.format))));
+    if (!variant) throw new AppError('NOT_FOUND', 'There is no image at this address');
+    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', variant.etag).header('x-content-type-options', 'nosniff');
+    if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+    return reply.type(variant.contentType).send(variant.content);
   });
 
   const siteOrigin = new URL(deps.env.SITE_URL).origin;
@@ -56,7 +65,10 @@ export const productImagesRest: RestPlugin = async (app, deps) => {
     });
     scope.post('/api/admin/images', { preHandler: repOnly.preHandler(deps) }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with a "file" field.', 'file');
-      return reply.status(201).send(await storeProductImage(uploadsDir, await readUploadedFile(request)));
+      const stored = await storeProductImage(deps.dataSource, await readUploadedFile(request));
+      // Uploads no product took up within a day go now (and at the hourly sweep); a failed sweep does not fail the upload.
+      await removeUnusedImages(deps.dataSource).catch((error: unknown) => request.log.warn({ err: error }, 'removing unused product images failed'));
+      return reply.status(201).send(stored);
     });
   });
 };

@@ -1,14 +1,9 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../db/data-source.js';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 
-const uploadsDir = `.data/test-uploads-${process.pid}`;
-afterAll(() => rm(path.join(projectRoot, uploadsDir), { recursive: true, force: true }));
-const t = useTestApp({ UPLOADS_DIR: uploadsDir });
+const t = useTestApp();
 
 function multipartBody(filename: string, type: string, content: Buffer) {
   const boundary = `----test${Date.now()}`;
@@ -24,8 +19,10 @@ async function upload(filename: string, type: string, content: Buffer, signedIn 
   return t.app.inject({ method: 'POST', url: '/api/admin/images', headers, payload });
 }
 
+/** The stored variants, named as their files would be. */
 async function storedFiles(): Promise<string[]> {
-  return readdir(path.join(projectRoot, uploadsDir, 'products')).catch(() => []);
+  const rows = await t.db.dataSource.query<Array<{ name: string }>>(`SELECT hash || '-' || width || '.' || format AS name FROM product_image_variant ORDER BY name`);
+  return rows.map((row) => row.name);
 }
 
 const photo = (format: 'jpeg' | 'png' | 'webp', seed = 0) =>

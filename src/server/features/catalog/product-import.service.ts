@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { EntityManager } from 'typeorm';
 import { IMPORT_ERRORS_LISTED, type ImportRowError } from '../../../shared/csv-import.js';
 import type { ProductImportReport } from '../../../shared/admin-products.js';
 import { transactionChanging } from '../../db/transaction-changing.js';
 import { recordAudit } from '../audit/api.js';
-import type { CatalogWriteDeps } from './product-admin.service.js';
-import { productCsvColumns, readProductCsv } from './product-csv.js';
+import { type CatalogWriteDeps, UPLOAD_NOT_STORED } from './product-admin.service.js';
+import { type ParsedProducts, productCsvColumns, readProductCsv } from './product-csv.js';
+import { claimUploadedImages } from './product-image-store.js';
 
 const columnTypes: Record<(typeof productCsvColumns)[number], string> = {
   slug: 'varchar',
@@ -43,11 +45,26 @@ function report(rows: number, errors: ImportRowError[], counts: Partial<ProductI
   return { imported: errors.length === 0, rows, created: 0, updated: 0, unchanged: 0, ...counts, errorCount: errors.length, errors: errors.slice(0, IMPORT_ERRORS_LISTED) };
 }
 
+/**
+ * Marks the uploaded images the file names as used (in the import's transaction, like a save)
+ * and reports the rows that would give a product an upload this shop does not store.
+ */
+async function uploadsNotStored(manager: EntityManager, products: ParsedProducts['products']): Promise<ImportRowError[]> {
+  const missing = new Set(await claimUploadedImages(manager, products.map((product) => product.imageUrl)));
+  if (missing.size === 0) return [];
+  const suspects = products.filter((product) => missing.has(product.imageUrl));
+  const current = await manager.query<Array<{ slug: string; imageUrl: string }>>('SELECT slug, "imageUrl" FROM product WHERE slug = ANY($1)', [suspects.map((product) => product.slug)]);
+  const unchanged = new Map(current.map((row) => [row.slug, row.imageUrl]));
+  return suspects.filter((product) => unchanged.get(product.slug) !== product.imageUrl).map((product) => ({ row: product.line, column: 'imageUrl', message: UPLOAD_NOT_STORED }));
+}
+
 /** Creates or updates products by slug from a CSV, all or nothing, with a report per bad row. */
 export async function importProducts({ dataSource, catalog }: CatalogWriteDeps, source: Readable): Promise<ProductImportReport> {
   const parsed = await readProductCsv(source);
   if (parsed.errors.length > 0) return report(parsed.rows, parsed.errors);
   return transactionChanging(dataSource, [catalog], async (manager) => {
+    const missingUploads = await uploadsNotStored(manager, parsed.products);
+    if (missingUploads.length > 0) return report(parsed.rows, missingUploads);
     const rows = parsed.products.map(({ line: _line, ...product }) => product);
     const changed = rows.length === 0 ? [] : await manager.query<Array<{ slug: string; created: boolean }>>(upsertSql, [JSON.stringify(rows)]);
     const created = changed.filter((row) => row.created);

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { StartedFeature } from '../../core/feature-module.js';
+import { startRepeatingTask } from '../../core/repeating-task.js';
 import { AppError } from '../../errors.js';
 import { approveClaims } from './claim-decisions.service.js';
 import { autoApprovalDays } from './loyalty-settings.service.js';
@@ -35,17 +36,5 @@ export async function approveOverdueClaims(dataSource: DataSource): Promise<numb
 
 /** Checks for overdue claims now and every quarter of an hour, for the life of the process. */
 export function startClaimAutoApproval(dataSource: DataSource, log: (error: unknown) => void): StartedFeature {
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = approveOverdueClaims(dataSource).catch(log);
-  };
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  check();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingTask(() => approveOverdueClaims(dataSource), CHECK_EVERY_MS, log);
 }
