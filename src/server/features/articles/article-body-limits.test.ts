@@ -33,7 +33,7 @@ describe('one article body freezes the server', () => {
     await get();
 
     const loop = watchEventLoopBlocking();
-    let blocking = { longestMs: 0 };
+    let blocking: { longestMs: number };
     try {
       for (const [label, body] of pathological) {
         const save = await timed(() => rep('PATCH', `/api/admin/articles/${article.id}`, { version, content: body }));
