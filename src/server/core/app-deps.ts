@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { EmailTemplate } from '../mail/email-template.js';
+import type { AppMetrics } from './app-metrics.js';
 import type { Env } from './env.js';
 import type { PublicContent } from './public-content.js';
 
@@ -18,4 +19,6 @@ export interface AppDeps {
   emailTemplates: ReadonlyMap<string, EmailTemplate<unknown>>;
   /** The version of what public pages show; the features that own that content drive it. */
   publicContent: PublicContent;
+  /** This process's Prometheus numbers (requests, procedures, mail, runtime). */
+  metrics: AppMetrics;
 }
