@@ -1,22 +1,7 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
-/**
- * Children of a labelled metric, kept by key: prom-client hashes a label object on every
- * `labels()` call, which per request is measurable; a Map lookup is not.
- */
-class ChildCache<T> {
-  readonly #children = new Map<string, T>();
-  constructor(private readonly make: (...labels: string[]) => T) {}
-  get(...labels: string[]): T {
-    const key = labels.join('\u0000');
-    let child = this.#children.get(key);
-    if (!child) {
-      child = this.make(...labels);
-      this.#children.set(key, child);
-    }
-    return child;
-  }
-}
+type RequestCountChild = ReturnType<Counter<'method' | 'route' | 'status_code'>['labels']>;
+type ProcedureChild = ReturnType<Histogram<'procedure' | 'type' | 'outcome'>['labels']>;
 
 /**
  * This process's numbers for Prometheus (served at /metrics by the metrics feature): one
@@ -54,24 +39,41 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  readonly #durationOf = new ChildCache((method, route) => this.#requestDuration.labels(method!, route!));
-  readonly #countOf = new ChildCache((method, route, status) => this.#requests.labels(method!, route!, status!));
-  readonly #procedureOf = new ChildCache((procedure, type, outcome) => this.#procedureDuration.labels(procedure!, type!, outcome!));
+  /** Procedures' children by "procedure type outcome": prom-client hashes a label object on every `labels()` call. */
+  readonly #procedureChildren = new Map<string, ProcedureChild>();
 
   constructor() {
     // Event-loop lag, heap, CPU, garbage collection, open handles: prom-client's standard set.
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
   }
 
-  /** One answered request; `route` is the route's pattern (e.g. /api/cart/:sessionId). */
-  request(method: string, route: string, statusCode: number, seconds: number): void {
-    this.#durationOf.get(method, route).observe(seconds);
-    this.#countOf.get(method, route, String(statusCode)).inc();
+  /**
+   * What records the requests of one route (`route` is its pattern, e.g. /api/cart/:sessionId),
+   * made once when the route is registered so that a request pays only for the two updates.
+   */
+  requestRecorder(method: string, route: string): (statusCode: number, seconds: number) => void {
+    const duration = this.#requestDuration.labels(method, route);
+    const countByStatus = new Map<number, RequestCountChild>();
+    return (statusCode, seconds) => {
+      duration.observe(seconds);
+      let count = countByStatus.get(statusCode);
+      if (!count) {
+        count = this.#requests.labels(method, route, String(statusCode));
+        countByStatus.set(statusCode, count);
+      }
+      count.inc();
+    };
   }
 
   /** One tRPC call; only procedures that exist reach here, so the names are bounded. */
   procedure(procedure: string, type: string, outcome: string, seconds: number): void {
-    this.#procedureOf.get(procedure, type, outcome).observe(seconds);
+    const key = `${procedure} ${type} ${outcome}`;
+    let child = this.#procedureChildren.get(key);
+    if (!child) {
+      child = this.#procedureDuration.labels(procedure, type, outcome);
+      this.#procedureChildren.set(key, child);
+    }
+    child.observe(seconds);
   }
 
   emailFinished(outcome: 'sent' | 'retry' | 'failed' | 'suppressed'): void {

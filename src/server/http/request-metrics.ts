@@ -21,10 +21,9 @@ function routeLabel(route: RouteOptions): string {
  */
 export function timeRoutesFromHere(app: FastifyInstance, metrics: AppMetrics): void {
   app.addHook('onRoute', (route) => {
-    const label = routeLabel(route);
-    const method = [route.method].flat().join(',');
+    const recordRequest = metrics.requestRecorder([route.method].flat().join(','), routeLabel(route));
     const record: onResponseHookHandler = (_request, reply, done) => {
-      metrics.request(method, label, reply.statusCode, reply.elapsedTime / 1000);
+      recordRequest(reply.statusCode, reply.elapsedTime / 1000);
       done();
     };
     route.onResponse = [...[route.onResponse ?? []].flat(), record];
