@@ -12,6 +12,7 @@ import { PageCache } from './http/page-cache.js';
 import { DatabaseOutageLog } from './http/database-outage-log.js';
 import { MAX_PARAM_LENGTH, registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
 import { redactUrl } from './http/redact.js';
+import { timeRoutesFromHere } from './http/request-metrics.js';
 import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
 import { registerTrpcRoutes } from './trpc/trpc-routes.js';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
 
+  // After the probes, so they stay untimed.
+  timeRoutesFromHere(app, deps.metrics);
   await registerTrpcRoutes(app, deps, appRouter, outageLog, trpcBodyLimits);
   for (const registerRest of restPlugins) await registerRest(app, deps);
   // Public pages and the sitemap are the same for everyone: kept as bytes per content version.

@@ -1,4 +1,5 @@
 import type { AppDeps } from './core/app-deps.js';
+import { AppMetrics } from './core/app-metrics.js';
 import type { FeatureModule, StartedFeature } from './core/feature-module.js';
 import { PublicContent } from './core/public-content.js';
 import { createDataSource } from './db/data-source.js';
@@ -11,6 +12,7 @@ import { catalogFeature } from './features/catalog/index.js';
 import { emailFeature } from './features/email/index.js';
 import { followUpFeature } from './features/follow-up/index.js';
 import { loyaltyFeature } from './features/loyalty/index.js';
+import { metricsFeature } from './features/metrics/index.js';
 import { quizFeature } from './features/quiz/index.js';
 import { repAuthFeature } from './features/rep-auth/index.js';
 import { storeSettingsFeature } from './features/store-settings/index.js';
@@ -39,6 +41,7 @@ export const features = [
   surveyFeature,
   followUpFeature,
   analyticsFeature,
+  metricsFeature,
   // Last: its workers render messages with the services the others start.
   emailFeature,
 ] as const;
@@ -76,7 +79,7 @@ export interface StartedApp extends StartedFeature {
 /** Runs each feature's start in order, which completes AppDeps; `stop` stops them in reverse. */
 export async function startFeatures(core: CoreDeps): Promise<StartedApp> {
   // Each start adds its own services (see the `declare module` in a feature's api.ts).
-  const deps = { ...core, emailTemplates, publicContent: new PublicContent() } as AppDeps;
+  const deps = { ...core, emailTemplates, publicContent: new PublicContent(), metrics: new AppMetrics() } as AppDeps;
   const started: StartedFeature[] = [];
   const stop = async () => {
     for (const running of [...started].reverse()) await running.stop();

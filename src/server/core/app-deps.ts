@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { AppMetrics } from './app-metrics.js';
 import type { Env } from './env.js';
 import type { PublicContent } from './public-content.js';
 
@@ -15,4 +16,6 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The version of what public pages show; the features that own that content drive it. */
   publicContent: PublicContent;
+  /** This process's Prometheus numbers (requests, procedures, mail, runtime). */
+  metrics: AppMetrics;
 }

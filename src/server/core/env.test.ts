@@ -27,6 +27,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STORE_URL: 'not a url' })).toThrow(/STORE_URL/);
   });
 
+  it('METRICS_TOKEN is optional and refuses a short token or one that cannot travel in a header', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => parseEnv({ METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN: must be a bearer token/);
+  });
+
   it('TRUST_PROXY takes the proxies\' addresses, and refuses true and hop counts naming the safe forms', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -60,6 +60,16 @@ const envSchema = z.object({
   /** Key that signs links in emails; unset → generated once and kept in the database. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Opens GET /metrics (Prometheus text) to a scraper that sends `Authorization: Bearer <token>`.
+   * Unset → /metrics answers 404, like any unknown address.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .max(200)
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'must be a bearer token: letters, digits and - . _ ~ + / only')
+    .optional(),
+  /**
    * Seed the demo data (catalogue, articles, rewards; demo members outside production) into an
    * empty database, and let `npm run db:seed` replace everything with it. Unset → on outside
    * production, off in production, where the shop's own data is edited in the back-office.

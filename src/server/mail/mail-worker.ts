@@ -87,6 +87,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
 
   async function finish(message: ClaimedMessage, status: EmailStatus, reason: string | null, retryInSeconds = 0): Promise<void> {
     await dataSource.query(FINISH_SQL, [message.id, message.attempts, status, reason?.slice(0, 2000) ?? null, retryInSeconds]);
+    deps.metrics.emailFinished(status === 'queued' ? 'retry' : (status as 'sent' | 'failed' | 'suppressed'));
   }
 
   async function retryOrGiveUp(message: ClaimedMessage, reason: string): Promise<void> {

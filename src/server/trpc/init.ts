@@ -39,7 +39,15 @@ const mapServiceErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Times each call for /metrics, by procedure name (only existing procedures get here) and outcome. */
+const timeCalls = t.middleware(async ({ ctx, path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  ctx.deps.metrics.procedure(path, type, result.ok ? 'ok' : result.error.code, (performance.now() - started) / 1000);
+  return result;
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapServiceErrors);
+export const publicProcedure = t.procedure.use(timeCalls).use(mapServiceErrors);
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;

@@ -10,6 +10,7 @@ import { EmailSequenceList } from './email-sequence-list';
 import { LeadsTable } from './leads-table';
 import { MetricCards } from './metric-cards';
 import { RecentActivityList } from './recent-activity-list';
+import { ShopHealthCard } from './shop-health-card';
 import { SignInActivityNotice } from './sign-in-activity-notice';
 import { SurveySummary } from './survey-summary';
 
@@ -76,6 +77,7 @@ export function DashboardView() {
               <EmailSequenceList range={range} />
               <RecentActivityList />
               <SurveySummary />
+              <ShopHealthCard />
             </SimpleGrid>
             <ClaimsWaitingCard />
             <LeadsTable />

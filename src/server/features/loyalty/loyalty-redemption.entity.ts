@@ -5,6 +5,8 @@ import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 
 /** A redeemed reward and its single-use code, tied to the ledger row that paid for it. */
 @Entity({ name: 'loyalty_redemption' })
+// Codes not yet used, which the shop's health figures count.
+@Index('IDX_loyalty_redemption_unused', ['createdAt'], { where: `"usedAt" IS NULL` })
 export class LoyaltyRedemptionEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;

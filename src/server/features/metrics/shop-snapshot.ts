@@ -1,0 +1,95 @@
+import type { DataSource } from 'typeorm';
+import { type LastBackup, readLastBackup } from './last-backup.js';
+
+/** Counts stop here: past it the number is "at least", and a scrape's cost stays bounded. */
+export const COUNT_CAP = 10_000;
+
+/** How the shop is doing, read from the database in one statement (each part on an index). */
+export interface ShopSnapshot {
+  /** When the database read it. */
+  at: Date;
+  /** Messages due now and not yet sent (queued, or being sent). */
+  outboxDue: number;
+  /** When the longest-waiting due message became due; null when none is due. */
+  oldestDueAt: Date | null;
+  /** Messages waiting for a later time (follow-ups, retries after a pause). */
+  outboxScheduled: number;
+  /** Messages whose last attempt failed and that wait to be tried again, or were given up in the last day. */
+  emailsFailing: number;
+  /** When the oldest of those was queued. */
+  failingSince: Date | null;
+  claimsPending: number;
+  oldestClaimAt: Date | null;
+  /** Reward codes issued and not yet used. */
+  redemptionsUnused: number;
+  /** Null while there is no backup_run table (see last-backup.ts). */
+  lastBackup: LastBackup | null;
+}
+
+// Every part is limited to COUNT_CAP rows and served by an index: the outbox's partial "due"
+// index, IDX_email_message_failing, purchase_claim (status, createdAt) and
+// IDX_loyalty_redemption_unused.
+const SNAPSHOT_SQL = `
+  WITH due AS (
+    SELECT "sendAfter" FROM email_message
+    WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now() ORDER BY "sendAfter" LIMIT $1
+  ), failing AS (
+    SELECT "createdAt" FROM email_message
+    WHERE "lastError" IS NOT NULL AND "status" IN ('queued', 'sending', 'failed')
+      AND ("status" <> 'failed' OR "createdAt" > now() - interval '24 hours')
+    LIMIT $1
+  ), claims AS (
+    SELECT "createdAt" FROM purchase_claim WHERE "status" = 'pending' ORDER BY "createdAt" LIMIT $1
+  )
+  SELECT now() AS "at",
+    (SELECT count(*)::int FROM due) AS "outboxDue",
+    (SELECT min("sendAfter") FROM due) AS "oldestDueAt",
+    (SELECT count(*)::int FROM (SELECT 1 FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" > now() LIMIT $1) s) AS "outboxScheduled",
+    (SELECT count(*)::int FROM failing) AS "emailsFailing",
+    (SELECT min("createdAt") FROM failing) AS "failingSince",
+    (SELECT count(*)::int FROM claims) AS "claimsPending",
+    (SELECT min("createdAt") FROM claims) AS "oldestClaimAt",
+    (SELECT count(*)::int FROM (SELECT 1 FROM loyalty_redemption WHERE "usedAt" IS NULL LIMIT $1) r) AS "redemptionsUnused",
+    to_regclass('backup_run') IS NOT NULL AS "hasBackupRuns"`;
+
+type SnapshotRow = Omit<ShopSnapshot, 'lastBackup'> & { hasBackupRuns: boolean };
+
+async function readShopSnapshot(dataSource: DataSource): Promise<ShopSnapshot> {
+  const [row] = await dataSource.query<SnapshotRow[]>(SNAPSHOT_SQL, [COUNT_CAP]);
+  const { hasBackupRuns, ...snapshot } = row!;
+  return { ...snapshot, lastBackup: hasBackupRuns ? await readLastBackup(dataSource) : null };
+}
+
+/**
+ * Reads the snapshot for whoever asks, one read at a time: callers that arrive while a read
+ * runs share it, so a burst of scrapes (or a dashboard left open in ten tabs) costs one query.
+ */
+export class SharedShopSnapshot {
+  #running: Promise<ShopSnapshot> | undefined;
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Told of each fresh snapshot and how long its read took (the gauges follow it). */
+    private readonly onRead: (snapshot: ShopSnapshot, seconds: number) => void = () => {},
+  ) {}
+
+  read(): Promise<ShopSnapshot> {
+    this.#running ??= this.#readOnce().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #readOnce(): Promise<ShopSnapshot> {
+    const started = performance.now();
+    const snapshot = await readShopSnapshot(this.dataSource);
+    this.onRead(snapshot, (performance.now() - started) / 1000);
+    return snapshot;
+  }
+}
+
+declare module '../../core/app-deps.js' {
+  interface AppDeps {
+    /** The shop's health figures from the database (set by the metrics feature's start). */
+    shopSnapshot: SharedShopSnapshot;
+  }
+}
