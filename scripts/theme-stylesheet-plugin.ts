@@ -6,7 +6,7 @@ import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, em, ke
 import type { Plugin } from 'vite';
 import { theme } from '../src/client/theme.js';
 
-export const THEME_STYLESHEET_ID = 'virtual:theme.css';
+const THEME_STYLESHEET_ID = 'virtual:theme.css';
 const resolvedId = `\0${THEME_STYLESHEET_ID}`;
 
 type CssVariables = ReturnType<typeof defaultCssVariablesResolver>;
@@ -30,7 +30,7 @@ function responsiveClasses(breakpoints: Record<string, string>): string {
     .join('\n');
 }
 
-export function themeStylesheet(): string {
+function themeStylesheet(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const variables = changedVariables(defaultCssVariablesResolver(merged), defaultCssVariablesResolver(DEFAULT_THEME));
   return `${convertCssVariables(variables, ':root')}\n${responsiveClasses(merged.breakpoints)}\n`;
