@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress-plugin.js';
+import { themeStylesheetPlugin } from './scripts/theme-stylesheet-plugin.js';
 
 // CLIENT_DIST_DIR lets parallel builds (or a deployment) use another output folder.
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 'dist/client');
@@ -9,7 +10,7 @@ const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: isSsrBuild ? [react()] : [react(), precompressPlugin()],
+  plugins: isSsrBuild ? [react(), themeStylesheetPlugin()] : [react(), themeStylesheetPlugin(), precompressPlugin()],
   build: isSsrBuild
     ? {
         // `vite build --ssr entry-server.tsx`: the page renderer, for the server only, next to

@@ -11,7 +11,7 @@ const renderAddToCart = (product: ActionableProduct) => <AddToCartButton product
 
 /**
  * What every screen reads from context, around the router (which draws the document). They add
- * no markup: the theme's <style> elements are drawn in the document's head (root-document.tsx).
+ * no markup: the theme's CSS variables are a stylesheet made at build time (root-document.tsx).
  */
 export function AppProviders({ context, children }: { context: RouterContext; children: ReactNode }) {
   return (

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// The theme's CSS variables, made at build time (scripts/theme-stylesheet-plugin.ts): after Mantine's defaults, which they override.
+import 'virtual:theme.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';

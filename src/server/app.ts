@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { projectRoot } from './db/data-source.js';
 import type { AppDeps } from './core/app-deps.js';
 import { appRouter } from './app-router.js';
@@ -75,8 +75,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     zlibOptions: { level: 5 },
   });
 
-  // Probes answer a few bytes, never worth compressing: no compression hooks on them.
-  const probe = { compress: false } as const;
+  // Probes are asked many times a second and answer a few bytes: no compression hooks (nor the
+  // request decompression one: they take no body), and no child logger per request (what they
+  // could log needs no request id).
+  const probe = { compress: false, decompress: false, childLoggerFactory: (logger: FastifyBaseLogger) => logger } as const;
   app.get('/health', probe, async () => ({ status: 'ok' }));
   app.get('/ready', probe, async (_request, reply) => {
     const ready = await isDatabaseReady(deps.dataSource);

@@ -89,7 +89,9 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, {
     reply.status(response.status).header('Cache-Control', 'no-cache');
     const location = response.headers.get('location');
     if (location) return reply.header('Location', location).send();
-    return reply.type(response.headers.get('content-type') ?? 'text/html; charset=utf-8').send(await response.text());
+    // The renderer's bytes as they are: decoding them into a string only for the socket to encode
+    // it again cost a tenth of a product page's CPU.
+    return reply.type(response.headers.get('content-type') ?? 'text/html; charset=utf-8').send(Buffer.from(await response.arrayBuffer()));
   });
   app.setNotFoundHandler(async (request, reply) => sendApiNotFound(request, reply));
 }

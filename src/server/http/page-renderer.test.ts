@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,9 +47,13 @@ describe('pages drawn on the server', () => {
     // Its one query, the shoppers' settings, travels with the page.
     expect(scripts).toContain('storeSettings');
     expect(scripts).not.toContain('catalog');
-    // The theme's variables come in the head: <style> is not allowed in the body.
-    expect(head).toContain('--mantine-primary-color-filled');
-    expect(drawn).not.toContain('<style');
+    // The theme's variables come from a stylesheet made at build time, linked from the head:
+    // no page draws them (and <style> is not allowed in the body).
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const linkedCss = stylesheets.map((href) => readFileSync(path.join(clientDir, href), 'utf8')).join('\n');
+    expect(linkedCss).toContain('--mantine-primary-color-filled:var(--mantine-color-pink-filled)');
+    expect(linkedCss).toContain('.mantine-hidden-from-sm');
+    expect(response.body).not.toContain('<style');
   });
 
   it('draws /products with its cards and hands the browser the catalogue it was drawn from', async () => {

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import type { Product } from '../../../shared/catalog';
 import { categoryLabels } from '../../../shared/product-categories';
 import { formatCents, formatCentsShort } from '../../../shared/money';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../shared/match-badge';
 import { ProductImage } from './product-image';
+import buttonClasses from '../card-button.module.css';
 import classes from './product-card.module.css';
 
 /** SPEC §9: a card shows at most 3 tags. */
@@ -24,66 +24,64 @@ export function ProductCard({ product, matchPercent, addToCart, eagerImage = fal
   const headingId = useId();
   const saving = product.originalPrice !== null && product.originalPrice > product.price ? product.originalPrice - product.price : 0;
   return (
-    <Card component="article" aria-labelledby={headingId} withBorder radius="md" padding="md" className={classes.card}>
-      <Card.Section className={classes.imageWrap}>
+    <article aria-labelledby={headingId} className={classes.card}>
+      <div className={classes.imageWrap}>
         <ProductImage src={product.imageUrl} alt={product.name} size={240} eager={eagerImage} className={classes.image} />
-        <Group justify="space-between" className={classes.badges}>
-          {saving > 0 ? (
-            <Badge color="red.9" variant="filled">
-              Save {formatCentsShort(saving)}
-            </Badge>
-          ) : (
-            <span />
-          )}
-          {matchPercent !== undefined && matchPercent >= MATCH_BADGE_MIN_PERCENT && (
-            // green.9 under white 11 px text is 4.4:1; this darker green is 6.1:1 (WCAG AA).
-            <Badge color="#237032" variant="filled">
-              {matchPercent}% Match
-            </Badge>
-          )}
-        </Group>
-      </Card.Section>
-      <Stack gap={6} mt="md" className={classes.body}>
-        <Text size="xs" tt="uppercase" fw={700} c="gray.7">
-          {categoryLabels[product.category]}
-        </Text>
-        <Title order={2} id={headingId} className={classes.name}>
+        <div className={classes.badges}>
+          {saving > 0 ? <CardBadge className={classes.saving}>Save {formatCentsShort(saving)}</CardBadge> : <span />}
+          {matchPercent !== undefined && matchPercent >= MATCH_BADGE_MIN_PERCENT && <CardBadge className={classes.match}>{matchPercent}% Match</CardBadge>}
+        </div>
+      </div>
+      <div className={classes.body}>
+        <p className={classes.category}>{categoryLabels[product.category]}</p>
+        <h2 id={headingId} className={classes.name}>
           {product.name}
-        </Title>
-        <Text size="sm" c="gray.7" lineClamp={3}>
-          {product.description}
-        </Text>
-        <Text size="sm" fw={500} c="pink.9">
-          {product.reason}
-        </Text>
-        <Group gap={6}>
+        </h2>
+        <p className={classes.description}>{product.description}</p>
+        <p className={classes.reason}>{product.reason}</p>
+        <div className={classes.tags}>
           {product.tags.slice(0, MAX_TAGS).map((tag) => (
-            <Badge key={tag} variant="light" c="pink.9" radius="sm" tt="none">
+            <CardBadge key={tag} className={classes.tag}>
               {tag}
-            </Badge>
+            </CardBadge>
           ))}
-        </Group>
-        <Box mt="auto" pt="xs">
-          <Group gap="xs" align="baseline">
-            <Text fw={700} size="xl">
-              {formatCents(product.price)}
-            </Text>
+        </div>
+        <div className={classes.footer}>
+          <div className={classes.prices}>
+            <p className={classes.price}>{formatCents(product.price)}</p>
             {saving > 0 && (
-              <Text td="line-through" c="gray.7" size="sm">
-                <VisuallyHidden>Was </VisuallyHidden>
+              <p className={classes.was}>
+                <span className={buttonClasses.hidden}>Was </span>
                 {formatCents(product.originalPrice!)}
-              </Text>
+              </p>
             )}
-          </Group>
-          <Group grow gap="xs" mt="sm">
+          </div>
+          <div className={classes.actions}>
             {addToCart}
-            <Button component="a" href={product.avonStoreUrl} target="_blank" rel="noopener noreferrer" variant="outline">
-              Shop Direct
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Button>
-          </Group>
-        </Box>
-      </Stack>
-    </Card>
+            <a
+              href={product.avonStoreUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClasses.button} ${buttonClasses.outline} mantine-focus-auto mantine-active mantine-Button-root`}
+            >
+              <span className={`${buttonClasses.inner} mantine-Button-inner`}>
+                <span className={`${buttonClasses.label} mantine-Button-label`}>
+                  Shop Direct
+                  <span className={buttonClasses.hidden}> (opens in a new tab)</span>
+                </span>
+              </span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CardBadge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <span className={classes.badgeLabel}>{children}</span>
+    </div>
   );
 }
