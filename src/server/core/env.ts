@@ -19,8 +19,8 @@ const envSchema = z.object({
   REP_SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits): `false`
-   * (clients connect directly), the number of proxies in front (`1` behind one reverse proxy),
-   * or their addresses (`127.0.0.1,10.0.0.0/8`). `true` would take any address a client writes.
+   * (clients connect directly) or their addresses and ranges (`loopback`, `127.0.0.1,10.0.0.0/8`).
+   * `true` (any address a client writes) and hop counts are refused (trust-proxy.ts).
    */
   TRUST_PROXY: trustProxySchema,
   /** Where earlier versions kept uploaded images: files under its products/ folder are moved into the database at start. */
