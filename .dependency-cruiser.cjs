@@ -23,7 +23,7 @@ module.exports = {
       name: 'features-import-no-app-root',
       severity: 'error',
       comment: 'The app root (main, app, features, app-router) names the features, not the other way round.',
-      from: { path: '^src/server/(core|db|http|trpc|seo|mail|features)/', pathNot: '\\.test\\.ts$|-test-helpers\\.ts$' },
+      from: { path: '^src/server/(core|db|http|trpc|seo|mail|features)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/server/[^/]+\\.ts$', pathNot: '^src/server/errors\\.ts$' },
     },
     {
@@ -56,8 +56,9 @@ module.exports = {
     {
       name: 'production-code-imports-no-tests',
       severity: 'error',
-      from: { path: '^src/', pathNot: '\\.test\\.tsx?$|-test-helpers\\.ts$' },
-      to: { path: '^test/|\\.test\\.tsx?$|-test-helpers\\.ts$' },
+      comment: 'Test helpers and fixtures live under test/; code under src/ that ships never reaches them.',
+      from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^test/|\\.test\\.tsx?$' },
     },
   ],
   options: {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../src/server/core/app-deps.js';
 import { confirmationToken } from '../../src/server/features/users/email-confirmations.js';
-import { newCartSessionId } from '../../src/server/features/cart/cart-test-helpers.js';
+import { newCartSessionId } from '../support/cart-test-helpers.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
 import { TEST_REP_PASSWORD } from '../support/test-app.js';
 

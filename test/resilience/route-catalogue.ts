@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { builtInRules } from '../../src/server/features/quiz/engine/built-in-rules.js';
 import { previewAnswers } from '../support/quiz-test-data.js';
-import { newProductInput } from '../../src/server/features/catalog/product-test-helpers.js';
+import { newProductInput } from '../support/product-test-helpers.js';
 import type { FuzzFixtures } from './fuzz-fixtures.js';
 
 type Input = (f: FuzzFixtures) => Record<string, unknown>;

@@ -7,7 +7,7 @@ import { projectRoot } from '../../src/server/db/data-source.js';
 import { createAppDataSource, seeders } from '../../src/server/features.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
-import { newCartSessionId } from '../../src/server/features/cart/cart-test-helpers.js';
+import { newCartSessionId } from '../support/cart-test-helpers.js';
 import { joinLoyalty } from '../../src/server/features/loyalty/api.js';
 import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
 import { type MailSink, startMailSink } from '../support/mail-sink.js';

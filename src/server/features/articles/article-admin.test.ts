@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE_CHANGED_SINCE_OPENED, ARTICLE_SLUG_TAKEN } from '../../../shared/article-admin.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { asRep, createdArticle, newArticle } from './article-admin-test-helpers.js';
+import { asRep, createdArticle, newArticle } from '../../../../test/support/article-admin-test-helpers.js';
 
 const t = useTestApp();
 const admin = asRep(t);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { asRep, createdArticle } from './article-admin-test-helpers.js';
+import { asRep, createdArticle } from '../../../../test/support/article-admin-test-helpers.js';
 import { renderStoredArticleBody } from './article-body-render.js';
 import { watchEventLoopBlocking } from '../../../../test/support/event-loop-blocking.js';
 

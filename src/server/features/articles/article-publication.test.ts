@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../db/data-source.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { asRep, createdArticle } from './article-admin-test-helpers.js';
+import { asRep, createdArticle } from '../../../../test/support/article-admin-test-helpers.js';
 
 // Pages come from the client build, drawn on the server (the test run builds it first).
 const t = useTestApp({ SITE_URL: 'https://beauty.example.com' }, { clientDir: path.join(projectRoot, 'dist/client') });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CARTS_STARTED_PER_HOUR } from '../../../shared/cart.js';
 import type { Product } from '../../../shared/catalog.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { addedToCartEvents, allCartLines, demoProducts, newCartSessionId } from './cart-test-helpers.js';
+import { addedToCartEvents, allCartLines, demoProducts, newCartSessionId } from '../../../../test/support/cart-test-helpers.js';
 
 const t = useTestApp();
 let serum: Product;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/cart.js';
 import type { Product } from '../../../shared/catalog.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { allCartLines, demoProducts, newCartSessionId } from './cart-test-helpers.js';
+import { allCartLines, demoProducts, newCartSessionId } from '../../../../test/support/cart-test-helpers.js';
 
 const t = useTestApp();
 let products: Product[];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { demoProducts, newCartSessionId } from './cart-test-helpers.js';
+import { demoProducts, newCartSessionId } from '../../../../test/support/cart-test-helpers.js';
 
 const t = useTestApp();
 

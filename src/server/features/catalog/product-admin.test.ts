@@ -5,7 +5,7 @@ import { useTestApp } from '../../../../test/support/test-app.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { eventually } from '../../../../test/support/eventually.js';
-import { newProductInput } from './product-test-helpers.js';
+import { newProductInput } from '../../../../test/support/product-test-helpers.js';
 
 const t = useTestApp();
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
-import { newProductInput } from './product-test-helpers.js';
+import { newProductInput } from '../../../../test/support/product-test-helpers.js';
 
 const t = useTestApp();
 

@@ -9,7 +9,7 @@ import { startFeatures } from '../../features.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { productsToCsv } from './product-csv.js';
-import { newProductInput } from './product-test-helpers.js';
+import { newProductInput } from '../../../../test/support/product-test-helpers.js';
 
 const uploadsDir = `.data/test-uploads-db-${process.pid}`;
 const otherUploadsDir = `.data/test-uploads-db-other-${process.pid}`;

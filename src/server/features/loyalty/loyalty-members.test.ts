@@ -9,7 +9,7 @@ import { useTestApp } from '../../../../test/support/test-app.js';
 import { joinLoyalty } from './loyalty-members.service.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { confirmationToken } from '../users/api.js';
-import { callerFrom, freshAddress, ledgerCheck, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
+import { callerFrom, freshAddress, ledgerCheck, membersOutOfBalance, newMember, send } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 

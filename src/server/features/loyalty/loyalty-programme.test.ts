@@ -16,7 +16,7 @@ import {
   restoreDefaultProgramme,
   send,
   uniqueOrderNumber,
-} from './loyalty-test-helpers.js';
+} from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 afterEach(() => restoreDefaultProgramme(t));

@@ -3,7 +3,7 @@ import { FunnelEventEntity } from '../analytics/api.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
-import { earnPoints, ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
+import { earnPoints, ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 

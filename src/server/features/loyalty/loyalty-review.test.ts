@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { approveOverdueClaims } from './claim-auto-approval.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
-import { claimIdOf, freshAddress, ledgerCheck, membersOutOfBalance, newMember, send, uniqueOrderNumber } from './loyalty-test-helpers.js';
+import { claimIdOf, freshAddress, ledgerCheck, membersOutOfBalance, newMember, send, uniqueOrderNumber } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 

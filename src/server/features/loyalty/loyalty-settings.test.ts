@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { DEFAULT_PROGRAMME } from '../../../shared/loyalty-programme.js';
 import { LOYALTY_SETTINGS_CHANGED } from '../../../shared/loyalty-settings.js';
-import { asRep, changeSettings, repCallerFrom, restoreDefaultProgramme, send, SETTINGS_URL } from './loyalty-test-helpers.js';
+import { asRep, changeSettings, repCallerFrom, restoreDefaultProgramme, send, SETTINGS_URL } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 afterEach(() => restoreDefaultProgramme(t));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
-import { callerFrom, freshAddress, send } from './loyalty-test-helpers.js';
+import { callerFrom, freshAddress, send } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 

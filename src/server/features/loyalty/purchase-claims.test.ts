@@ -3,7 +3,7 @@ import { MAX_ORDER_TOTAL_CENTS } from '../../../shared/loyalty.js';
 import { FunnelEventEntity } from '../analytics/api.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { DUPLICATE_ORDER } from './purchase-claims.service.js';
-import { ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send, uniqueOrderNumber } from './loyalty-test-helpers.js';
+import { ledgerCheck, ledgerRowCount, membersOutOfBalance, newMember, send, uniqueOrderNumber } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 

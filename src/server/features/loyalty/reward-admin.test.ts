@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REWARD_CHANGED_SINCE_OPENED } from '../../../shared/reward-admin.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
-import { earnPoints, newMember, send } from './loyalty-test-helpers.js';
+import { earnPoints, newMember, send } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 const BASE = '/api/admin/loyalty/rewards';

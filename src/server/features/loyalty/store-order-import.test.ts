@@ -6,7 +6,7 @@ import { projectRoot } from '../../db/data-source.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { joinLoyalty } from './loyalty-members.service.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
-import { claimIdOf, ledgerCheck, membersOutOfBalance, newMember, send } from './loyalty-test-helpers.js';
+import { claimIdOf, ledgerCheck, membersOutOfBalance, newMember, send } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 

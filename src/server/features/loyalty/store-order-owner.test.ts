@@ -4,7 +4,7 @@ import { repCookie } from '../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { approveOverdueClaims } from './claim-auto-approval.js';
 import { joinLoyalty } from './loyalty-members.service.js';
-import { changeSettings, claimIdOf, ledgerCheck, membersOutOfBalance, newMember, restoreDefaultProgramme, send } from './loyalty-test-helpers.js';
+import { changeSettings, claimIdOf, ledgerCheck, membersOutOfBalance, newMember, restoreDefaultProgramme, send } from '../../../../test/support/loyalty-test-helpers.js';
 
 const t = useTestApp();
 

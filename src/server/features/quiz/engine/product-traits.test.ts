@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skinTypes, type SkinTypeValue } from '../../../../shared/catalog.js';
-import { fixtureCatalogue } from './fixture-catalogue.js';
+import { fixtureCatalogue } from '../../../../../test/support/fixture-catalogue.js';
 import { skinTypeBit, traitsOf } from './product-traits.js';
 
 const product = fixtureCatalogue[0]!;

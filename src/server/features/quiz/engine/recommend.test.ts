@@ -3,7 +3,7 @@ import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../../shared/qui
 import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
 import { builtInRules } from './built-in-rules.js';
 import type { EngineProduct, RecommendationResult } from './engine-types.js';
-import { fixtureCatalogue } from './fixture-catalogue.js';
+import { fixtureCatalogue } from '../../../../../test/support/fixture-catalogue.js';
 import { profileFromFullAnswers } from './full-profile.js';
 import { profileFromPreviewAnswers } from './preview-profile.js';
 import { tierRank } from './profile-labels.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from '../../../../test/support/test-app.js';
-import { TEST_STORE_URL } from '../../../../test/support/test-constants.js';
-import { loadCatalogue } from '../catalog/api.js';
-import { CartItemEntity } from './cart-item.entity.js';
+import type { TestContext } from './test-app.js';
+import { TEST_STORE_URL } from './test-constants.js';
+import { loadCatalogue } from '../../src/server/features/catalog/api.js';
+import { CartItemEntity } from '../../src/server/features/cart/cart-item.entity.js';
 
 /** A fresh, well-formed cart session id, as the browser makes them. */
 export function newCartSessionId(): string {

@@ -1,5 +1,5 @@
-import type { BudgetTier, ProductCategory, RoutineStep, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
-import type { EngineProduct } from './engine-types.js';
+import type { BudgetTier, ProductCategory, RoutineStep, SkinConcern, SkinTypeValue } from '../../src/shared/catalog.js';
+import type { EngineProduct } from '../../src/server/features/quiz/engine/engine-types.js';
 
 /** Flags: F fragrance-free, S sensitive-safe, N non-comedogenic, H harsh actives. */
 function product(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from '../../../../test/support/test-app.js';
-import { repCookie } from '../../../../test/support/rep-session.js';
+import type { TestContext } from './test-app.js';
+import { repCookie } from './rep-session.js';
 
 /** A complete new article with a slug of its own. */
 export function newArticle(overrides: Record<string, unknown> = {}) {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { repCookie } from '../../../../test/support/rep-session.js';
-import type { TestContext } from '../../../../test/support/test-app.js';
-import { DEFAULT_POINTS_PER_DOLLAR, DEFAULT_TIER_THRESHOLDS } from '../../../shared/loyalty-programme.js';
-import type { LoyaltySettings, UpdateLoyaltySettingsOutput } from '../../../shared/loyalty-settings.js';
-import { createCallerFactory } from '../../trpc/init.js';
-import { appRouter } from '../../app-router.js';
-import { approveClaims } from './claim-decisions.service.js';
-import { joinLoyalty } from './loyalty-members.service.js';
-import { submitPurchaseClaim } from './purchase-claims.service.js';
+import { repCookie } from './rep-session.js';
+import type { TestContext } from './test-app.js';
+import { DEFAULT_POINTS_PER_DOLLAR, DEFAULT_TIER_THRESHOLDS } from '../../src/shared/loyalty-programme.js';
+import type { LoyaltySettings, UpdateLoyaltySettingsOutput } from '../../src/shared/loyalty-settings.js';
+import { createCallerFactory } from '../../src/server/trpc/init.js';
+import { appRouter } from '../../src/server/app-router.js';
+import { approveClaims } from '../../src/server/features/loyalty/claim-decisions.service.js';
+import { joinLoyalty } from '../../src/server/features/loyalty/loyalty-members.service.js';
+import { submitPurchaseClaim } from '../../src/server/features/loyalty/purchase-claims.service.js';
 
 let addressCounter = 0;
 
