@@ -49,28 +49,22 @@ export async function submitOneQuiz(baseUrl: string): Promise<void> {
 const browserHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
 
 /**
- * A client address per submit (X-Forwarded-For; the app under test trusts its proxy header):
+ * The address of visitor number n (X-Forwarded-For; the app under test trusts its proxy header):
  * new quiz sessions are limited per address, and the load stands for many visitors.
  */
+export function visitorAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+let submittedFrom = 0;
+/** A new visitor's address for each call, in this process. */
 export function benchVisitorAddress(): string {
   submittedFrom += 1;
-  return `10.${(submittedFrom >> 16) & 255}.${(submittedFrom >> 8) & 255}.${submittedFrom & 255}`;
+  return visitorAddress(submittedFrom);
 }
-let submittedFrom = 0;
 
-function postQuiz(path: string): Pick<Scenario, 'path' | 'method' | 'requests'> {
-  return {
-    path,
-    method: 'POST',
-    requests: [
-      {
-        method: 'POST',
-        path,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': benchVisitorAddress() }, body: quizSubmitBody() }),
-      },
-    ],
-  };
+function postQuiz(path: string): Pick<Scenario, 'path' | 'method' | 'body'> {
+  return { path, method: 'POST', body: 'quiz-submit' };
 }
 
 /** The P2 and P3 pairs: the catalogue and a quiz submit, each beside its yardstick. */

@@ -1,6 +1,17 @@
-/** Loads scenarios with autocannon: a warm-up each, then rounds interleaved across scenarios. */
-import autocannon, { type RequestOptions } from 'autocannon';
+/**
+ * Loads scenarios with autocannon: a warm-up each, then rounds interleaved across scenarios. Each
+ * load runs in a Node process of its own (load-child.ts), as an outside client would.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { LoadOutcome, LoadSettings } from './load-child.js';
 import { cpuSnapshot, cpuUsedMs } from './process-cpu.js';
+
+const run = promisify(execFile);
+const loadChild = path.join(import.meta.dirname, 'load-child.ts');
+/** Quiz-submit loads count their visitors on from one round to the next, so no address repeats. */
+let nextVisitor = 1_000;
 
 export interface Scenario {
   name: string;
@@ -10,8 +21,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** The server process whose CPU (with its children's) is counted per request. */
   serverPid: number;
-  /** Builds each request (e.g. a distinct body per request). */
-  requests?: RequestOptions[];
+  /** 'quiz-submit': each request a new quiz session, from a new visitor address. */
+  body?: 'quiz-submit';
 }
 
 export interface RoundResult {
@@ -37,28 +48,32 @@ export interface ScenarioResult {
 }
 
 async function runOnce(scenario: Scenario, seconds: number, connections: number): Promise<RoundResult> {
-  const cpuBefore = cpuSnapshot(scenario.serverPid);
-  const result = await autocannon({
+  const settings: LoadSettings = {
     url: scenario.baseUrl + scenario.path,
     method: scenario.method ?? 'GET',
     headers: scenario.headers,
     connections,
-    duration: seconds,
-    timeout: 10,
-    requests: scenario.requests,
-  });
+    seconds,
+    body: scenario.body,
+    firstVisitor: nextVisitor,
+  };
+  const cpuBefore = cpuSnapshot(scenario.serverPid);
+  // The child's start (tsx) comes before its measured seconds; its result is only the load.
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', loadChild, JSON.stringify(settings)], { maxBuffer: 1 << 20, env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json' } });
   const cpuAfter = cpuSnapshot(scenario.serverPid);
+  const result = JSON.parse(stdout) as LoadOutcome;
+  nextVisitor += result.requests + 1;
   const cpuMs = cpuUsedMs(cpuBefore, cpuAfter);
   const nodeCpuMs = (cpuAfter.get(scenario.serverPid) ?? 0) - (cpuBefore.get(scenario.serverPid) ?? 0);
-  const requests = result.requests.total;
+  const requests = result.requests;
   return {
     reqPerSec: requests / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
     non2xx: result.non2xx,
     requests,
-    bytesPerResponse: requests > 0 ? result.throughput.total / requests : 0,
+    bytesPerResponse: requests > 0 ? result.bytes / requests : 0,
     cpuUsPerRequest: requests > 0 ? (cpuMs * 1000) / requests : 0,
     nodeCpuUsPerRequest: requests > 0 ? (nodeCpuMs * 1000) / requests : 0,
   };
