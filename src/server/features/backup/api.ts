@@ -1,0 +1,7 @@
+// What other features and the command-line tools may use of backups.
+export { lastBackupRun, lastSucceededBackupAt } from './backup-runs.js';
+export { BackupRefused } from './backup-refused.js';
+export { backupDir } from './daily-backup.js';
+export { restoreBackup } from './restore-backup.js';
+export { takeManualBackup } from './take-backup.js';
+export { backupFileName } from './backup-format.js';
