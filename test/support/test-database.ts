@@ -43,3 +43,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** A new database with nothing in it (no migrations), on the tests' server: a restore's target. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `empty_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -5,7 +5,7 @@
  *   {"table":"product","columns":["id","name",…]}
  *   <the table's rows in COPY text format, one per line>
  *   \.
- *   … one such section per table, parents before the tables that reference them …
+ *   … one such section per table, by name …
  *   {"end":true,"rows":{"product":42,…},"sequences":{"product_id_seq":[42,true]},"sha256":"…"}
  *
  * The first line is the manifest: the migrations the database had (so a restore builds the same

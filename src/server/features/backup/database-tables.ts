@@ -10,13 +10,9 @@ export interface TableColumns {
 
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/**
- * The app's tables (schema public) with their stored columns (generated ones are computed again),
- * ordered so that a table comes after every table it references: loading them in this order
- * satisfies the foreign keys as it goes.
- */
-export async function tablesInLoadOrder(client: pg.ClientBase): Promise<TableColumns[]> {
-  const { rows: tables } = await client.query<{ table: string; columns: string[] }>(
+/** The app's tables (schema public) with their stored columns (generated ones are computed again), by name. */
+export async function appTables(client: pg.ClientBase): Promise<TableColumns[]> {
+  const { rows } = await client.query<TableColumns>(
     `SELECT c.relname AS "table",
             array_agg(a.attname::text ORDER BY a.attnum) AS columns
        FROM pg_class c
@@ -26,32 +22,26 @@ export async function tablesInLoadOrder(client: pg.ClientBase): Promise<TableCol
       GROUP BY c.relname
       ORDER BY c.relname`,
   );
-  const { rows: references } = await client.query<{ child: string; parent: string }>(
-    `SELECT child.relname AS child, parent.relname AS parent
-       FROM pg_constraint k
-       JOIN pg_class child ON child.oid = k.conrelid
-       JOIN pg_class parent ON parent.oid = k.confrelid
-       JOIN pg_namespace n ON n.oid = child.relnamespace
-      WHERE k.contype = 'f' AND n.nspname = 'public' AND child.oid <> parent.oid`,
-  );
-  const kept = tables.filter(({ table }) => !WRITTEN_BY_MIGRATIONS.has(table));
-  const parents = new Map(kept.map(({ table }) => [table, new Set<string>()]));
-  for (const { child, parent } of references) parents.get(child)?.add(parent);
+  return rows.filter(({ table }) => !WRITTEN_BY_MIGRATIONS.has(table));
+}
 
-  const ordered: TableColumns[] = [];
-  const placed = new Set<string>();
-  while (ordered.length < kept.length) {
-    const ready = kept.filter(({ table }) => !placed.has(table) && [...parents.get(table)!].every((parent) => placed.has(parent) || !parents.has(parent)));
-    if (ready.length === 0) {
-      const left = kept.filter(({ table }) => !placed.has(table)).map(({ table }) => table);
-      throw new Error(`These tables reference each other in a cycle, which a restore cannot load in order: ${left.join(', ')}`);
-    }
-    for (const table of ready) {
-      ordered.push(table);
-      placed.add(table.table);
-    }
-  }
-  return ordered;
+export interface ForeignKey {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+/** The foreign keys of schema public, each with the SQL that creates it again. */
+export async function foreignKeys(client: pg.ClientBase): Promise<ForeignKey[]> {
+  const { rows } = await client.query<ForeignKey>(
+    `SELECT c.relname AS "table", k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+       FROM pg_constraint k
+       JOIN pg_class c ON c.oid = k.conrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE k.contype = 'f' AND n.nspname = 'public'
+      ORDER BY 1, 2`,
+  );
+  return rows;
 }
 
 /** The sequences of schema public (the serial columns' counters). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import type { Writable } from 'node:stream';
+import { pipeline, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type BackupTrailer, type TableSection } from './backup-format.js';
@@ -67,7 +67,8 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
     sink = undefined;
   };
 
-  const input = createReadStream(file).pipe(createGunzip());
+  // pipeline passes a read error on to the gunzip stream this loop reads (pipe would not).
+  const input = pipeline(createReadStream(file), createGunzip(), () => {});
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
       if (trailer) throw damaged('it goes on after its last line');

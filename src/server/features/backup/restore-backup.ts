@@ -3,7 +3,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import type { BackupManifest } from './backup-format.js';
 import { BackupRefused } from './backup-refused.js';
-import { quoteIdentifier, tablesInLoadOrder } from './database-tables.js';
+import { appTables, foreignKeys, quoteIdentifier } from './database-tables.js';
 import { readBackup } from './read-backup.js';
 
 export interface RestoreOptions {
@@ -63,11 +63,11 @@ async function relationsIn(client: pg.Client): Promise<string[]> {
  *    from a newer version of the app; refuses a target that has any table, unless `force`;
  * 2. with `force`, drops schema public with everything in it and creates it again;
  * 3. runs the migrations the backed-up database had, so the schema is the one its rows fit;
- * 4. in one transaction: empties the tables (migrations insert settings rows), turns the tables'
- *    own triggers off (notices, running totals: the backup has their results already), loads each
- *    table with COPY in the file's order (referenced tables first, so foreign keys are checked as
- *    rows arrive), checks the file again as it goes, sets each sequence where it was, turns the
- *    triggers on and commits; any failure rolls the data back;
+ * 4. in one transaction: turns the tables' own triggers off (notices, running totals: the backup
+ *    has their results already), empties the tables (migrations insert settings rows), drops the
+ *    foreign keys, loads each table with COPY, checking the file again as it goes, adds the keys
+ *    back (each checked over all rows once), sets each sequence where it was, turns the triggers
+ *    on and commits; any failure rolls all of it back;
  * 5. runs the app's later migrations, if the code is newer than the backup.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoredBackup> {
@@ -98,7 +98,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoredBa
     await runMigrations(options.url, migrationsToRun);
     log(`Ran the backup's ${migrationsToRun.length} migrations`);
 
-    const tables = await tablesInLoadOrder(client);
+    const tables = await appTables(client);
     const present = new Map(tables.map(({ table, columns }) => [table, new Set(columns)]));
     for (const table of checked.manifest.tables) {
       if (!present.has(table)) throw new BackupRefused(`The backup has table ${table}, which its own migrations did not create. Nothing was loaded.`);
@@ -108,6 +108,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoredBa
     try {
       for (const table of loaded) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
       if (loaded.length > 0) await client.query(`TRUNCATE ${loaded.join(', ')}`);
+      // Tables reference each other (quiz_response and user both ways), so no order satisfies
+      // every key row by row: the keys go, and come back after the rows, each checked once.
+      const keys = await foreignKeys(client);
+      for (const key of keys) await client.query(`ALTER TABLE ${quoteIdentifier(key.table)} DROP CONSTRAINT ${quoteIdentifier(key.name)}`);
       await readBackup(options.file, {
         rowsOf: async ({ table, columns }) => {
           const missing = columns.filter((column) => !present.get(table)?.has(column));
@@ -118,6 +122,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoredBa
       for (const [name, [value, called]] of Object.entries(checked.trailer.sequences)) {
         await client.query(`SELECT setval(sequence, $2::bigint, $3) FROM to_regclass($1) AS sequence WHERE sequence IS NOT NULL`, [quoteIdentifier(name), value, called]);
       }
+      for (const key of keys) await client.query(`ALTER TABLE ${quoteIdentifier(key.table)} ADD CONSTRAINT ${quoteIdentifier(key.name)} ${key.definition}`);
       for (const table of loaded) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
       await client.query('COMMIT');
     } catch (error) {

@@ -8,7 +8,7 @@ import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type BackupTrailer, END_OF_ROWS, type TableSection } from './backup-format.js';
-import { appliedMigrations, quoteIdentifier, sequenceNames, tablesInLoadOrder } from './database-tables.js';
+import { appliedMigrations, quoteIdentifier, sequenceNames, appTables } from './database-tables.js';
 
 export interface WrittenBackup {
   file: string;
@@ -45,7 +45,7 @@ export async function writeBackup(url: string, file: string): Promise<WrittenBac
   };
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const tables = await tablesInLoadOrder(client);
+    const tables = await appTables(client);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
