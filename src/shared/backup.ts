@@ -26,6 +26,6 @@ export const backupRunSchema = z
   .strict();
 export type BackupRun = z.output<typeof backupRunSchema>;
 
-/** What the dashboard shows: the last backup (null before the first). */
-export const lastBackupSchema = z.object({ last: backupRunSchema.nullable() }).strict();
+/** What the dashboard shows: the last backup (null before the first), and when the last good one finished. */
+export const lastBackupSchema = z.object({ last: backupRunSchema.nullable(), lastSucceededAt: text().nullable() }).strict();
 export type LastBackup = z.output<typeof lastBackupSchema>;

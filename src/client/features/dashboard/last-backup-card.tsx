@@ -22,6 +22,8 @@ function describe(run: BackupRun): string {
 export function LastBackupCard() {
   const backup = trpc.backup.last.useQuery();
   const last = backup.data?.last;
+  const lastGood = backup.data?.lastSucceededAt;
+  const notLastGood = last && last.status !== 'succeeded';
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group justify="space-between" wrap="nowrap">
@@ -30,6 +32,9 @@ export function LastBackupCard() {
             Last backup
           </Title>
           <Text c="gray.7">{backup.data ? (last ? describe(last) : 'No backup yet: the first is taken at the time set in Settings.') : 'Loading…'}</Text>
+          {notLastGood && (
+            <Text c="gray.7">{lastGood ? `Last good backup: ${new Date(lastGood).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : 'No backup has succeeded yet.'}</Text>
+          )}
         </div>
         {last && (
           <Badge color={results[last.status].color} variant="light" size="lg">

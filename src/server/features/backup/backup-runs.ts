@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { BackupRun } from '../../../shared/backup.js';
+import type { BackupRun, LastBackup } from '../../../shared/backup.js';
 import { BackupRunEntity } from './backup-run.entity.js';
 
 /** A daily backup that failed or whose process died is tried again after this long. */
 const RETRY_AFTER = `interval '1 hour'`;
 
-export function toBackupRun(row: BackupRunEntity): BackupRun {
+function toBackupRun(row: BackupRunEntity): BackupRun {
   return {
     kind: row.kind,
     status: row.status,
@@ -18,16 +18,20 @@ export function toBackupRun(row: BackupRunEntity): BackupRun {
 }
 
 /**
- * The newest backup run (daily or manual, whatever its result), or null before the first: what
- * the dashboard shows, and what a "last backup age" metric reads (`startedAt`/`finishedAt` of
- * the newest with status 'succeeded': see lastSucceededBackupAt).
+ * The newest backup run (daily or manual, whatever its result), or null before the first.
  */
-export async function lastBackupRun(dataSource: DataSource): Promise<BackupRun | null> {
+async function lastBackupRun(dataSource: DataSource): Promise<BackupRun | null> {
   const row = await dataSource.getRepository(BackupRunEntity).findOne({ where: {}, order: { startedAt: 'DESC', id: 'DESC' } });
   return row ? toBackupRun(row) : null;
 }
 
-/** When the newest successful backup finished, or null if none has. */
+/** The dashboard's card: the newest run, and when the newest good one finished. */
+export async function lastBackup(dataSource: DataSource): Promise<LastBackup> {
+  const [last, succeededAt] = await Promise.all([lastBackupRun(dataSource), lastSucceededBackupAt(dataSource)]);
+  return { last, lastSucceededAt: succeededAt?.toISOString() ?? null };
+}
+
+/** When the newest successful backup finished, or null if none has (a "last backup age" signal reads this). */
 export async function lastSucceededBackupAt(dataSource: DataSource): Promise<Date | null> {
   const [row] = await dataSource.query(`SELECT max("finishedAt") AS at FROM backup_run WHERE status = 'succeeded'`);
   return row?.at ? new Date(row.at) : null;

@@ -6,6 +6,8 @@ import { createAppDataSource } from '../../features.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { runDailyBackupIfDue } from './daily-backup.js';
+// deps.storeSettings, which the daily backup reads its time of day from.
+import '../store-settings/api.js';
 
 const t = useTestApp();
 let dir: string;
@@ -69,7 +71,9 @@ describe('the daily backup', () => {
     const last = await t.app.inject({ method: 'GET', url: '/api/admin/backups/last', headers: { cookie } });
     expect(last.json()).toEqual({
       last: { kind: 'daily', status: 'succeeded', startedAt: at(6, '22:30').toISOString(), finishedAt: expect.any(String), fileName: path.basename(file!), sizeBytes: expect.any(Number), error: null },
+      lastSucceededAt: expect.any(String),
     });
+    expect(await t.caller.backup.last().catch((error: { code: string }) => error.code)).toBe('UNAUTHORIZED');
   });
 
   it('records a failure, and tries again an hour later', async () => {

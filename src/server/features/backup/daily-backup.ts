@@ -11,7 +11,10 @@ import { writeBackup } from './write-backup.js';
 /** How often each process looks whether today's backup is due. */
 const CHECK_EVERY_MS = 60_000;
 
-type DailyDeps = Pick<AppDeps, 'env' | 'dataSource' | 'storeSettings' | 'logger'>;
+type DailyDeps = Pick<AppDeps, 'env' | 'dataSource' | 'logger'> & {
+  /** The store settings (deps.storeSettings): the time of day is the representative's to choose. */
+  storeSettings: { current(): Promise<{ backupTimeOfDay: string }> };
+};
 
 export function databaseUrl(dataSource: DataSource): string {
   const url = (dataSource.options as { url?: string }).url;
