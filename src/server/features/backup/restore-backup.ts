@@ -87,11 +87,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoredBa
     if (existing.length > 0) {
       if (!options.force) {
         throw new BackupRefused(
-          `The target database is not empty: it has ${existing.length} tables and other objects (${existing.slice(0, 5).join(', ')}${existing.length > 5 ? ', …' : ''}). ` +
+          `The target database is not empty: it has ${existing.length} tables, sequences and other objects (${existing.slice(0, 5).join(', ')}${existing.length > 5 ? ', …' : ''}). ` +
             'Nothing was changed. Restore into an empty database, or add --force to drop everything in its schema public first.',
         );
       }
-      log(`--force: dropping schema public (${existing.length} tables and other objects)`);
+      log(`--force: dropping schema public (${existing.length} tables, sequences and other objects)`);
       await client.query('DROP SCHEMA public CASCADE');
       await client.query('CREATE SCHEMA public');
     }

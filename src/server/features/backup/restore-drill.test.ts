@@ -167,7 +167,7 @@ describe('a restore refuses, changing nothing', () => {
 
   it('a database that is not empty, unless told to replace it (--force)', async () => {
     const before = await databaseContents(t.db.url);
-    await expect(restoreBackup({ url: t.db.url, file: backup, migrations })).rejects.toThrow(/The target database is not empty: it has \d+ tables and other objects .*add --force/);
+    await expect(restoreBackup({ url: t.db.url, file: backup, migrations })).rejects.toThrow(/The target database is not empty: it has \d+ tables, sequences and other objects .*add --force/);
     expect(await databaseContents(t.db.url)).toEqual(before);
 
     const target = await emptyTarget();
