@@ -28,7 +28,11 @@ const target = new URL(url);
 target.pathname = '/bench_restored';
 try {
   process.stderr.write(`seeding ${responses.toLocaleString('en-US')} quiz responses and ${people.toLocaleString('en-US')} people\n`);
-  await addResponses(dataSource, 0, responses);
+  // A DATABASE_URL filled by an earlier run that stopped part way is topped up, not filled again.
+  const [{ have }] = await dataSource.query(`SELECT count(*)::int AS have FROM quiz_response WHERE "sessionId" LIKE 'bench\\_%'`);
+  await addResponses(dataSource, have, responses);
+  await dataSource.query(`DELETE FROM loyalty_member WHERE "loyaltyCode" LIKE 'BENCH-%'`);
+  await dataSource.query(`DELETE FROM "user" WHERE email LIKE 'person%@example.com'`);
   await dataSource.query(
     `INSERT INTO "user" (email, "firstName", "emailConfirmedAt", "latestQuizResponseId")
      SELECT 'person' || n || '@example.com', 'Person ' || n, CASE WHEN n % 2 = 0 THEN now() END, (SELECT min(id) FROM quiz_response) + n FROM generate_series(0, $1::int - 1) n`,

@@ -55,7 +55,8 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
   let carry: Buffer = Buffer.alloc(0);
 
   const send = async (data: Buffer) => {
-    if (sink && data.length > 0 && !sink.write(data)) await Promise.race([once(sink, 'drain'), finished(sink)]);
+    // once() rejects if the sink fails (COPY refused) instead of draining.
+    if (sink && data.length > 0 && !sink.write(data)) await once(sink, 'drain');
   };
   const endSection = async () => {
     rows[section!.table] = rowsInSection;

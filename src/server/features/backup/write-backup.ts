@@ -37,11 +37,11 @@ export async function writeBackup(url: string, file: string): Promise<WrittenBac
   await client.connect();
   const gzip = createGzip({ level: 3 });
   const written = pipeline(gzip, createWriteStream(partial));
-  written.catch(() => {}); // awaited below; a failing disk also ends the wait for a drain
+  written.catch(() => {}); // awaited below; a failing disk destroys gzip, whose error ends a wait for a drain
   const hash = createHash('sha256');
   const write = async (chunk: Buffer | string) => {
     hash.update(chunk);
-    if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), written]);
+    if (!gzip.write(chunk)) await once(gzip, 'drain');
   };
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
