@@ -1,8 +1,7 @@
 /** What is loaded (P1-P3) and the targets the results are held to. */
-import { randomBytes } from 'node:crypto';
-import { FULL_SESSION_PREFIX, fullQuizQuestions, type QuizQuestion } from '../../src/shared/quiz.js';
 import { BROWSER_ACCEPT_ENCODING } from './browser-request.js';
 import type { Scenario, ScenarioResult } from './load-runner.js';
+import { quizSubmitBody, visitorAddress } from './quiz-load.js';
 
 export interface Verdict {
   id: string;
@@ -11,20 +10,6 @@ export interface Verdict {
   target: string;
   /** null: measured, but not under the goal's conditions (e.g. --quick). */
   pass: boolean | null;
-}
-
-const questions: readonly QuizQuestion[] = fullQuizQuestions;
-const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
-
-let submitted = 0;
-const runTag = randomBytes(4).toString('hex');
-
-/** A full-quiz submit with a session id no other request uses and random valid answers. */
-export function quizSubmitBody(): string {
-  submitted += 1;
-  const sessionId = `${FULL_SESSION_PREFIX}${Date.now()}_${runTag}${submitted.toString(36).padStart(8, '0')}`;
-  const responses = Object.fromEntries(questions.map((question) => [question.id, pick(question.options).value]));
-  return JSON.stringify({ sessionId, responses });
 }
 
 interface Target {
@@ -47,14 +32,6 @@ export async function submitOneQuiz(baseUrl: string): Promise<void> {
 
 /** Asked as a browser asks. */
 const browserHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-
-/**
- * The address of visitor number n (X-Forwarded-For; the app under test trusts its proxy header):
- * new quiz sessions are limited per address, and the load stands for many visitors.
- */
-export function visitorAddress(n: number): string {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
 
 let submittedFrom = 0;
 /** A new visitor's address for each call, in this process. */

@@ -4,7 +4,7 @@
  * an outside client would. Reads its settings as JSON from argv, prints the result as JSON.
  */
 import autocannon, { type RequestOptions } from 'autocannon';
-import { quizSubmitBody, visitorAddress } from './bench-scenarios.js';
+import { quizSubmitBody, visitorAddress } from './quiz-load.js';
 
 export interface LoadSettings {
   url: string;

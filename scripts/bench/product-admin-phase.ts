@@ -12,7 +12,8 @@ import { productCategories } from '../../src/shared/product-categories.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import type { BenchOptions } from './bench-options.js';
 import { benchDataDir, removeDir, startServer } from './bench-processes.js';
-import { catalogueAndSubmitScenarios, catalogueAndSubmitVerdicts, quizSubmitBody, type Verdict } from './bench-scenarios.js';
+import { catalogueAndSubmitScenarios, catalogueAndSubmitVerdicts, type Verdict } from './bench-scenarios.js';
+import { quizSubmitBody } from './quiz-load.js';
 import { loadTable, markdownTable } from './bench-table.js';
 import { runScenarios, type ScenarioResult } from './load-runner.js';
 

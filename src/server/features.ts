@@ -7,6 +7,7 @@ import type { EmailTemplate } from './mail/email-template.js';
 import { analyticsFeature } from './features/analytics/index.js';
 import { articlesFeature } from './features/articles/index.js';
 import { auditFeature } from './features/audit/index.js';
+import { backupFeature } from './features/backup/index.js';
 import { cartFeature } from './features/cart/index.js';
 import { catalogFeature } from './features/catalog/index.js';
 import { emailFeature } from './features/email/index.js';
@@ -41,6 +42,7 @@ export const features = [
   surveyFeature,
   followUpFeature,
   analyticsFeature,
+  backupFeature,
   metricsFeature,
   // Last: its workers render messages with the services the others start.
   emailFeature,

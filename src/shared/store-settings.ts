@@ -1,9 +1,11 @@
+import { backupTimeOfDaySchema } from './backup.js';
 import { text } from './text.js';
 import { z } from './zod.js';
 
 /**
  * What the representative changes about her shop herself: the storefront links point at, the
- * free-shipping threshold, how shoppers reach her, and when the usage survey is sent. A setting
+ * free-shipping threshold, how shoppers reach her, when the usage survey is sent and when the
+ * daily backup is taken. A setting
  * never saved (or set back to null) follows its default: the environment variable or constant.
  */
 export const STORE_SETTINGS_CHANGED_SINCE_OPENED = 'These settings changed since you opened them. Reload to see the new version before saving.';
@@ -67,6 +69,8 @@ export const storeSettingsSchema = z
     contactPhone: text().nullable(),
     supportNote: text().nullable(),
     surveyInviteDelayHours: z.number(),
+    /** When the server takes its daily backup, HH:MM in the server's time zone. */
+    backupTimeOfDay: text(),
   })
   .strict();
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -85,6 +89,7 @@ export const updateStoreSettingsInputSchema = z
     contactPhone: contactPhoneSchema.nullable().optional(),
     supportNote: supportNoteSchema.nullable().optional(),
     surveyInviteDelayHours: surveyDelaySchema.nullable().optional(),
+    backupTimeOfDay: backupTimeOfDaySchema.nullable().optional(),
   })
   .strict();
 export type UpdateStoreSettingsInput = z.output<typeof updateStoreSettingsInputSchema>;

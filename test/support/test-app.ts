@@ -37,7 +37,8 @@ export function useTestApp(envOverrides: Record<string, string> = {}, options: T
   let running: StartedApp | undefined;
   beforeAll(async () => {
     context.db = await createTestDatabase();
-    // No mail worker unless a test asks for one (with SMTP_URL pointing at its own sink); sign-in
+    // No mail worker unless a test asks for one (with SMTP_URL pointing at its own sink); no daily
+    // backup (backup tests call it with the day they need); sign-in
     // slow-downs in steps of 2 ms instead of 250; one client address (the tests') may cause as
     // many emails as the tests need (visitor-mail.test.ts checks the production allowance).
     const env = parseEnv({
@@ -45,6 +46,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}, options: T
       STORE_URL: TEST_STORE_URL,
       REP_PASSWORD: TEST_REP_PASSWORD,
       MAIL_WORKER: 'off',
+      BACKUP_DAILY: 'off',
       REP_SIGN_IN_DELAY_MS: '2',
       MAIL_PER_CLIENT_HOUR: '10000',
       ...envOverrides,

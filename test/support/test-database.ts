@@ -14,27 +14,33 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Runs one statement on the tests' server's admin database (CREATE / DROP DATABASE). */
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(inject('adminDatabaseUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A fresh database copied from the migrated, seeded template: one per test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const adminQuery = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  };
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataSource = createAppDataSource(url.toString(), { poolSize: 30 });
+  const url = databaseUrl(name);
+  const dataSource = createAppDataSource(url, { poolSize: 30 });
   await dataSource.initialize();
   return {
     name,
-    url: url.toString(),
+    url,
     dataSource,
     adminQuery,
     async drop() {
@@ -42,4 +48,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** A new database with nothing in it (no migrations), on the tests' server: a restore's target. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `empty_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -57,6 +57,12 @@ const envSchema = z.object({
   MAIL_VISITOR_HOUR_CAP: z.coerce.number().int().min(1).max(10_000_000).default(500),
   /** Hours after an address is confirmed before the usage-survey invitation goes out. */
   SURVEY_INVITE_DELAY_HOURS: z.coerce.number().min(0).max(24 * 365).default(14 * 24),
+  /** Where backups are written: the daily one, and `npm run db:backup` without a file name. */
+  BACKUP_DIR: z.string().min(1).default('.data/backups'),
+  /** How many of the newest backups in BACKUP_DIR the daily backup keeps (it deletes older ones). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** `on`: the server takes a backup every day at the store setting's time; `off`: only `npm run db:backup` does. */
+  BACKUP_DAILY: z.enum(['on', 'off']).default('on'),
   /** Key that signs links in emails; unset → generated once and kept in the database. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Env } from '../core/env.js';
 import { createDataSource, projectRoot } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { EMBEDDED_DATABASE } from './reach-database.js';
 import { seedIfEmpty } from './seed/run-seeders.js';
 import { demoSeeding, type Seeder } from './seed/seeder.js';
 
@@ -34,7 +35,7 @@ export async function openDatabase(env: Env, logger: Logger, contents: DatabaseC
   if (!url) {
     const dataDir = path.resolve(projectRoot, env.EMBEDDED_PG_DIR);
     logger.info(`Starting embedded PostgreSQL in ${path.relative(projectRoot, dataDir) || dataDir}`);
-    const embedded = await startEmbeddedPostgres({ dataDir, database: 'beauty_match', log: (m) => logger.debug(m) });
+    const embedded = await startEmbeddedPostgres({ dataDir, database: EMBEDDED_DATABASE, log: (m) => logger.debug(m) });
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }

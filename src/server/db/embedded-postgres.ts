@@ -34,6 +34,24 @@ function postmasterPid(dataDir: string): number | undefined {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
+/**
+ * The address of the embedded PostgreSQL already running on `dataDir` (an app started with
+ * `npm start`), read from its pid file; undefined when none runs there. Command-line tools use
+ * it instead of starting a second one, which would stop the app's.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string, database: string): string | undefined {
+  const pid = postmasterPid(path.resolve(dataDir));
+  if (!pid) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = Number.parseInt(readFileSync(path.join(path.resolve(dataDir), 'postmaster.pid'), 'utf8').split('\n')[3] ?? '', 10);
+  return Number.isInteger(port) ? `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}` : undefined;
+}
+
 /** Last-resort cleanup: if the process exits without a graceful stop, postgres still goes. */
 function killOnExit(dataDir: string): () => void {
   const listener = () => {

@@ -7,6 +7,7 @@ import { ClaimsWaitingCard } from './claims-waiting-card';
 import { ConversionFunnel } from './conversion-funnel';
 import { DashboardUnavailable } from './dashboard-unavailable';
 import { EmailSequenceList } from './email-sequence-list';
+import { LastBackupCard } from './last-backup-card';
 import { LeadsTable } from './leads-table';
 import { MetricCards } from './metric-cards';
 import { RecentActivityList } from './recent-activity-list';
@@ -80,6 +81,7 @@ export function DashboardView() {
               <ShopHealthCard />
             </SimpleGrid>
             <ClaimsWaitingCard />
+            <LastBackupCard />
             <LeadsTable />
           </>
         ) : (

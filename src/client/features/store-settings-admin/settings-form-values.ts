@@ -9,6 +9,7 @@ export interface SettingsFormValues {
   contactPhone: string;
   supportNote: string;
   surveyInviteDelayHours: number | string;
+  backupTimeOfDay: string;
 }
 
 /** Form field → the setting it edits (the API names the setting in its errors). */
@@ -19,6 +20,7 @@ const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
   contactPhone: 'contactPhone',
   supportNote: 'supportNote',
   surveyInviteDelayHours: 'surveyInviteDelayHours',
+  backupTimeOfDay: 'backupTimeOfDay',
 };
 const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
 
@@ -34,6 +36,7 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     contactPhone: settings.contactPhone ?? '',
     supportNote: settings.supportNote ?? '',
     surveyInviteDelayHours: settings.surveyInviteDelayHours,
+    backupTimeOfDay: settings.backupTimeOfDay,
   };
 }
 
@@ -48,6 +51,7 @@ function settingsOf(values: SettingsFormValues): StoreSettings {
     contactPhone: optionalText(values.contactPhone),
     supportNote: optionalText(values.supportNote),
     surveyInviteDelayHours: number(values.surveyInviteDelayHours),
+    backupTimeOfDay: values.backupTimeOfDay,
   };
 }
 

@@ -68,6 +68,15 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             {...form.getInputProps('surveyInviteDelayHours')}
           />
         </Group>
+        <Group title="Backups">
+          <TextInput
+            label="Daily backup at (HH:MM)"
+            description={`The server saves a copy of all the shop's data every day at this time (the server's clock, 24-hour). Default: ${defaults.backupTimeOfDay}`}
+            placeholder="03:00"
+            {...readable}
+            {...form.getInputProps('backupTimeOfDay')}
+          />
+        </Group>
         <Button type="submit" loading={saving} w="fit-content">
           Save settings
         </Button>

@@ -6,11 +6,11 @@ export interface LastBackup {
 }
 
 /**
- * The backups feature records each run in a `backup_run` table. Until that table exists, the
- * snapshot asks only `to_regclass('backup_run')` and leaves the backup figures out altogether
- * (no gauge, no line on the dashboard card) rather than showing a made-up age. Once it exists,
- * this is the one query that reads it: one row per run, `finishedAt` (timestamptz, null while
- * running) and `status` ('succeeded' for a good run).
+ * The backup feature records each run in `backup_run` (one row per run, `finishedAt` null while
+ * running, `status` 'succeeded' for a good run); this is the one query that reads it here. A
+ * database without that table (one older than the backups) leaves the backup figures out
+ * (the snapshot asks `to_regclass('backup_run')` first), and so does one where no backup has
+ * succeeded yet, rather than showing a made-up age.
  */
 const LAST_BACKUP_SQL = `SELECT max("finishedAt") AS "succeededAt" FROM backup_run WHERE "status" = 'succeeded'`;
 

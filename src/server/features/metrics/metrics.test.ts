@@ -130,16 +130,20 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('shows the last backup age only once backups are recorded in backup_run', async () => {
+  it('shows the last backup age once a backup has succeeded, never a made-up one', async () => {
     expect((await scrape()).body).not.toContain('beautymatch_backup_last_success_age_seconds');
-    await t.db.dataSource.query(`CREATE TABLE backup_run ("id" serial PRIMARY KEY, "status" varchar(20) NOT NULL, "finishedAt" timestamptz)`);
+    const inserted = await t.db.dataSource.query<Array<{ id: number }>>(
+      `INSERT INTO backup_run ("kind", "status", "startedAt", "finishedAt") VALUES
+         ('manual', 'succeeded', now() - interval '3 hours 1 minute', now() - interval '3 hours'),
+         ('manual', 'failed', now() - interval '1 hour 1 minute', now() - interval '1 hour')
+       RETURNING id`,
+    );
     try {
-      await t.db.dataSource.query(`INSERT INTO backup_run ("status", "finishedAt") VALUES ('succeeded', now() - interval '3 hours'), ('failed', now() - interval '1 hour')`);
       const age = valueOf((await scrape()).body, 'beautymatch_backup_last_success_age_seconds')!;
       expect(age).toBeGreaterThanOrEqual(3 * 3600);
       expect(age).toBeLessThan(3 * 3600 + 600);
     } finally {
-      await t.db.dataSource.query(`DROP TABLE backup_run`);
+      await t.db.dataSource.query(`DELETE FROM backup_run WHERE id = ANY($1)`, [inserted.map((row) => row.id)]);
     }
     expect((await scrape()).body).not.toContain('beautymatch_backup_last_success_age_seconds');
   });

@@ -4,6 +4,7 @@ import type { Env } from '../../core/env.js';
 import { transactionChanging } from '../../db/transaction-changing.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/shopper-settings.js';
 import { SUPPORT_EMAIL } from '../../../shared/site.js';
+import { DEFAULT_BACKUP_TIME_OF_DAY } from '../../../shared/backup.js';
 import {
   type AdminStoreSettings,
   type PublicStoreSettings,
@@ -28,6 +29,7 @@ export function storeSettingDefaults(env: Pick<Env, 'STORE_URL' | 'SURVEY_INVITE
     contactPhone: null,
     supportNote: null,
     surveyInviteDelayHours: env.SURVEY_INVITE_DELAY_HOURS,
+    backupTimeOfDay: DEFAULT_BACKUP_TIME_OF_DAY,
   };
 }
 

@@ -31,6 +31,7 @@ describe('store settings before any save', () => {
       contactPhone: null,
       supportNote: null,
       surveyInviteDelayHours: 48,
+      backupTimeOfDay: '03:00',
     };
     expect(response.json()).toEqual({ settings: defaults, defaults, version: 1, updatedAt: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual({
