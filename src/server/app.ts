@@ -43,7 +43,7 @@ export function loggerOptions(level: string) {
  * A few hundred pages cover the shop, its tabs and every article. A page is drawn again at least
  * every minute for what no notice reports (view counts, a scheduled article coming out).
  */
-const PAGE_CACHE_OPTIONS = { maxPages: 500, maxAgeMs: 60_000 };
+const PAGE_CACHE_OPTIONS = { maxPages: 500, maxMissingPages: 100, maxAgeMs: 60_000 };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const production = deps.env.NODE_ENV === 'production';

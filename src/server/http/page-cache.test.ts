@@ -152,7 +152,7 @@ describe('PageCache', () => {
   it('draws a page once for concurrent requests, and again when the content changes or the page is old', async () => {
     const content = new PublicContent();
     let now = 0;
-    const cache = new PageCache(content, { maxPages: 10, maxAgeMs: 60_000, now: () => now });
+    const cache = new PageCache(content, { maxPages: 10, maxMissingPages: 10, maxAgeMs: 60_000, now: () => now });
     let draws = 0;
     const draw = async () => {
       draws += 1;
@@ -171,7 +171,7 @@ describe('PageCache', () => {
   it('keeps nothing while a source of content has no working notices, and forgets the least recently used page', async () => {
     const content = new PublicContent();
     const source = content.source('catalog');
-    const cache = new PageCache(content, { maxPages: 2, maxAgeMs: 60_000 });
+    const cache = new PageCache(content, { maxPages: 2, maxMissingPages: 2, maxAgeMs: 60_000 });
     let draws = 0;
     const counting = async () => ({ status: 200, contentType: 'text/html', html: `<p>${++draws}</p>` });
     await cache.get('/', counting);
@@ -195,8 +195,32 @@ describe('PageCache', () => {
     expect(inlineScriptHashes(html)).toEqual([hash('one()'), hash('two()')]);
   });
 
+  it('keeps not-found pages on a shelf of their own, so a stream of them never pushes a shop page out', async () => {
+    const content = new PublicContent();
+    content.source('catalog').setTrusted(true);
+    const cache = new PageCache(content, { maxPages: 2, maxMissingPages: 3, maxAgeMs: 60_000 });
+    let draws = 0;
+    const shop = async () => ({ status: 200, contentType: 'text/html', html: `<p>shop ${++draws}</p>` });
+    const missing = async () => ({ status: 404, contentType: 'text/html', html: '<p>not found</p>' });
+    await cache.get('/', shop);
+    await cache.get('/products', shop);
+    for (let index = 0; index < 50; index++) await cache.get(`/no-such-page-${index}`, missing);
+    await cache.get('/', shop);
+    await cache.get('/products', shop);
+    expect(draws).toBe(2);
+    let missingDraws = 0;
+    const countedMissing = async () => {
+      missingDraws += 1;
+      return missing();
+    };
+    await cache.get('/no-such-page-49', countedMissing);
+    expect(missingDraws).toBe(0);
+    await cache.get('/no-such-page-0', countedMissing);
+    expect(missingDraws).toBe(1);
+  });
+
   it('does not keep a page its drawing says is not to be kept', async () => {
-    const cache = new PageCache(new PublicContent(), { maxPages: 2, maxAgeMs: 60_000 });
+    const cache = new PageCache(new PublicContent(), { maxPages: 2, maxMissingPages: 2, maxAgeMs: 60_000 });
     expect(await cache.get('/x', async () => null)).toBeNull();
     expect((await cache.get('/x', drawn('<p>now</p>')))!.body.identity.toString()).toBe('<p>now</p>');
   });

@@ -71,12 +71,26 @@ export interface PageCacheOptions {
   /** Pages kept at most (least recently used go first). */
   maxPages: number;
   /**
+   * Not-found pages kept at most, apart from the others: addresses nobody links to are endless,
+   * and a stream of them must not push the shop's own pages out.
+   */
+  maxMissingPages: number;
+  /**
    * Longest a page is kept. Pages show a few things no change notice reports (article view
    * counts, an article whose publication time passes), so even an unchanged page is drawn again
    * after a while.
    */
   maxAgeMs: number;
   now?: () => number;
+}
+
+/** Puts an entry last on a shelf, letting the least recently used go beyond `max`. */
+function keep(shelf: Map<string, Entry>, key: string, entry: Entry, max: number): void {
+  shelf.set(key, entry);
+  for (const oldest of shelf.keys()) {
+    if (shelf.size <= max) break;
+    shelf.delete(oldest);
+  }
 }
 
 /**
@@ -87,6 +101,10 @@ export interface PageCacheOptions {
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** Kept not-found pages (404), in an LRU of their own. */
+  private readonly missing = new Map<string, Entry>();
+  /** Pages being drawn: shared by the requests that arrive meanwhile, shelved once known. */
+  private readonly drawing = new Map<string, Entry>();
   private readonly now: () => number;
 
   constructor(
@@ -100,26 +118,30 @@ export class PageCache {
   get(key: string, draw: () => Promise<DrawnPage | null>): Promise<KeptPage | null> {
     if (!this.content.cacheable) return this.drawOnce(draw);
     const version = this.content.version;
-    const existing = this.entries.get(key);
-    if (existing && existing.version === version && this.now() - existing.keptAt < this.options.maxAgeMs) {
+    const fresh = (entry: Entry | undefined) => entry !== undefined && entry.version === version && this.now() - entry.keptAt < this.options.maxAgeMs;
+    const inDrawing = this.drawing.get(key);
+    if (fresh(inDrawing)) return inDrawing!.page;
+    const shelf = this.missing.has(key) ? this.missing : this.entries;
+    const existing = shelf.get(key);
+    if (fresh(existing)) {
       // Most recently used last, so the oldest is first to go.
-      this.entries.delete(key);
-      this.entries.set(key, existing);
-      return existing.page;
+      shelf.delete(key);
+      shelf.set(key, existing!);
+      return existing!.page;
     }
     const page = this.drawOnce(draw);
     const entry: Entry = { version, keptAt: this.now(), page };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxPages) break;
-      this.entries.delete(oldest);
-    }
-    // A page that failed or is not to be kept is drawn again next time.
-    const forget = () => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+    this.drawing.set(key, entry);
+    const settle = (kept: KeptPage | null) => {
+      if (this.drawing.get(key) !== entry) return;
+      this.drawing.delete(key);
+      // A page that failed or is not to be kept is drawn again next time; a not-found page goes on its own shelf.
+      this.entries.delete(key);
+      this.missing.delete(key);
+      if (kept?.status === 404) keep(this.missing, key, entry, this.options.maxMissingPages);
+      else if (kept) keep(this.entries, key, entry, this.options.maxPages);
     };
-    page.then((kept) => kept ?? forget(), forget);
+    page.then(settle, () => settle(null));
     return page;
   }
 
