@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import type { CreateProductInput } from '../src/shared/admin-products.js';
+import { newProductInput } from './support/product-test-helpers.js';
 import { useTestApp } from './support/test-app.js';
 import { TEST_STORE_URL } from './support/test-constants.js';
 import { CatalogCache } from '../src/server/features/catalog/catalog-cache.js';
@@ -22,30 +24,8 @@ import { NoticedCache } from '../src/server/db/noticed-cache.js';
  */
 const t = useTestApp();
 
-function productInput() {
-  const slug = `own-write-${randomBytes(4).toString('hex')}`;
-  return {
-    slug,
-    name: `Own Write ${slug.slice(-8)}`,
-    description: 'A serum saved by this process.',
-    reason: 'It was just added.',
-    price: 2_400,
-    originalPrice: null,
-    imageUrl: '/images/products/gentle-cream-cleanser.svg',
-    tags: ['Fragrance-free'],
-    category: 'skincare' as const,
-    storePath: `/p/${slug}`,
-    concerns: ['sensitivity' as const],
-    skinTypes: ['sensitive' as const],
-    routineStep: 'serum' as const,
-    budgetTier: 'budget' as const,
-    fragranceFree: true,
-    sensitiveSafe: true,
-    nonComedogenic: true,
-    harshActives: false,
-    status: 'active' as const,
-  };
-}
+/** A new product as the services take it (the schema's output: status given). */
+const productInput = () => ({ ...newProductInput(), status: 'active' }) as CreateProductInput;
 
 function catalogWithoutNotices(): CatalogCache {
   const catalog = new CatalogCache(() => loadActiveProducts(t.db.dataSource), async () => TEST_STORE_URL);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.js';
 import { eventually } from '../../../test/support/eventually.js';
+import { newProductInput } from '../../../test/support/product-test-helpers.js';
 import { repCookie } from '../../../test/support/rep-session.js';
 import { projectRoot } from '../db/data-source.js';
 import { PublicContent } from '../core/public-content.js';
@@ -86,35 +87,10 @@ describe('public pages kept as bytes', () => {
   it('shows a product saved by this process at once, without waiting for its notice', async () => {
     await get('/products');
     const cookie = await repCookie(t.app);
-    const slug = `kept-page-${randomBytes(4).toString('hex')}`;
-    const name = `Kept Page Serum ${slug.slice(-8)}`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/products',
-      headers: { cookie },
-      payload: {
-        slug,
-        name,
-        description: 'A serum saved a moment ago.',
-        reason: 'It shows at once.',
-        price: 2_400,
-        originalPrice: null,
-        imageUrl: '/images/products/gentle-cream-cleanser.svg',
-        tags: [],
-        category: 'skincare',
-        storePath: `/p/${slug}`,
-        concerns: ['sensitivity'],
-        skinTypes: ['sensitive'],
-        routineStep: 'serum',
-        budgetTier: 'budget',
-        fragranceFree: true,
-        sensitiveSafe: true,
-        nonComedogenic: true,
-        harshActives: false,
-      },
-    });
+    const product = newProductInput();
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: { cookie }, payload: product });
     expect(created.statusCode).toBe(201);
-    expect((await get('/products')).body).toContain(name);
+    expect((await get('/products')).body).toContain(product.name);
   });
 
   it('draws a page again after a product, article or setting changes in another process', async () => {
