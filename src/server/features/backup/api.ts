@@ -1,5 +1,5 @@
-// What other features and the command-line tools may use of backups. (The age of the last good
-// backup, for a health signal: lastSucceededBackupAt in backup-runs.ts; export it here to use it.)
+// What other features and the command-line tools may use of backups (the metrics read the last good backup's time).
+export { lastSucceededBackupAt } from './backup-runs.js';
 export { BackupRefused } from './backup-refused.js';
 export { backupDir } from './daily-backup.js';
 export { restoreBackup } from './restore-backup.js';

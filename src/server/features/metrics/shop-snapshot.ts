@@ -1,5 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { type LastBackup, readLastBackup } from './last-backup.js';
+import { lastSucceededBackupAt } from '../backup/api.js';
+
+export interface LastBackup {
+  /** When the last backup that succeeded finished; null when none has yet. */
+  succeededAt: Date | null;
+}
 
 /** Counts stop here: past it the number is "at least", and a scrape's cost stays bounded. */
 export const COUNT_CAP = 10_000;
@@ -22,7 +27,7 @@ export interface ShopSnapshot {
   oldestClaimAt: Date | null;
   /** Reward codes issued and not yet used. */
   redemptionsUnused: number;
-  /** Null while there is no backup_run table (see last-backup.ts). */
+  /** Null on a database without the backups' table (older than them): no backup figures, rather than a made-up age. */
   lastBackup: LastBackup | null;
 }
 
@@ -57,7 +62,7 @@ type SnapshotRow = Omit<ShopSnapshot, 'lastBackup'> & { hasBackupRuns: boolean }
 async function readShopSnapshot(dataSource: DataSource): Promise<ShopSnapshot> {
   const [row] = await dataSource.query<SnapshotRow[]>(SNAPSHOT_SQL, [COUNT_CAP]);
   const { hasBackupRuns, ...snapshot } = row!;
-  return { ...snapshot, lastBackup: hasBackupRuns ? await readLastBackup(dataSource) : null };
+  return { ...snapshot, lastBackup: hasBackupRuns ? { succeededAt: await lastSucceededBackupAt(dataSource) } : null };
 }
 
 /**
