@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { productCategories } from '../../shared/product-categories.js';
 import type { AppDeps } from '../core/app-deps.js';
 import { loggableError } from './loggable-error.js';
 import { sendApiNotFound } from './error-handler.js';
@@ -20,7 +21,7 @@ export interface ClientShellOptions {
 }
 
 /** Product tabs are addresses of their own (/products?category=makeup); nothing else has a query worth keeping. */
-const KEPT_QUERY = /^category=[a-z-]{1,40}$/;
+const keptQueries = new Set<string>(productCategories.map((category) => `category=${category}`));
 
 /**
  * The key a page is kept under, or null when its address carries a query the page does not use
@@ -29,7 +30,7 @@ const KEPT_QUERY = /^category=[a-z-]{1,40}$/;
 function keptPageKey(url: string): string | null {
   const [pathname = '/', query] = url.split('?', 2);
   if (query === undefined || query === '') return pathname;
-  return pathname === '/products' && KEPT_QUERY.test(query) ? `${pathname}?${query}` : null;
+  return pathname === '/products' && keptQueries.has(query) ? `${pathname}?${query}` : null;
 }
 
 /** Draws a shared page for keeping; null for an answer not worth keeping (a redirect, an error). */

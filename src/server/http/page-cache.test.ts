@@ -65,7 +65,7 @@ describe('public pages kept as bytes', () => {
   });
 
   it('draws personal screens (results included) and addresses with other queries per request, each with a nonce of its own', async () => {
-    for (const url of ['/cart', '/quiz', '/dashboard', '/results-premium/session_1700000000000_abcdefabcdef', '/products?utm_source=newsletter']) {
+    for (const url of ['/cart', '/quiz', '/dashboard', '/results-premium/session_1700000000000_abcdefabcdef', '/products?utm_source=newsletter', '/products?category=no-such-tab']) {
       const response = await get(url);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers.etag, url).toBeUndefined();
