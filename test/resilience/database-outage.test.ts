@@ -9,7 +9,7 @@ import { useServerOnOwnDatabase } from './own-database-server.js';
 import { call, expectAllGone, isAlive, postgresProcessesFor, postmaster, waitFor } from './server-process.js';
 
 /** A server process on its own embedded PostgreSQL, whose database goes away and comes back. */
-const own = useServerOnOwnDatabase(3303, 'outage');
+const own = useServerOnOwnDatabase('outage');
 const secrets = new Set<string>();
 let address = 0;
 const ip = () => `10.43.0.${++address % 250}`;

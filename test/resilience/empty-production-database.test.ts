@@ -14,7 +14,7 @@ import { call, postmaster, REP_PASSWORD } from './server-process.js';
  * the migrations and the settings the app needs, and none of the demo data; everything a shopper
  * and the representative meet still answers, with its empty state.
  */
-const own = useServerOnOwnDatabase(3305, 'empty-production', { demoData: false, env: { CLIENT_DIST_DIR: 'dist/client' } });
+const own = useServerOnOwnDatabase('empty-production', { demoData: false, env: { CLIENT_DIST_DIR: 'dist/client' } });
 let db: pg.Client;
 let address = 0;
 const ip = () => `10.45.0.${++address % 250}`;

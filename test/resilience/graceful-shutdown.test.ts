@@ -6,7 +6,7 @@ import { useServerOnOwnDatabase } from './own-database-server.js';
 import { call, expectAllGone, postgresProcessesFor, postmaster, waitFor } from './server-process.js';
 
 /** SIGTERM under load: requests already in flight finish, then the process and its postgres go. */
-const own = useServerOnOwnDatabase(3304, 'shutdown');
+const own = useServerOnOwnDatabase('shutdown');
 
 describe('SIGTERM during load', () => {
   it('lets in-flight requests finish with 200, refuses new work, exits 0 and leaves no postgres', async () => {

@@ -16,12 +16,12 @@ export interface OwnDatabaseServer {
  * By default it asks for the demo data (production mode seeds it only when asked); with
  * `demoData: false` it starts as a production deployment does, on an empty database.
  */
-export function useServerOnOwnDatabase(port: number, name: string, options: { demoData?: boolean; env?: Record<string, string> } = {}): OwnDatabaseServer {
+export function useServerOnOwnDatabase(name: string, options: { demoData?: boolean; env?: Record<string, string> } = {}): OwnDatabaseServer {
   const { demoData = true, env = {} } = options;
   const context = { dataDir: path.join(projectRoot, `.data/resilience-${name}-${process.pid}`) } as OwnDatabaseServer;
   beforeAll(async () => {
     await rm(context.dataDir, { recursive: true, force: true });
-    context.server = await startServer(port, { EMBEDDED_PG_DIR: path.relative(projectRoot, context.dataDir), ...(demoData ? { SEED_DEMO_DATA: 'true' } : {}), ...env });
+    context.server = await startServer({ EMBEDDED_PG_DIR: path.relative(projectRoot, context.dataDir), ...(demoData ? { SEED_DEMO_DATA: 'true' } : {}), ...env });
   }, 150_000);
   afterAll(async () => {
     await context.server?.stop('SIGKILL');

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/db/data-source.js';
+import { freePort } from '../../src/server/db/embedded-postgres.js';
 
 export const REP_PASSWORD = 'resilience-rep-password';
 
@@ -47,7 +48,9 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** Starts on a free port, so the suite can run beside another one on the same machine. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Something else on the port would answer /ready in our place.
   const taken = await fetch(`${url}/health`).then(() => true, () => false);

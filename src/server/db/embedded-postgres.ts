@@ -15,7 +15,8 @@ const USER = 'postgres';
 // Only reachable on 127.0.0.1 from this machine; the password just satisfies initdb.
 const PASSWORD = 'embedded-local';
 
-async function freePort(): Promise<number> {
+/** A port nothing on 127.0.0.1 listens on at the moment of asking. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
