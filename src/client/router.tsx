@@ -195,6 +195,9 @@ const dashboardRulesRoute = backOfficeRoute('/dashboard/rules', 'dashboard-rules
 const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit', 'Change history').lazy(() =>
   import('./routes/dashboard-audit').then((m) => m.Route),
 );
+const dashboardAccountRoute = backOfficeRoute('/dashboard/account', 'dashboard-account', 'Password and sign-in').lazy(() =>
+  import('./routes/dashboard-account').then((m) => m.Route),
+);
 const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
   import('./routes/dashboard-settings').then((m) => m.Route),
 );
@@ -304,6 +307,7 @@ const pageRoutes = [
   dashboardRulesRoute,
   dashboardAuditRoute,
   dashboardSettingsRoute,
+  dashboardAccountRoute,
   dashboardArticlesRoute,
   dashboardArticleRoute,
   loyaltyRoute,

@@ -1,7 +1,23 @@
+import { isCommonPassword } from './common-passwords.js';
 import { text } from './text.js';
 import { z } from './zod.js';
 
 export const repSignInInput = z.object({ password: text('The password').min(1, 'Enter the password').max(200) }).strict();
+
+/** The shortest password the representative may choose in the dashboard. */
+export const REP_PASSWORD_MIN_LENGTH = 12;
+
+export const repPasswordChangeInput = z
+  .object({
+    currentPassword: text('The current password').min(1, 'Enter the current password').max(200),
+    newPassword: text('The new password')
+      .min(REP_PASSWORD_MIN_LENGTH, `The new password needs at least ${REP_PASSWORD_MIN_LENGTH} characters`)
+      .max(200, 'The new password can be at most 200 characters')
+      .refine((password) => !isCommonPassword(password), 'This password is too common: choose one that is hard to guess'),
+  })
+  .strict()
+  .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], message: 'The new password must differ from the current one' });
+export type RepPasswordChange = z.infer<typeof repPasswordChangeInput>;
 
 export const repSessionOutput = z.object({ signedIn: z.boolean() });
 

@@ -26,6 +26,14 @@ export const passwordChecks = new BoundedWork(PASSWORD_CHECKS_AT_ONCE, busy);
  */
 export const trustedDeviceChecks = new BoundedWork(1, busy);
 
+/**
+ * Sign-ins being admitted at once (each holds a database connection while it counts and records
+ * its attempt): a flood keeps to these few and leaves the connection pool to the shop. A browser
+ * with a device cookie has a lane of its own, so a flood from elsewhere does not fill hers.
+ */
+export const signInAdmissions = new BoundedWork(6, busy);
+export const deviceSignInAdmissions = new BoundedWork(2, busy);
+
 /** `scrypt$<salt hex>$<hash hex>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

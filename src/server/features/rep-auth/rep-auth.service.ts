@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type DataSource, LessThan } from 'typeorm';
 import type { FastifyBaseLogger } from 'fastify';
-import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type SignInActivity } from '../../../shared/rep-auth.js';
+import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type RepPasswordChange, type SignInActivity } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
-import { generatePassword, hashPassword, passwordChecks, trustedDeviceChecks, verifyPassword } from './password-hash.js';
+import { deviceSignInAdmissions, generatePassword, hashPassword, passwordChecks, signInAdmissions, trustedDeviceChecks, verifyPassword } from './password-hash.js';
 import { RepCredentialEntity } from './rep-credential.entity.js';
 import { RepDeviceEntity } from './rep-device.entity.js';
 import { RepSessionEntity } from './rep-session.entity.js';
-import { admitSignIn, sha256, type SignInClient, withdrawAttempt } from './sign-in-guard.js';
+import { admitSignIn, sha256, type SignInClient, type SignInVerdict, withdrawAttempt } from './sign-in-guard.js';
 
 const CREDENTIAL_ID = 1;
 
@@ -16,16 +16,19 @@ function hashToken(token: string): string {
 }
 
 /**
- * Makes sure a password exists. REP_PASSWORD, when set, always wins (so changing it and
- * restarting changes the password). Otherwise a random one is created once and returned so
- * the caller can print it; later starts return undefined.
+ * Makes sure a password exists. REP_PASSWORD, when set and different from the one applied last,
+ * replaces the password (so changing it and restarting changes the password, even one she chose
+ * in the dashboard); the same REP_PASSWORD again leaves her dashboard choice alone. Without it a
+ * random one is created once and returned so the caller can print it; later starts return undefined.
  */
 export async function ensureRepPassword(dataSource: DataSource, fromEnv: string | undefined): Promise<string | undefined> {
   const repository = dataSource.getRepository(RepCredentialEntity);
   const existing = await repository.findOneBy({ id: CREDENTIAL_ID });
   if (fromEnv) {
-    if (!existing || !(await verifyPassword(fromEnv, existing.passwordHash))) {
-      await repository.upsert({ id: CREDENTIAL_ID, passwordHash: await hashPassword(fromEnv) }, ['id']);
+    const applied = existing?.appliedEnvPasswordHash;
+    if (!existing || !applied || !(await verifyPassword(fromEnv, applied))) {
+      const passwordHash = await hashPassword(fromEnv);
+      await repository.upsert({ id: CREDENTIAL_ID, passwordHash, appliedEnvPasswordHash: passwordHash }, ['id']);
     }
     return undefined;
   }
@@ -55,19 +58,20 @@ export interface SignInResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Checks the password under the sign-in policy (see sign-in-guard.ts): the attempt is counted as
- * a failure before anything else, then refused or slowed down, then checked (a few at a time in
+ * Checks a password under the sign-in policy (see sign-in-guard.ts): the attempt is counted as a
+ * failure before anything else, then refused or slowed down, then checked (a few at a time in
  * the process, see password-hash.ts). A wrong password keeps its failure and is logged (the
- * address only as a hash); a right one, or one never checked, takes it back. Success starts a
- * session, remembers the time for "since your last visit", and trusts this browser from now on.
+ * address only as a hash) before `wrong` is thrown; a right one, or one never checked, takes it back.
  */
-export async function signIn(
+async function checkUnderPolicy(
   dataSource: DataSource,
   password: string,
   client: SignInClient,
   options: { stepMs: number; log?: FastifyBaseLogger },
-): Promise<SignInResult> {
-  const verdict = await admitSignIn(dataSource, client, options.stepMs);
+  wrong: { log: string; error: AppError },
+): Promise<SignInVerdict> {
+  const admissions = client.deviceToken ? deviceSignInAdmissions : signInAdmissions;
+  const verdict = await admissions.run(() => admitSignIn(dataSource, client, options.stepMs));
   let correct: boolean;
   try {
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
@@ -79,10 +83,27 @@ export async function signIn(
     throw error;
   }
   if (!correct) {
-    options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, 'representative sign-in failed: wrong password');
-    throw new AppError('UNAUTHORIZED', 'That password is not correct.', 'password');
+    options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, wrong.log);
+    throw wrong.error;
   }
   await withdrawAttempt(dataSource, verdict);
+  return verdict;
+}
+
+/**
+ * Signs in when the password is right (see checkUnderPolicy). Success starts a session,
+ * remembers the time for "since your last visit", and trusts this browser from now on.
+ */
+export async function signIn(
+  dataSource: DataSource,
+  password: string,
+  client: SignInClient,
+  options: { stepMs: number; log?: FastifyBaseLogger },
+): Promise<SignInResult> {
+  const verdict = await checkUnderPolicy(dataSource, password, client, options, {
+    log: 'representative sign-in failed: wrong password',
+    error: new AppError('UNAUTHORIZED', 'That password is not correct.', 'password'),
+  });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + REP_SESSION_HOURS * 3600_000);
   const sessions = dataSource.getRepository(RepSessionEntity);
@@ -105,6 +126,37 @@ export async function signInActivity(dataSource: DataSource): Promise<SignInActi
     [since],
   );
   return { failedSinceLastVisit: row?.n ?? 0, lastVisitAt: since ? since.toISOString() : null };
+}
+
+/**
+ * Changes the password from the dashboard. The current password is checked under the sign-in
+ * policy (a wrong one counts as a failed sign-in from that address), and every other session
+ * ends: whoever else was signed in with the old password is signed out.
+ */
+export async function changePassword(
+  dataSource: DataSource,
+  input: RepPasswordChange,
+  client: SignInClient & { sessionToken: string | undefined },
+  options: { stepMs: number; log?: FastifyBaseLogger },
+): Promise<void> {
+  await checkUnderPolicy(dataSource, input.currentPassword, client, options, {
+    log: 'representative password change refused: wrong current password',
+    error: new AppError('BAD_REQUEST', 'The current password is not correct.', 'currentPassword'),
+  });
+  const passwordHash = await passwordChecks.run(() => hashPassword(input.newPassword));
+  const keep = client.sessionToken ? hashToken(client.sessionToken) : '';
+  await dataSource.transaction(async (manager) => {
+    await manager.update(RepCredentialEntity, { id: CREDENTIAL_ID }, { passwordHash });
+    await manager.query(`DELETE FROM rep_session WHERE "tokenHash" <> $1`, [keep]);
+  });
+}
+
+/** Ends every session, this one included, and forgets every trusted browser. */
+export async function signOutEverywhere(dataSource: DataSource): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.query(`DELETE FROM rep_session`);
+    await manager.query(`DELETE FROM rep_device`);
+  });
 }
 
 export async function signOut(dataSource: DataSource, token: string | undefined): Promise<void> {

@@ -9,6 +9,14 @@ export class RepCredentialEntity {
   @Column({ type: 'varchar', length: 300 })
   passwordHash!: string;
 
+  /**
+   * The REP_PASSWORD last applied, hashed like the password. A restart with the same REP_PASSWORD
+   * keeps a password she changed in the dashboard; a different REP_PASSWORD replaces it (the way
+   * back in when she has forgotten it).
+   */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  appliedEnvPasswordHash!: string | null;
+
   /** Her latest successful sign-in, and the one before it ("since your last visit"). */
   @Column({ type: 'timestamptz', nullable: true })
   lastSignInAt!: Date | null;

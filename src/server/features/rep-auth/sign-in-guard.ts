@@ -10,6 +10,9 @@ import {
 } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
 
+/** How long an attempt turned away because another from the same place is being checked should wait. */
+const TURN_RETRY_SECONDS = 1;
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface SignInClient {
@@ -68,11 +71,18 @@ async function minutesUntilUnblocked(dataSource: DataSource, addressHash: string
 }
 
 /**
- * Parallel attempts from one address (or one device cookie) take turns here until their
- * transaction ends: the count each one reads already holds the attempts before it.
+ * One attempt at a time per address (or device cookie), for the length of its transaction: the
+ * count it reads already holds every attempt before it. Another attempt arriving meanwhile is
+ * turned away at once (429) instead of waiting, so a flood from one address cannot hold the
+ * database connections every other visitor needs.
  */
 async function takeTurn(manager: EntityManager, who: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('rep-sign-in:' || $1))`, [who]);
+  const [row] = await manager.query<Array<{ taken: boolean }>>(`SELECT pg_try_advisory_xact_lock(hashtext('rep-sign-in:' || $1)) AS taken`, [who]);
+  if (!row?.taken) {
+    throw new AppError('TOO_MANY_REQUESTS', 'A sign-in from here is already being checked. Please try again in a moment.', undefined, {
+      retryAfterSeconds: TURN_RETRY_SECONDS,
+    });
+  }
 }
 
 /** Written before the password is checked, as if it will fail; a right password takes it back. */

@@ -99,7 +99,7 @@ describe('the sign-in policy', () => {
     const spread = Array.from({ length: 10 }, (_, n) => `10.72.1.${n}`);
     const addresses = [...Array<string>(100).fill(lone), ...spread.flatMap((address) => Array<string>(30).fill(address))];
     const answers = await Promise.all(addresses.map((address, n) => attempt(address, `parallel-${n}`)));
-    expect(answers.every((answer) => answer.statusCode === 401 || answer.statusCode === 429)).toBe(true);
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status !== 401 && status !== 429)).toEqual([]);
     // A wrong password that was checked answers 401 and leaves one failure behind: never more than the limit per address.
     for (const address of [lone, ...spread]) {
       const checked = answers.filter((answer, n) => addresses[n] === address && answer.statusCode === 401).length;
