@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { BudgetTier, RoutineStep, SkinConcern } from '../../../../shared/catalog.js';
 import { type CatalogProduct, demoCatalogue } from '../../catalog/api.js';
-import { concernLabels, routineNames } from './profile-labels.js';
+import { concernLabels, routineNames, tierLabels } from './profile-labels.js';
 import { type AnswerSpace, fullAnswerSpace, previewAnswerSpace, type Recommendation, recommendAll, surveyPlans } from './plan-survey.js';
 
 /*
@@ -67,6 +67,12 @@ function problemsOf({ answers, profile, result }: Recommendation): string[] {
   if (new Set(steps).size !== steps.length) fail(`a step twice: ${steps.join(', ')}`);
   if (steps.join() !== [...steps].sort((a, b) => SKINCARE_STEPS.indexOf(a) - SKINCARE_STEPS.indexOf(b)).join()) fail('picks out of routine order');
 
+  /** Safe for her skin and made for its type: what the engine may pick at all. */
+  const suits = (product: CatalogProduct) =>
+    (product.skinTypes.length === 0 || product.skinTypes.includes(profile.skinType)) &&
+    !(needs.sensitive && (!product.fragranceFree || product.harshActives)) &&
+    !(needs.breakoutProne && !product.nonComedogenic) &&
+    !(needs.beginner && product.harshActives);
   for (const pick of picks) {
     if (!SKINCARE_STEPS.includes(pick.routineStep)) fail(`${pick.name} is not skincare`);
     // Skin type: a product made for particular skin types only for one of them.
@@ -80,6 +86,30 @@ function problemsOf({ answers, profile, result }: Recommendation): string[] {
   // Budget: the routine's total inside the chosen band.
   const total = picks.reduce((sum, pick) => sum + pick.price, 0);
   if (total > needs.budget.maxCents) fail(`total ${total} over ${needs.budget.maxCents}`);
+
+  // Budget, the other way: a premium or luxury visitor gets a lower tier's product in a step only
+  // when no suitable product nearer her tier does as much for the concerns she named there.
+  if (tierRank[needs.budget.tier] >= tierRank.premium) {
+    const cares = (concern: SkinConcern) => (profile.concernWeights[concern] ?? 0) > 0;
+    for (const pick of picks) {
+      const wanted = pick.concerns.filter(cares);
+      const better = catalogue.find(
+        (other) =>
+          other.routineStep === pick.routineStep &&
+          tierRank[other.budgetTier] > tierRank[pick.budgetTier] &&
+          tierRank[other.budgetTier] <= tierRank[needs.budget.tier] &&
+          suits(other) &&
+          total - pick.price + other.price <= needs.budget.maxCents &&
+          wanted.every((concern) => other.concerns.includes(concern)),
+      );
+      if (better) fail(`${pick.name} (${pick.budgetTier}) for a ${needs.budget.tier} budget where ${better.name} (${better.budgetTier}) suits as well`);
+    }
+  }
+  // The tier the card names is the one most picks are in (the higher of two as common).
+  const tierCounts = picks.reduce((counts, pick) => counts.set(pick.budgetTier, (counts.get(pick.budgetTier) ?? 0) + 1), new Map<BudgetTier, number>());
+  const most = Math.max(0, ...tierCounts.values());
+  const picksTier = [...tierCounts].filter(([, count]) => count === most).sort(([a], [b]) => tierRank[b] - tierRank[a])[0]?.[0];
+  if (picksTier && result.routine.budgetTier !== tierLabels[picksTier]) fail(`card names "${result.routine.budgetTier}" for mostly ${picksTier} picks`);
 
   // Promises match picks: the summary claims only what the picks deliver.
   const [claims = '', leftOutSentence = ''] = result.routine.description.split(' We left out ');

@@ -82,6 +82,9 @@ export interface PlanSurvey {
   withLeftOutStep: number;
   /** Results where at least one pick targets the visitor's primary concern. */
   primaryTargeted: number;
+  /** Of all picks, those in the visitor's own budget tier (a premium visitor's premium products). */
+  chosenTierPicks: number;
+  picks: number;
   /** Per question: of the answer pairs that differ in that question only, the share whose plans differ (%). */
   changedBy: { question: string; percent: number }[];
 }
@@ -112,6 +115,8 @@ export function surveyPlans(space: AnswerSpace, recommendations: Recommendation[
       const primary = rankConcerns(profile.concernWeights)[0];
       return primary !== undefined && picks.some((pick) => pick.concerns.includes(primary));
     }).length,
+    chosenTierPicks: recommendations.reduce((sum, { profile, picks }) => sum + picks.filter((pick) => pick.budgetTier === profile.budgetTier).length, 0),
+    picks: recommendations.reduce((sum, { picks }) => sum + picks.length, 0),
     changedBy,
   };
 }

@@ -108,6 +108,28 @@ describe('recommendation engine, full quiz', () => {
     expect(results.get('mature, anti-ageing, luxury ritual')!.routine).toMatchObject({ routineLength: '10-15 minute self-care ritual', budgetTier: 'Luxury ritual' });
   });
 
+  it('gives a premium budget premium products where they suit nearly as well, and names the tier of the picks', () => {
+    const premium = profileFromFullAnswers(fullAnswers(['glow', 'neutral', 'compliments', 'intermediate', 'social', 'none', 'balanced', 'premium']));
+    // A budget serum for dry skin's dullness and dryness, and a premium one for dullness on any skin: a little less fit.
+    const serums = [
+      { ...byId.get(1)!, id: 901, name: 'Budget Glow Serum', routineStep: 'serum' as const, budgetTier: 'budget' as const, price: 1500, concerns: ['dullness', 'dryness'] as const, skinTypes: ['dry'] as const },
+      { ...byId.get(1)!, id: 902, name: 'Premium Glow Serum', routineStep: 'serum' as const, budgetTier: 'premium' as const, price: 5200, concerns: ['dullness'] as const, skinTypes: [] as const },
+    ].map((serum) => ({ ...serum, concerns: [...serum.concerns], skinTypes: [...serum.skinTypes] }));
+    const catalogue = [...fixtureCatalogue.filter((product) => product.routineStep !== 'serum'), ...serums];
+    const chosen = recommend(premium, catalogue);
+    expect(chosen.routine.picks.map((pick) => pick.productId)).toContain(902);
+    const fits = new Map(chosen.productMatches.map((match) => [match.productId, match.matchPercent]));
+    expect(fits.get(901)!).toBeGreaterThanOrEqual(fits.get(902)!);
+    // A moderate budget may not buy the premium one; the card names the tier most picks are in.
+    const moderate = recommend({ ...premium, budgetTier: 'moderate', budgetMaxCents: 15_000 }, catalogue);
+    expect(moderate.routine.picks.map((pick) => pick.productId)).toContain(901);
+    const tierOf = new Map(catalogue.map((product) => [product.id, product.budgetTier]));
+    const tiersOf = (result: RecommendationResult) => result.routine.picks.map((pick) => tierOf.get(pick.productId));
+    expect({ tiers: tiersOf(moderate), label: moderate.routine.budgetTier }).toEqual({ tiers: ['budget', 'budget', 'moderate', 'moderate'], label: 'Quality routine' });
+    // Two premium and two moderate picks: the higher of two as common.
+    expect({ tiers: tiersOf(chosen), label: chosen.routine.budgetTier }).toEqual({ tiers: ['premium', 'premium', 'moderate', 'moderate'], label: 'Premium routine' });
+  });
+
   it('writes reasons from the visitor’s own answers', () => {
     const sensitive = results.get('sensitive beginner on a budget')!;
     expect(sensitive.routine.picks.every((pick) => pick.reason.includes('fragrance-free'))).toBe(true);

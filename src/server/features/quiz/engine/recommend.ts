@@ -1,9 +1,9 @@
-import type { SkinConcern } from '../../../../shared/catalog.js';
+import type { BudgetTier, SkinConcern } from '../../../../shared/catalog.js';
 import { MATCH_BADGE_MIN_PERCENT } from '../../../../shared/match-badge.js';
 import type { EngineProduct, RecommendationResult, VisitorProfile } from './engine-types.js';
 import { indexOf, productsForVisitor } from './catalogue-index.js';
 import { fitScorer } from './product-fit.js';
-import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels } from './profile-labels.js';
+import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels, tierRank } from './profile-labels.js';
 import { describeRoutine, reasonFor } from './reasons.js';
 import { buildRoutine, type ScoredProduct } from './routine-builder.js';
 import { productAt, type ScoredProducts, scoreAll } from './scored-products.js';
@@ -80,6 +80,21 @@ function routineName(ranked: SkinConcern[], picks: ScoredProduct[]): string {
 }
 
 /**
+ * The tier the routine's products are mostly in (the higher of two as common), so its label
+ * names what the visitor gets, not only what she said she would spend.
+ */
+function tierOfPicks(products: readonly EngineProduct[]): BudgetTier | undefined {
+  const counts = new Map<BudgetTier, number>();
+  for (const product of products) counts.set(product.budgetTier, (counts.get(product.budgetTier) ?? 0) + 1);
+  let chosen: BudgetTier | undefined;
+  for (const [tier, count] of counts) {
+    const chosenCount = chosen ? counts.get(chosen)! : 0;
+    if (count > chosenCount || (count === chosenCount && chosen && tierRank[tier] > tierRank[chosen])) chosen = tier;
+  }
+  return chosen;
+}
+
+/**
  * The recommendation engine: a pure function of a visitor profile and the catalogue (no I/O,
  * same input → same output). Both quizzes build a profile and call it.
  */
@@ -106,7 +121,7 @@ export function recommend(profile: VisitorProfile, catalogue: readonly EnginePro
         picks.map((pick) => pick.product),
         leftOut,
       ),
-      budgetTier: tierLabels[profile.budgetTier],
+      budgetTier: tierLabels[tierOfPicks(picks.map((pick) => pick.product)) ?? profile.budgetTier],
       routineLength: profile.routineLength,
       picks: picks.map(({ product, fit }) => ({ productId: product.id, reason: reasonFor(product, profile, ranked), matchPercent: fit })),
       leftOutSteps: leftOut,

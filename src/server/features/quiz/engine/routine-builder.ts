@@ -1,7 +1,7 @@
 import { type RoutineStep, routineSteps } from '../../../../shared/catalog.js';
 import { isExcludedFor, isSafeFor, suitsSkinType } from './catalogue-index.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
-import { concernBit, stepIndex } from './product-traits.js';
+import { concernBit, stepIndex, tierCount } from './product-traits.js';
 import { rankConcerns, routineOrder, tierRank } from './profile-labels.js';
 import { productAt, type ScoredProducts } from './scored-products.js';
 
@@ -48,6 +48,8 @@ function cheapest(list: readonly Entry[], price: (entry: Entry) => number): numb
 interface Candidates {
   byStep: Map<RoutineStep, Entry[]>;
   cheapestOf: Map<RoutineStep, number>;
+  /** The best fit among each step's candidates. */
+  bestFitOf: Map<RoutineStep, number>;
 }
 
 /**
@@ -68,7 +70,11 @@ function candidatesFor(scored: ScoredProducts, profile: VisitorProfile): Candida
   if (!candidates) {
     const { price } = entryReader(scored);
     const byStep = candidatesByStep(scored, profile);
-    candidates = { byStep, cheapestOf: new Map([...byStep].map(([step, list]) => [step, cheapest(list, price)])) };
+    candidates = {
+      byStep,
+      cheapestOf: new Map([...byStep].map(([step, list]) => [step, cheapest(list, price)])),
+      bestFitOf: new Map([...byStep].map(([step, list]) => [step, Math.max(...list.map((entry) => scored.fits[entry]!))])),
+    };
     ofList.set(key, candidates);
   }
   return candidates;
@@ -95,11 +101,30 @@ function entryReader({ index: { traits }, positions, fits }: ScoredProducts) {
   return { price, id, byFit };
 }
 
-/** Within a step: the representative's preferred products first, then the best fit. */
-function stepOrder(scored: ScoredProducts, profile: VisitorProfile): Order {
+/**
+ * How much fit (0-100) a product of the visitor's own budget tier may give up to the step's best
+ * and still come first: a premium budget buys mostly premium products when they suit nearly as
+ * well, without trading away what the visitor asked for.
+ */
+const CHOSEN_TIER_FIT_TOLERANCE = 12;
+
+/**
+ * Within a step: the representative's preferred products first; then, among products that fit
+ * nearly as well as the step's best, the one closest to the visitor's own tier (the tiers above
+ * it are not candidates at all); then the best fit.
+ */
+function stepOrder(scored: ScoredProducts, profile: VisitorProfile, bestFitOf: Map<RoutineStep, number>): Order {
   const { id, byFit } = entryReader(scored);
+  const { traits } = scored.index;
+  const chosenTier = tierRank[profile.budgetTier];
   const preferred = (entry: Entry) => (profile.preferredProductIds.has(id(entry)) ? 1 : 0);
-  return (a, b) => preferred(b) - preferred(a) || byFit(a, b);
+  /** How many tiers below the visitor's a nearly-best product is; a product further from the best ranks after all of them. */
+  const tierGap = (entry: Entry) => {
+    const position = scored.positions[entry]!;
+    const best = bestFitOf.get(routineSteps[traits.steps[position]!]!) ?? 0;
+    return scored.fits[entry]! >= best - CHOSEN_TIER_FIT_TOLERANCE ? chosenTier - traits.tiers[position]! : tierCount;
+  };
+  return (a, b) => preferred(b) - preferred(a) || tierGap(a) - tierGap(b) || byFit(a, b);
 }
 
 /** The essentials a routine keeps whatever else it swaps (the first two slots of the plan). */
@@ -139,8 +164,8 @@ function coverPrimaryConcern(picks: Entry[], byStep: Map<RoutineStep, Entry[]>, 
  * the slots still to fill. A step with no suitable product gives its slot to the next step.
  */
 export function buildRoutine(scored: ScoredProducts, profile: VisitorProfile): Routine {
-  const { byStep, cheapestOf } = candidatesFor(scored, profile);
-  const order = stepOrder(scored, profile);
+  const { byStep, cheapestOf, bestFitOf } = candidatesFor(scored, profile);
+  const order = stepOrder(scored, profile, bestFitOf);
   const { price } = entryReader(scored);
   const leftOut = profile.stepPriority
     .slice(0, profile.productCount)
