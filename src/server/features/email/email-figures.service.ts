@@ -28,7 +28,7 @@ const COUNTS_SQL = `
 
 const UNSUBSCRIBES_SQL = `
   SELECT "template", count(*)::int AS n FROM consent_event
-  WHERE "action" = 'withdrawn' AND "template" IS NOT NULL AND "createdAt" >= ${SINCE}
+  WHERE "action" = 'withdrawn' AND "purpose" = 'marketing-email' AND "template" IS NOT NULL AND "createdAt" >= ${SINCE}
   GROUP BY "template"`;
 
 /**
