@@ -52,6 +52,7 @@ test('footer subscribe → confirm from /dev/mail → the representative writes 
   await page.getByRole('link', { name: 'Newsletters' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
   await expect(page.getByTestId('subscribers-confirmed')).not.toHaveText('0');
+  await expect(page.getByRole('table', { name: 'Confirmed subscribers' }).getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'New newsletter' }).click();
   const editor = page.getByRole('region', { name: 'Newsletter editor' });
   await editor.getByRole('textbox', { name: 'Subject' }).fill(subject);

@@ -9,8 +9,7 @@ import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
 import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
 import { cyclingGuideEmail } from '../../src/server/features/follow-up/emails/cycling-guide-email.js';
 import { enqueueEmail } from '../../src/server/mail/enqueue-email.js';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startCountingSink } from './counting-smtp-sink.js';
 import { benchDataDir, removeDir, startServer, startWorker } from './bench-processes.js';
 import { benchVisitorAddress } from './bench-scenarios.js';
 import type { Verdict } from './bench-scenarios.js';
@@ -105,32 +104,6 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
     await database.stop();
     await removeDir(dataDir);
   }
-}
-
-/**
- * A real SMTP server that only reads each message's Message-ID: parsing whole messages here would
- * take CPU from the workers being measured on a small machine (the tests parse them in full).
- */
-async function startCountingSink(onMessage: (messageId: string | null) => void): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 2000,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        onMessage(/^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? null);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The cost queueing adds to a request: the enqueue statement inside a transaction, timed alone. */

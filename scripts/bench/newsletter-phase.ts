@@ -4,8 +4,7 @@
  * send it to a local SMTP sink, counted by Message-ID; meanwhile the app's p99 on /api/products is
  * measured against its idle value.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startCountingSink } from './counting-smtp-sink.js';
 import { createAppDataSource, seeders } from '../../src/server/features.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
@@ -31,29 +30,6 @@ export interface NewsletterTiming {
   duplicates: number;
   idleP99: number;
   sendingP99: number;
-}
-
-/** A real SMTP server that only reads each message's Message-ID (parsing would take CPU from the workers measured). */
-async function startCountingSink(onMessage: (messageId: string | null) => void): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 2000,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        onMessage(/^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? null);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export async function measureNewsletter(subscribers: number, appPort: number, load: { duration: number; connections: number }): Promise<NewsletterTiming> {

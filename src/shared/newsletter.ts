@@ -1,4 +1,5 @@
 import { articleMarkdownIssue } from './article-markdown-limits.js';
+import { emailFiguresRowSchema } from './email.js';
 import { loyaltyTiers } from './loyalty.js';
 import { text } from './text.js';
 import { emailSchema } from './users.js';
@@ -136,17 +137,10 @@ export const newsletterTestOutputSchema = z.object({ sentTo: text() }).strict();
 export const newsletterStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
-/** The figures of the email panel, per campaign: counts of its messages. */
-export const newsletterFiguresSchema = z
-  .object({
-    recipients: z.number().int(),
-    sent: z.number().int(),
-    failed: z.number().int(),
-    waiting: z.number().int(),
-    suppressed: z.number().int(),
-    clicked: z.number().int(),
-    unsubscribed: z.number().int(),
-  })
+/** The figures of the email panel, per campaign: counts of its messages, and how many were queued. */
+export const newsletterFiguresSchema = emailFiguresRowSchema
+  .pick({ sent: true, failed: true, waiting: true, suppressed: true, clicked: true, unsubscribed: true })
+  .extend({ recipients: z.number().int() })
   .strict();
 export type NewsletterFigures = z.infer<typeof newsletterFiguresSchema>;
 

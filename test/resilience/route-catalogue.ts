@@ -154,7 +154,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/newsletters', body: newNewsletter, rep: true },
   { method: 'PATCH', path: '/api/admin/newsletters/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, subject: 'Fuzz' }), rep: true },
   { method: 'POST', path: '/api/admin/newsletters/:id/test', params: () => ({ id: '999999' }), rep: true },
-  { method: 'POST', path: '/api/admin/newsletters/:id/send', params: () => ({ id: '999999' }), body: () => ({ at: '2030-01-01T09:00:00Z' }), rep: true },
+  { method: 'POST', path: '/api/admin/newsletters/:id/send', params: () => ({ id: '999999' }), body: () => ({ at: new Date(Date.now() + 86_400_000).toISOString() }), rep: true },
   { method: 'POST', path: '/api/loyalty/send-code', body: (f) => ({ email: f.email }) },
   { method: 'GET', path: '/email/click', query: (f) => f.clickQuery },
   { method: 'GET', path: '/api/email/figures', query: () => ({ days: '30' }), rep: true },

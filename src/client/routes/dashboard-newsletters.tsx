@@ -5,6 +5,7 @@ import { BackOfficePage } from '../features/dashboard/back-office-page';
 import { NewsletterEditor } from '../features/newsletter/newsletter-editor';
 import { NewslettersTable } from '../features/newsletter/newsletters-table';
 import { SubscriberCounts } from '../features/newsletter/subscriber-counts';
+import { SubscribersTable } from '../features/newsletter/subscribers-table';
 import { trpc } from '../trpc';
 
 function NewslettersPage() {
@@ -39,6 +40,14 @@ function NewslettersPage() {
                 Campaigns
               </Title>
               <NewslettersTable newsletters={list.data.newsletters} onOpen={setOpen} />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="lg" p="lg">
+            <Stack>
+              <Title order={2} fz="h3">
+                Subscribers
+              </Title>
+              <SubscribersTable />
             </Stack>
           </Paper>
         </Stack>

@@ -13,6 +13,7 @@ import {
 import type { z } from '../../../shared/zod.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
+import { MESSAGE_FIGURE_COLUMNS } from '../email/api.js';
 import { audienceFromRow, audienceSizes } from './newsletter-audience.js';
 
 /** How many campaigns the list shows, newest first. */
@@ -37,12 +38,7 @@ const CAMPAIGN_COLUMNS = `"id", "version", "subject", "preheader", "markdown", "
 
 /** The outbox's, click log's and consent log's counts for these campaigns' messages (by occasion). */
 const FIGURES_SQL = `
-  SELECT m."occasion",
-         count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
-         count(*) FILTER (WHERE m."status" = 'failed')::int AS failed,
-         count(*) FILTER (WHERE m."status" IN ('queued', 'sending'))::int AS waiting,
-         count(*) FILTER (WHERE m."status" = 'suppressed')::int AS suppressed,
-         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked,
+  SELECT m."occasion", ${MESSAGE_FIGURE_COLUMNS},
          count(*) FILTER (WHERE EXISTS (
            SELECT 1 FROM consent_event e WHERE e."messageId" = m."id" AND e."action" = 'withdrawn' AND e."purpose" = 'marketing-email'))::int AS unsubscribed
   FROM email_message m
