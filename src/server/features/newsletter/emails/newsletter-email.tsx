@@ -21,10 +21,28 @@ interface CampaignContent {
   productIds: number[];
 }
 
+/**
+ * Campaigns already sent never change (a queued one refuses edits), so a worker keeps the last
+ * few instead of reading the same row for each of its thousands of messages. Drafts (tests) are
+ * read each time.
+ */
+const sentCampaigns = new Map<number, CampaignContent>();
+const KEPT_CAMPAIGNS = 8;
+
 async function loadCampaign(manager: EntityManager, id: number): Promise<CampaignContent> {
-  const [campaign] = await manager.query<CampaignContent[]>(`SELECT "subject", "preheader", "contentHtml", "productIds" FROM newsletter_campaign WHERE "id" = $1`, [id]);
+  const kept = sentCampaigns.get(id);
+  if (kept) return kept;
+  const [campaign] = await manager.query<Array<CampaignContent & { queued: boolean }>>(
+    `SELECT "subject", "preheader", "contentHtml", "productIds", "queuedAt" IS NOT NULL AS queued FROM newsletter_campaign WHERE "id" = $1`,
+    [id],
+  );
   if (!campaign) throw new EmailDataGone(`newsletter ${id} is gone`);
-  return campaign;
+  const { queued, ...content } = campaign;
+  if (queued) {
+    if (sentCampaigns.size >= KEPT_CAMPAIGNS) sentCampaigns.delete(sentCampaigns.keys().next().value!);
+    sentCampaigns.set(id, content);
+  }
+  return content;
 }
 
 type PickedProduct = Pick<CatalogProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'avonStoreUrl'>;
