@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { NEWSLETTER_PREHEADER_MAX, NEWSLETTER_PRODUCTS_MAX, NEWSLETTER_SUBJECT_MAX, type Newsletter } from '../../../shared/newsletter';
 import { MarkdownPreview } from '../../components/article/markdown-preview';
 import { showToast } from '../../lib/toast';
@@ -7,6 +7,13 @@ import { trpc } from '../../trpc';
 import { audienceOf, audienceOptions, audienceSize, emptyNewsletter, formValuesOf, type NewsletterFormValues } from './newsletter-form-values';
 import { NewsletterStatusBadge } from './newsletter-status-badge';
 import { SendNewsletterDialog } from './send-newsletter-dialog';
+
+/** A field's description, dark enough to read (Mantine's default grey is below a 4.5:1 contrast). */
+const FieldHint = ({ children }: { children: ReactNode }) => (
+  <Text component="span" size="xs" c="gray.7">
+    {children}
+  </Text>
+);
 
 /**
  * Writes a newsletter beside the article editor's sanitised preview; sends a test to the shop's
@@ -87,7 +94,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
               <TextInput label="Subject" required maxLength={NEWSLETTER_SUBJECT_MAX} value={values.subject} readOnly={readOnly} onChange={(event) => set('subject', event.currentTarget.value)} />
               <TextInput
                 label="Preheader"
-                description="The line mail apps show after the subject"
+                description={<FieldHint>The line mail apps show after the subject</FieldHint>}
                 maxLength={NEWSLETTER_PREHEADER_MAX}
                 value={values.preheader}
                 readOnly={readOnly}
@@ -96,7 +103,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
               <Select label="Audience" data={audienceOptions(list.data?.audiences)} value={values.audience} allowDeselect={false} readOnly={readOnly} onChange={(value) => set('audience', value ?? 'all')} />
               <MultiSelect
                 label="Products"
-                description={`Up to ${NEWSLETTER_PRODUCTS_MAX}, shown under the text with a link to each`}
+                description={<FieldHint>Up to {NEWSLETTER_PRODUCTS_MAX}, shown under the text with a link to each</FieldHint>}
                 data={(products.data?.products ?? []).map((product) => ({ value: String(product.id), label: product.name }))}
                 value={values.productIds}
                 maxValues={NEWSLETTER_PRODUCTS_MAX}
