@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
 import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
 import { cyclingGuideEmail } from '../../src/server/features/follow-up/emails/cycling-guide-email.js';
 import { enqueueEmail } from '../../src/server/mail/enqueue-email.js';
-import { startCountingSink } from './counting-smtp-sink.js';
+import { startDeliveryCount } from './counting-smtp-sink.js';
 import { benchDataDir, removeDir, startServer, startWorker } from './bench-processes.js';
 import { benchVisitorAddress } from './bench-scenarios.js';
 import type { Verdict } from './bench-scenarios.js';
@@ -42,17 +42,7 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
   await removeDir(dataDir);
   const database = await startEmbeddedPostgres({ dataDir, database: 'bench_mail' });
   const dataSource = createAppDataSource(database.url, { poolSize: 4 });
-  const deliveries = new Map<string, number>();
-  let delivered = 0;
-  let firstAt = 0;
-  let lastAt = 0;
-  const sink = await startCountingSink((messageId) => {
-    const id = messageId ?? `none-${delivered}`;
-    deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-    delivered += 1;
-    lastAt = performance.now();
-    firstAt ||= lastAt;
-  });
+  const sink = await startDeliveryCount();
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
@@ -69,9 +59,9 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
     const env = { DATABASE_URL: database.url, SMTP_URL: sink.url, NODE_ENV: 'production', LOG_LEVEL: 'info', REP_PASSWORD: 'bench-rep-password', MAIL_LEASE_SECONDS: '5', MAIL_POLL_MS: '200' };
     process.stderr.write(`sending ${messages.toLocaleString('en-US')} messages with 2 workers\n`);
     const workers = await Promise.all([startWorker('mail-worker-a', env), startWorker('mail-worker-b', env)]);
-    while (delivered < messages * 0.4) await sleep(10);
+    while (sink.delivered() < messages * 0.4) await sleep(10);
     // Killed mid-batch, then started again: its claimed messages return after the lease.
-    const killedAt = delivered;
+    const killedAt = sink.delivered();
     workers[0]!.child.kill('SIGKILL');
     const restarted = await startWorker('mail-worker-a-restarted', env);
     const deadline = performance.now() + 300_000;
@@ -85,15 +75,15 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
 
     const enqueue = await measureEnqueue(dataSource);
     const capture = await measureCapture(database.url, sink.url, appPort);
-    const seconds = (lastAt - firstAt) / 1000;
-    const distinct = deliveries.size;
+    const seconds = sink.spanMs() / 1000;
+    const distinct = sink.distinct();
     return {
       messages,
       seconds,
       perSecond: distinct / seconds,
       distinct,
       lost: messages - distinct,
-      redelivered: delivered - distinct,
+      redelivered: sink.delivered() - distinct,
       killedAt,
       enqueue,
       capture,

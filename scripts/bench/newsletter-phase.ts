@@ -4,7 +4,7 @@
  * send it to a local SMTP sink, counted by Message-ID; meanwhile the app's p99 on /api/products is
  * measured against its idle value.
  */
-import { startCountingSink } from './counting-smtp-sink.js';
+import { startDeliveryCount } from './counting-smtp-sink.js';
 import { createAppDataSource, seeders } from '../../src/server/features.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
@@ -37,17 +37,7 @@ export async function measureNewsletter(subscribers: number, appPort: number, lo
   await removeDir(dataDir);
   const database = await startEmbeddedPostgres({ dataDir, database: 'bench_newsletter' });
   const dataSource = createAppDataSource(database.url, { poolSize: 2 });
-  const deliveries = new Map<string, number>();
-  let delivered = 0;
-  let firstAt = 0;
-  let lastAt = 0;
-  const sink = await startCountingSink((messageId) => {
-    const id = messageId ?? `none-${delivered}`;
-    deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-    delivered += 1;
-    lastAt = performance.now();
-    firstAt ||= lastAt;
-  });
+  const sink = await startDeliveryCount();
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
@@ -95,7 +85,7 @@ export async function measureNewsletter(subscribers: number, appPort: number, lo
       const workerEnv = { ...baseEnv, LOG_LEVEL: 'info', MAIL_CONCURRENCY: '10', MAIL_POLL_MS: '200' };
       const workers = await Promise.all([startWorker('newsletter-worker-a', workerEnv), startWorker('newsletter-worker-b', workerEnv)]);
       try {
-        while (delivered < 1000) await sleep(20);
+        while (sink.delivered() < 1000) await sleep(20);
         const sendingP99 = await measureP99();
         const deadline = performance.now() + 600_000;
         for (;;) {
@@ -104,9 +94,9 @@ export async function measureNewsletter(subscribers: number, appPort: number, lo
           await sleep(200);
         }
         await sleep(200);
-        const sendSeconds = (lastAt - firstAt) / 1000;
-        const distinct = deliveries.size;
-        return { subscribers, queued, queueSeconds, sendSeconds, perSecond: distinct / sendSeconds, distinct, duplicates: delivered - distinct, idleP99, sendingP99 };
+        const sendSeconds = sink.spanMs() / 1000;
+        const distinct = sink.distinct();
+        return { subscribers, queued, queueSeconds, sendSeconds, perSecond: distinct / sendSeconds, distinct, duplicates: sink.delivered() - distinct, idleP99, sendingP99 };
       } finally {
         await Promise.all(workers.map((worker) => worker.stop()));
       }
