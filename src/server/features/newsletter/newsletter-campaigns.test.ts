@@ -210,6 +210,12 @@ describe('sending', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ queued: 3, sendAt: at });
     expect((await rep()('GET', `/api/admin/newsletters/${id}`)).json().newsletter.status).toBe('scheduled');
+    // Spaced at NEWSLETTER_SEND_PER_SECOND (1000 here) from the chosen time: 0, 1 and 2 ms after it.
+    const offsets = await t.db.dataSource.query(
+      `SELECT round(extract(epoch FROM "sendAfter" - $2::timestamptz) * 1000)::int AS ms FROM email_message WHERE "occasion" = $1 ORDER BY "sendAfter"`,
+      [`newsletter:${id}`, at],
+    );
+    expect(offsets.map((row: { ms: number }) => row.ms)).toEqual([0, 1, 2]);
     // Due now (as if the hour passed): the workers pick it up.
     await t.db.dataSource.query(`UPDATE email_message SET "sendAfter" = now() WHERE "occasion" = $1`, [`newsletter:${id}`]);
     t.deps.mail.wake();
