@@ -66,7 +66,7 @@ test('unknown paths show the 404 page with a developer hint', async ({ page }) =
   await expect(page.getByText('/some/unknown/page')).toBeVisible();
 });
 
-test('the footer carries the disclaimer and a newsletter field that clears locally', async ({ page }) => {
+test('the footer carries the disclaimer and a newsletter field that asks to confirm by email', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/independent representative/)).toBeVisible();
@@ -77,6 +77,7 @@ test('the footer carries the disclaimer and a newsletter field that clears local
   await expectAppInCharge(page);
   await field.fill('reader@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText(/Check your inbox to confirm/)).toBeVisible();
   await expect(field).toHaveValue('');
 });
 

@@ -21,8 +21,9 @@ import { measureFirstDrawAfterChange, P10_PAGES, pageScenarios, pageVerdicts } f
 import { measureStartup, startupDataDir, startupTable } from './startup-timing.js';
 import { importDirName, importTable, importVerdict, measureStoreOrderImport } from './store-order-import-phase.js';
 import { measureProductAdmin, productAdminDirName, productAdminTable, productAdminVerdicts } from './product-admin-phase.js';
+import { measureNewsletter, newsletterDirName, newsletterTable, newsletterVerdicts } from './newsletter-phase.js';
 
-// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3209 + offset, own database folder).
+// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3210 + offset, own database folder).
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const HELLO_PORT = 3201 + portOffset;
 const APP_PORT = 3202 + portOffset;
@@ -33,6 +34,7 @@ const IMPORT_APP_PORT = 3206 + portOffset;
 const PRODUCTS_APP_PORT = 3207 + portOffset;
 const PRODUCTS_BASELINE_PORT = 3208 + portOffset;
 const IMAGE_DISK_PORT = 3209 + portOffset;
+const NEWSLETTER_APP_PORT = 3210 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -175,6 +177,12 @@ async function main(): Promise<void> {
     verdicts.push(...productAdminVerdicts(timing));
   }
 
+  if (!options.skip.has('newsletter')) {
+    const timing = await measureNewsletter(50_000, NEWSLETTER_APP_PORT, { duration: options.duration, connections: options.connections });
+    printSection('N1 newsletter to 50,000 subscribers', newsletterTable(timing));
+    verdicts.push(...newsletterVerdicts(timing));
+  }
+
   printSection('Summary', verdictTable(verdicts));
   const judged = verdicts.filter((verdict) => verdict.pass !== null);
   const passed = judged.filter((verdict) => verdict.pass).length;
@@ -183,7 +191,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await stopAllServers();
-  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName), benchDataDir(productAdminDirName)]);
+  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName), benchDataDir(productAdminDirName), benchDataDir(newsletterDirName)]);
   if (leftovers.length > 0) console.error(`Stopped leftover PostgreSQL: ${leftovers.join(', ')}`);
 }
 

@@ -9,8 +9,7 @@ import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
 import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
 import { cyclingGuideEmail } from '../../src/server/features/follow-up/emails/cycling-guide-email.js';
 import { enqueueEmail } from '../../src/server/mail/enqueue-email.js';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startDeliveryCount } from './counting-smtp-sink.js';
 import { benchDataDir, removeDir, startServer, startWorker } from './bench-processes.js';
 import { benchVisitorAddress } from './bench-scenarios.js';
 import type { Verdict } from './bench-scenarios.js';
@@ -43,17 +42,7 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
   await removeDir(dataDir);
   const database = await startEmbeddedPostgres({ dataDir, database: 'bench_mail' });
   const dataSource = createAppDataSource(database.url, { poolSize: 4 });
-  const deliveries = new Map<string, number>();
-  let delivered = 0;
-  let firstAt = 0;
-  let lastAt = 0;
-  const sink = await startCountingSink((messageId) => {
-    const id = messageId ?? `none-${delivered}`;
-    deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-    delivered += 1;
-    lastAt = performance.now();
-    firstAt ||= lastAt;
-  });
+  const sink = await startDeliveryCount();
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
@@ -70,9 +59,9 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
     const env = { DATABASE_URL: database.url, SMTP_URL: sink.url, NODE_ENV: 'production', LOG_LEVEL: 'info', REP_PASSWORD: 'bench-rep-password', MAIL_LEASE_SECONDS: '5', MAIL_POLL_MS: '200' };
     process.stderr.write(`sending ${messages.toLocaleString('en-US')} messages with 2 workers\n`);
     const workers = await Promise.all([startWorker('mail-worker-a', env), startWorker('mail-worker-b', env)]);
-    while (delivered < messages * 0.4) await sleep(10);
+    while (sink.delivered() < messages * 0.4) await sleep(10);
     // Killed mid-batch, then started again: its claimed messages return after the lease.
-    const killedAt = delivered;
+    const killedAt = sink.delivered();
     workers[0]!.child.kill('SIGKILL');
     const restarted = await startWorker('mail-worker-a-restarted', env);
     const deadline = performance.now() + 300_000;
@@ -86,15 +75,15 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
 
     const enqueue = await measureEnqueue(dataSource);
     const capture = await measureCapture(database.url, sink.url, appPort);
-    const seconds = (lastAt - firstAt) / 1000;
-    const distinct = deliveries.size;
+    const seconds = sink.spanMs() / 1000;
+    const distinct = sink.distinct();
     return {
       messages,
       seconds,
       perSecond: distinct / seconds,
       distinct,
       lost: messages - distinct,
-      redelivered: delivered - distinct,
+      redelivered: sink.delivered() - distinct,
       killedAt,
       enqueue,
       capture,
@@ -105,32 +94,6 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
     await database.stop();
     await removeDir(dataDir);
   }
-}
-
-/**
- * A real SMTP server that only reads each message's Message-ID: parsing whole messages here would
- * take CPU from the workers being measured on a small machine (the tests parse them in full).
- */
-async function startCountingSink(onMessage: (messageId: string | null) => void): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 2000,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        onMessage(/^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? null);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The cost queueing adds to a request: the enqueue statement inside a transaction, timed alone. */

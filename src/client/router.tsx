@@ -291,6 +291,18 @@ const unsubscribeRoute = createRoute({
   head: fixedHead({ title: 'Unsubscribe', noindex: true }),
 }).lazy(() => import('./routes/unsubscribe').then((m) => m.Route));
 
+const newsletterConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/confirm',
+  staticData: { module: 'newsletter-confirm' },
+  ...personalPage,
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) }),
+  head: fixedHead({ title: 'Confirm your subscription', noindex: true }),
+}).lazy(() => import('./routes/newsletter-confirm').then((m) => m.Route));
+const dashboardNewslettersRoute = backOfficeRoute('/dashboard/newsletters', 'dashboard-newsletters', 'Newsletters').lazy(() =>
+  import('./routes/dashboard-newsletters').then((m) => m.Route),
+);
+
 const pageRoutes = [
   landingRoute,
   quizRoute,
@@ -317,6 +329,8 @@ const pageRoutes = [
   usageSurveyRoute,
   confirmEmailRoute,
   unsubscribeRoute,
+  newsletterConfirmRoute,
+  dashboardNewslettersRoute,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 

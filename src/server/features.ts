@@ -14,6 +14,7 @@ import { emailFeature } from './features/email/index.js';
 import { followUpFeature } from './features/follow-up/index.js';
 import { loyaltyFeature } from './features/loyalty/index.js';
 import { metricsFeature } from './features/metrics/index.js';
+import { newsletterFeature } from './features/newsletter/index.js';
 import { quizFeature } from './features/quiz/index.js';
 import { repAuthFeature } from './features/rep-auth/index.js';
 import { storeSettingsFeature } from './features/store-settings/index.js';
@@ -44,6 +45,7 @@ export const features = [
   analyticsFeature,
   backupFeature,
   metricsFeature,
+  newsletterFeature,
   // Last: its workers render messages with the services the others start.
   emailFeature,
 ] as const;

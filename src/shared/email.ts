@@ -66,4 +66,6 @@ export const emailLabels: Record<string, string> = {
   'loyalty-code': 'Loyalty code reminder',
   'cycling-guide': 'Skin-cycling guide',
   'usage-survey': 'Usage survey invitation',
+  'newsletter-confirm': 'Newsletter confirmation',
+  newsletter: 'Newsletters (every campaign)',
 };

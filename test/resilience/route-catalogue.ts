@@ -48,6 +48,14 @@ const newArticle = () => ({
   steps: [{ title: 'Start', description: 'Open the editor.' }],
 });
 
+const newNewsletter = () => ({
+  subject: fresh('Fuzz newsletter'),
+  preheader: 'A short preview line',
+  markdown: '# News\n\nA *short* body with [a link](/learning-hub).',
+  audience: { kind: 'tier', tier: 'Gold' },
+  productIds: [],
+});
+
 export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/products', query: () => ({ category: 'skincare' }) },
   { method: 'GET', path: '/api/cart/:sessionId', params: (f) => ({ sessionId: f.cartSessionId }) },
@@ -141,6 +149,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/users', body: (f) => ({ email: freshEmail(f), firstName: 'Fuzz', wantsCyclingGuide: true, quizResponseId: f.quizResponseId, sessionId: f.quizSessionId }) },
   { method: 'GET', path: '/api/usage-quiz/:surveyToken/:productId', params: (f) => ({ surveyToken: f.surveyToken, productId: String(f.productId) }) },
   { method: 'POST', path: '/api/users/confirm', body: (f) => ({ token: f.confirmationToken }) },
+  { method: 'POST', path: '/api/newsletter/subscribe', body: (f) => ({ email: freshEmail(f) }) },
+  { method: 'POST', path: '/api/newsletter/confirm', body: () => ({ token: `1.${Date.now()}.${'A'.repeat(32)}` }) },
+  { method: 'GET', path: '/api/admin/newsletters', rep: true },
+  { method: 'GET', path: '/api/admin/newsletters/subscribers', query: () => ({ status: 'pending', page: 1 }), rep: true },
+  { method: 'GET', path: '/api/admin/newsletters/:id', params: () => ({ id: '1' }), rep: true },
+  { method: 'POST', path: '/api/admin/newsletters', body: newNewsletter, rep: true },
+  { method: 'PATCH', path: '/api/admin/newsletters/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, subject: 'Fuzz' }), rep: true },
+  { method: 'POST', path: '/api/admin/newsletters/:id/test', params: () => ({ id: '999999' }), rep: true },
+  { method: 'POST', path: '/api/admin/newsletters/:id/send', params: () => ({ id: '999999' }), body: () => ({ at: new Date(Date.now() + 86_400_000).toISOString() }), rep: true },
   { method: 'POST', path: '/api/loyalty/send-code', body: (f) => ({ email: f.email }) },
   { method: 'GET', path: '/email/click', query: (f) => f.clickQuery },
   { method: 'GET', path: '/api/email/figures', query: () => ({ days: '30' }), rep: true },
@@ -233,6 +250,15 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'survey.checkLink', type: 'query', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId }) },
   { name: 'survey.submit', type: 'mutation', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId, usageType: 'daily', concerns: ['time'], budget: 'basic', responses: { usage: 'daily', challenge: 'time', improvement: 'faster' } }) },
   { name: 'survey.summary', type: 'query', rep: true },
+  { name: 'newsletter.subscribe', type: 'mutation', input: (f) => ({ email: freshEmail(f) }) },
+  { name: 'newsletter.confirm', type: 'mutation', input: () => ({ token: `1.${Date.now()}.${'A'.repeat(32)}` }) },
+  { name: 'newsletterAdmin.list', type: 'query', rep: true },
+  { name: 'newsletterAdmin.get', type: 'query', input: () => ({ id: 1 }), rep: true },
+  { name: 'newsletterAdmin.subscribers', type: 'query', input: () => ({ status: 'confirmed', page: 1 }), rep: true },
+  { name: 'newsletterAdmin.create', type: 'mutation', input: newNewsletter, rep: true },
+  { name: 'newsletterAdmin.update', type: 'mutation', input: () => ({ id: 999999, version: 1, subject: 'Fuzz' }), rep: true },
+  { name: 'newsletterAdmin.sendTest', type: 'mutation', input: () => ({ id: 999999 }), rep: true },
+  { name: 'newsletterAdmin.send', type: 'mutation', input: () => ({ id: 999999 }), rep: true },
 ];
 
 /** Fills a Fastify pattern's :params. */

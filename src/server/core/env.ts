@@ -81,6 +81,11 @@ const envSchema = z.object({
    * production, off in production, where the shop's own data is edited in the back-office.
    */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /**
+   * Newsletter messages per second, all workers together: a campaign's messages are spaced in
+   * the outbox at this rate (stay under the SMTP provider's limit).
+   */
+  NEWSLETTER_SEND_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA'> & { SITE_URL: string; SEED_DEMO_DATA: boolean };

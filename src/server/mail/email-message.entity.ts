@@ -12,6 +12,8 @@ export type EmailStatus = (typeof emailStatuses)[number];
 @Index('UQ_email_message_once', ['recipient', 'template', 'occasion'], { unique: true })
 @Index('IDX_email_message_due', ['sendAfter'], { where: `"status" IN ('queued', 'sending')` })
 @Index('IDX_email_message_template_created', ['template', 'createdAt'])
+// One occasion's messages together (a newsletter campaign's, for its figures).
+@Index('IDX_email_message_occasion', ['template', 'occasion'])
 // Messages in trouble (retrying after a failure, or given up): what the shop's health figures count.
 @Index('IDX_email_message_failing', ['createdAt'], { where: `"lastError" IS NOT NULL AND "status" IN ('queued', 'sending', 'failed')` })
 @Check('CHK_email_message_status', `"status" IN ('queued', 'sending', 'sent', 'failed', 'suppressed')`)

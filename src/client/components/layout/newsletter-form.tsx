@@ -1,16 +1,22 @@
 import { ActionIcon } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
+import { trpc } from '../../trpc';
 import classes from './newsletter-form.module.css';
 
-/** SPEC: the newsletter submit only logs locally and clears the field; nothing is sent. */
+/**
+ * The footer's newsletter field: double opt-in. The answer is the same for every address, so
+ * the form says what happens next rather than "subscribed": a link arrives to confirm.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const subscribe = trpc.newsletter.subscribe.useMutation({ onSuccess: () => setEmail('') });
   const inputId = useId();
+  const statusId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    console.info('Newsletter sign-up (not sent anywhere):', email ? 'an email address' : 'empty');
-    setEmail('');
+    if (!email.trim() || subscribe.isPending) return;
+    subscribe.mutate({ email: email.trim() });
   }
 
   return (
@@ -23,14 +29,28 @@ export function NewsletterForm() {
           id={inputId}
           className={classes.input}
           type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
           placeholder="Your email"
+          aria-describedby={statusId}
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            if (subscribe.isSuccess || subscribe.isError) subscribe.reset();
+          }}
         />
-        <ActionIcon type="submit" variant="filled" aria-label="Subscribe">
+        <ActionIcon type="submit" variant="filled" aria-label="Subscribe" loading={subscribe.isPending}>
           <span aria-hidden="true">→</span>
         </ActionIcon>
       </div>
+      <p id={statusId} role="status" className={classes.status}>
+        {subscribe.isSuccess
+          ? 'Check your inbox to confirm: we sent you a link. Nothing is sent to you until you click it.'
+          : subscribe.error
+            ? subscribe.error.message
+            : ''}
+      </p>
     </form>
   );
 }

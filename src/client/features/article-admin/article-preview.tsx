@@ -1,9 +1,8 @@
-import { Alert, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { ArticleFaqs } from '../../components/article/article-faqs';
-import { articleMarkdownToHtml } from '../../../shared/article-markdown';
-import { articleMarkdownIssue } from '../../../shared/article-markdown-limits';
 import { HowToSteps } from '../../components/article/how-to-steps';
+import { MarkdownPreview } from '../../components/article/markdown-preview';
 import classes from './article-admin.module.css';
 import type { ArticleFormValues } from './article-form-values';
 
@@ -11,11 +10,6 @@ import type { ArticleFormValues } from './article-form-values';
 export function ArticlePreview({ values }: { values: ArticleFormValues }) {
   // Typing stays quick in a long article: the preview follows when the browser has time.
   const shown = useDeferredValue(values);
-  // The save's own limits first: a body past them is never rendered, here either.
-  const body = useMemo(() => {
-    const issue = articleMarkdownIssue(shown.content);
-    return issue ? { issue } : { html: articleMarkdownToHtml(shown.content) };
-  }, [shown.content]);
   return (
     // Focusable: on wide screens it scrolls on its own.
     <Paper component="section" aria-label="Preview" tabIndex={0} className={classes.preview} withBorder radius="lg" p="lg">
@@ -26,13 +20,7 @@ export function ArticlePreview({ values }: { values: ArticleFormValues }) {
         <Title order={2}>{shown.title || 'Untitled article'}</Title>
         {shown.metaDescription && <Text c="gray.7">{shown.metaDescription}</Text>}
         {/* Escaped and sanitised by the same function that renders the published page. */}
-        {body.issue !== undefined ? (
-          <Alert color="orange" variant="light" title="The body cannot be previewed">
-            {body.issue}
-          </Alert>
-        ) : (
-          <Typography dangerouslySetInnerHTML={{ __html: body.html }} />
-        )}
+        <MarkdownPreview markdown={shown.content} />
         <ArticleFaqs faqs={shown.faqs.map((faq, index) => ({ id: index, ...faq }))} />
         <HowToSteps steps={shown.steps.map((step, index) => ({ id: index, stepNumber: index + 1, stepTitle: step.title, stepDescription: step.description }))} />
       </Stack>

@@ -29,6 +29,7 @@ const backOfficeLinks = [
   ['/dashboard/rules', 'Recommendation rules'],
   ['/dashboard/settings', 'Settings'],
   ['/dashboard/audit', 'Change history'],
+  ['/dashboard/newsletters', 'Newsletters'],
   ['/dashboard/account', 'Password'],
 ] as const;
 

@@ -1,5 +1,8 @@
-// What the articles feature keeps in AppDeps: the article pages' part of the public content.
+// What the articles feature keeps in AppDeps (the article pages' part of the public content), and
+// its bounded, sanitising markdown renderer for other bodies (newsletters).
 import type { ArticlePageChanges } from './article-page-changes.js';
+
+export { renderArticleBody } from './article-body-render.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 /** A body whose rendering takes longer than this is refused (a real one takes a few tens of ms). */
 export const ARTICLE_RENDER_TIMEOUT_MS = 600;
 
-const TOO_SLOW = 'content: This body takes too long to lay out. Use fewer quotes and lists inside each other, or split it.';
+const tooSlow = (field: string) => `${field}: This body takes too long to lay out. Use fewer quotes and lists inside each other, or split it.`;
 
 type Reply = { ready: true } | { html: string } | { error: string };
 
@@ -42,7 +42,7 @@ function currentWorker() {
   return started;
 }
 
-function renderInWorker(markdown: string): Promise<string> {
+function renderInWorker(markdown: string, field: string): Promise<string> {
   const run = async () => {
     const { thread, ready } = currentWorker();
     await ready;
@@ -51,7 +51,7 @@ function renderInWorker(markdown: string): Promise<string> {
         thread.off('message', onReply);
         // Answered once the thread has stopped, so its work does not go on beside the next request;
         // a stopped thread is replaced on the next render.
-        const refuse = () => reject(new AppError('BAD_REQUEST', TOO_SLOW, 'content'));
+        const refuse = () => reject(new AppError('BAD_REQUEST', tooSlow(field), field));
         thread.terminate().then(refuse, refuse);
       }, ARTICLE_RENDER_TIMEOUT_MS);
       const onReply = (reply: Reply) => {
@@ -59,7 +59,7 @@ function renderInWorker(markdown: string): Promise<string> {
         clearTimeout(timer);
         thread.off('message', onReply);
         if ('html' in reply) resolve(reply.html);
-        else reject(new AppError('BAD_REQUEST', `content: This body cannot be laid out (${reply.error.slice(0, 80)}). Simplify its formatting.`, 'content'));
+        else reject(new AppError('BAD_REQUEST', `${field}: This body cannot be laid out (${reply.error.slice(0, 80)}). Simplify its formatting.`, field));
       };
       thread.on('message', onReply);
       thread.postMessage(markdown);
@@ -74,11 +74,12 @@ function renderInWorker(markdown: string): Promise<string> {
  * An article body (markdown) as its page's HTML, rendered once when it is saved: within the
  * limits of article-markdown-limits.ts (else 400 naming the field), on a worker thread, in at
  * most ARTICLE_RENDER_TIMEOUT_MS (else 400). Public pages read the stored HTML and never render.
+ * Other markdown bodies (a newsletter's) use it too, naming their own `field` in the 400.
  */
-export async function renderArticleBody(markdown: string): Promise<string> {
+export async function renderArticleBody(markdown: string, field = 'content'): Promise<string> {
   const issue = articleMarkdownIssue(markdown);
-  if (issue) throw new AppError('BAD_REQUEST', `content: ${issue}`, 'content');
-  return renderInWorker(markdown);
+  if (issue) throw new AppError('BAD_REQUEST', `${field}: ${issue}`, field);
+  return renderInWorker(markdown, field);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

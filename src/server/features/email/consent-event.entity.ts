@@ -6,6 +6,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
  */
 @Entity({ name: 'consent_event' })
 @Index('IDX_consent_event_address', ['address', 'id'])
+@Index('IDX_consent_event_message', ['messageId'], { where: `"messageId" IS NOT NULL` })
 @Check('CHK_consent_event_action', `"action" IN ('granted', 'withdrawn')`)
 export class ConsentEventEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -14,7 +15,7 @@ export class ConsentEventEntity {
   @Column({ type: 'varchar', length: 254 })
   address!: string;
 
-  /** What was agreed to; today only `marketing-email` (recommendations, tips and offers). */
+  /** What was agreed to: `marketing-email` (recommendations, tips and offers) or `newsletter` (the footer's). */
   @Column({ type: 'varchar', length: 40 })
   purpose!: string;
 
@@ -32,6 +33,10 @@ export class ConsentEventEntity {
   /** The email the withdrawal came from, when it came from one. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   template!: string | null;
+
+  /** The message (outbox row) the withdrawal came from, for per-campaign figures. */
+  @Column({ type: 'bigint', nullable: true })
+  messageId!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

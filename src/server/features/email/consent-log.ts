@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 
 export const MARKETING_EMAIL = 'marketing-email';
+/** The footer's newsletter, confirmed by its own link. */
+export const NEWSLETTER = 'newsletter';
 
 export interface ConsentChange {
   address: string;
@@ -8,6 +10,10 @@ export interface ConsentChange {
   source: string;
   form?: string | null;
   template?: string | null;
+  /** What was agreed to or withdrawn; `marketing-email` unless said. */
+  purpose?: typeof MARKETING_EMAIL | typeof NEWSLETTER;
+  /** The email the withdrawal came from (its outbox row), when it came from one. */
+  messageId?: string | null;
 }
 
 /**
@@ -17,8 +23,8 @@ export interface ConsentChange {
 export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
   if (change.action === 'granted') await manager.query(`DELETE FROM email_suppression WHERE "address" = $1 AND "reason" = 'unsubscribed'`, [change.address]);
   await manager.query(
-    `INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template") VALUES ($1, $2, $3, $4, $5, $6)`,
-    [change.address, MARKETING_EMAIL, change.action, change.source, change.form ?? null, change.template ?? null],
+    `INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [change.address, change.purpose ?? MARKETING_EMAIL, change.action, change.source, change.form ?? null, change.template ?? null, change.messageId ?? null],
   );
 }
 
@@ -27,11 +33,11 @@ export function marketingConsentSql(addressColumn: string): string {
   return `coalesce((SELECT c."action" = 'granted' FROM consent_event c WHERE c."address" = ${addressColumn} AND c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."id" DESC LIMIT 1), false)`;
 }
 
-/** Whether the address's latest word on marketing email is yes. */
-export async function hasMarketingConsent(manager: EntityManager, address: string): Promise<boolean> {
+/** Whether the address's latest word on marketing email (or another purpose) is yes. */
+export async function hasMarketingConsent(manager: EntityManager, address: string, purpose: ConsentChange['purpose'] = MARKETING_EMAIL): Promise<boolean> {
   const [latest] = await manager.query<{ action: string }[]>(
     `SELECT "action" FROM consent_event WHERE "address" = $1 AND "purpose" = $2 ORDER BY "id" DESC LIMIT 1`,
-    [address, MARKETING_EMAIL],
+    [address, purpose],
   );
   return latest?.action === 'granted';
 }

@@ -15,20 +15,23 @@ interface CountRow {
 // click; unsubscribes by when they happened. A range of N days is today and the N-1 days before (UTC).
 const SINCE = `CASE WHEN $1::int IS NULL THEN '-infinity'::timestamptz ELSE ((now() AT TIME ZONE 'UTC')::date - $1::int + 1)::timestamp AT TIME ZONE 'UTC' END`;
 
-const COUNTS_SQL = `
-  SELECT m."template",
+/** The panel's counts over outbox rows `m`: by status, and messages with a click. */
+export const MESSAGE_FIGURE_COLUMNS = `
          count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
          count(*) FILTER (WHERE m."status" = 'failed')::int AS failed,
          count(*) FILTER (WHERE m."status" IN ('queued', 'sending'))::int AS waiting,
          count(*) FILTER (WHERE m."status" = 'suppressed')::int AS suppressed,
-         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked`;
+
+const COUNTS_SQL = `
+  SELECT m."template", ${MESSAGE_FIGURE_COLUMNS}
   FROM email_message m
   WHERE coalesce(m."sentAt", m."createdAt") >= ${SINCE}
   GROUP BY m."template"`;
 
 const UNSUBSCRIBES_SQL = `
   SELECT "template", count(*)::int AS n FROM consent_event
-  WHERE "action" = 'withdrawn' AND "template" IS NOT NULL AND "createdAt" >= ${SINCE}
+  WHERE "action" = 'withdrawn' AND "purpose" = 'marketing-email' AND "template" IS NOT NULL AND "createdAt" >= ${SINCE}
   GROUP BY "template"`;
 
 /**

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
-import { recordConsent } from './consent-log.js';
+import { hasMarketingConsent, NEWSLETTER, recordConsent } from './consent-log.js';
 
 export const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
 
@@ -41,7 +41,10 @@ export async function unsubscribe(deps: AppDeps, input: { m: string; s: string }
       [message.recipient],
     );
     if (!inserted) return;
-    await recordConsent(manager, { address: message.recipient, action: 'withdrawn', source, template: message.template });
+    const withdrawal = { address: message.recipient, action: 'withdrawn', source, template: message.template, messageId: message.id } as const;
+    await recordConsent(manager, withdrawal);
+    // The newsletter is marketing too: one unsubscribe stops it as well (the figures count the row above).
+    if (await hasMarketingConsent(manager, message.recipient, NEWSLETTER)) await recordConsent(manager, { ...withdrawal, purpose: NEWSLETTER });
   });
   return { unsubscribed: true };
 }

@@ -1,0 +1,54 @@
+import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty';
+import type { Newsletter, NewsletterAudience, NewsletterList } from '../../../shared/newsletter';
+
+/** What the editor holds while it is typed: the audience as one select value ('all', 'members', 'tier:Gold'). */
+export interface NewsletterFormValues {
+  subject: string;
+  preheader: string;
+  markdown: string;
+  audience: string;
+  productIds: string[];
+}
+
+export const emptyNewsletter: NewsletterFormValues = {
+  subject: '',
+  preheader: '',
+  markdown: 'Hello!\n\nWrite your news here. **Bold**, *italics*, lists and [links](/learning-hub) work as in articles.',
+  audience: 'all',
+  productIds: [],
+};
+
+export function audienceValue(audience: NewsletterAudience): string {
+  return audience.kind === 'tier' ? `tier:${audience.tier}` : audience.kind;
+}
+
+export function audienceOf(value: string): NewsletterAudience {
+  if (value.startsWith('tier:')) return { kind: 'tier', tier: value.slice(5) as LoyaltyTier };
+  return { kind: value === 'members' ? 'members' : 'all' };
+}
+
+export function formValuesOf(newsletter: Newsletter): NewsletterFormValues {
+  return {
+    subject: newsletter.subject,
+    preheader: newsletter.preheader ?? '',
+    markdown: newsletter.markdown,
+    audience: audienceValue(newsletter.audience),
+    productIds: newsletter.productIds.map(String),
+  };
+}
+
+/** The audiences to choose from, each with the number of people it reaches now. */
+export function audienceOptions(sizes: NewsletterList['audiences'] | undefined) {
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString('en-US')})`);
+  return [
+    { value: 'all', label: `All confirmed subscribers${count(sizes?.all)}` },
+    { value: 'members', label: `Loyalty members only${count(sizes?.members)}` },
+    ...loyaltyTiers.map((tier) => ({ value: `tier:${tier}`, label: `${tier} members${count(sizes?.tiers[tier])}` })),
+  ];
+}
+
+export function audienceSize(sizes: NewsletterList['audiences'] | undefined, value: string): number | undefined {
+  if (!sizes) return undefined;
+  const audience = audienceOf(value);
+  return audience.kind === 'tier' ? sizes.tiers[audience.tier] : sizes[audience.kind];
+}

@@ -1,0 +1,19 @@
+import type { FeatureModule } from '../../core/feature-module.js';
+import { NEWSLETTER_WRITE_BODY_LIMIT } from '../../../shared/newsletter.js';
+import { newsletterConfirmEmail } from './emails/newsletter-confirm-email.js';
+import { newsletterEmail, newsletterTestEmail } from './emails/newsletter-email.js';
+import { NewsletterCampaignEntity } from './newsletter-campaign.entity.js';
+import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity.js';
+import { newsletterAdminRouter } from './newsletter-admin.router.js';
+import { newsletterRest } from './newsletter.rest.js';
+import { newsletterRouter } from './newsletter.router.js';
+
+/** The newsletter: double opt-in from the footer, and the representative's campaigns sent through the outbox. */
+export const newsletterFeature = {
+  name: 'newsletter',
+  entities: [NewsletterSubscriberEntity, NewsletterCampaignEntity],
+  trpc: { newsletter: newsletterRouter, newsletterAdmin: newsletterAdminRouter },
+  trpcBodyLimits: { 'newsletterAdmin.create': NEWSLETTER_WRITE_BODY_LIMIT, 'newsletterAdmin.update': NEWSLETTER_WRITE_BODY_LIMIT },
+  rest: newsletterRest,
+  emails: [newsletterConfirmEmail, newsletterEmail, newsletterTestEmail],
+} satisfies FeatureModule;

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import {
+  type CreateNewsletterInput,
+  NEWSLETTER_ALREADY_SENT,
+  NEWSLETTER_CHANGED_SINCE_OPENED,
+  type Newsletter,
+  type UpdateNewsletterInput,
+} from '../../../shared/newsletter.js';
+import type { AppDeps } from '../../core/app-deps.js';
+import { AppError } from '../../errors.js';
+import { enqueueEmail } from '../../mail/enqueue-email.js';
+import { renderArticleBody } from '../articles/api.js';
+import { recordAudit } from '../audit/api.js';
+import { newsletterTestEmail } from './emails/newsletter-email.js';
+import { audienceTierOf } from './newsletter-audience.js';
+import { loadNewsletter, newsletterNotFound } from './newsletter-read.service.js';
+
+type Result = Promise<{ newsletter: Newsletter }>;
+
+/** Products the catalogue does not have are refused by name of the field. */
+async function checkProducts(deps: AppDeps, productIds: number[] | undefined): Promise<void> {
+  if (!productIds?.length) return;
+  const { byId } = await deps.catalog.current();
+  const unknown = productIds.filter((id) => !byId.has(id));
+  if (unknown.length > 0) throw new AppError('BAD_REQUEST', `productIds: No product has id ${unknown.join(', ')}`, 'productIds');
+}
+
+/** A new draft. The body is rendered once here, bounded and sanitised like an article's. */
+export async function createNewsletter(deps: AppDeps, input: CreateNewsletterInput): Result {
+  await checkProducts(deps, input.productIds);
+  // Rendered before the transaction: no lock is held while it runs.
+  const contentHtml = await renderArticleBody(input.markdown, 'markdown');
+  return deps.dataSource.transaction(async (manager) => {
+    const [row] = await manager.query<{ id: number }[]>(
+      `INSERT INTO newsletter_campaign ("subject", "preheader", "markdown", "contentHtml", "audienceKind", "audienceTier", "productIds")
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING "id"`,
+      [input.subject, input.preheader || null, input.markdown, contentHtml, input.audience.kind, audienceTierOf(input.audience), input.productIds ?? []],
+    );
+    const newsletter = await loadNewsletter(manager, row!.id);
+    await recordAudit(manager, { area: 'newsletter', subject: String(row!.id), action: 'create', after: newsletter });
+    return { newsletter };
+  });
+}
+
+/**
+ * Takes the campaign's row lock and checks it may change: it exists, the editor's version is
+ * current (else 409), and it has not been sent or scheduled (else 409).
+ */
+export async function lockDraft(manager: EntityManager, id: number, version?: number): Promise<{ version: number }> {
+  const [row] = await manager.query<{ version: number; queuedAt: Date | null }[]>(`SELECT "version", "queuedAt" FROM newsletter_campaign WHERE "id" = $1 FOR UPDATE`, [id]);
+  if (!row) throw newsletterNotFound(id);
+  if (version !== undefined && row.version !== version) throw new AppError('CONFLICT', NEWSLETTER_CHANGED_SINCE_OPENED, 'version');
+  if (row.queuedAt) throw new AppError('CONFLICT', NEWSLETTER_ALREADY_SENT, 'status');
+  return row;
+}
+
+/** Changes the given fields of a draft, on the version the editor opened. */
+export async function updateNewsletter(deps: AppDeps, input: UpdateNewsletterInput): Result {
+  const { id, version, ...fields } = input;
+  await checkProducts(deps, fields.productIds);
+  const contentHtml = fields.markdown === undefined ? undefined : await renderArticleBody(fields.markdown, 'markdown');
+  return deps.dataSource.transaction(async (manager) => {
+    await lockDraft(manager, id, version);
+    const before = await loadNewsletter(manager, id);
+    const sets: string[] = [];
+    const values: unknown[] = [id];
+    const set = (column: string, value: unknown) => {
+      values.push(value);
+      sets.push(`"${column}" = $${values.length}`);
+    };
+    if (fields.subject !== undefined) set('subject', fields.subject);
+    if (fields.preheader !== undefined) set('preheader', fields.preheader || null);
+    if (fields.markdown !== undefined) {
+      set('markdown', fields.markdown);
+      set('contentHtml', contentHtml);
+    }
+    if (fields.audience !== undefined) {
+      set('audienceKind', fields.audience.kind);
+      set('audienceTier', audienceTierOf(fields.audience));
+    }
+    if (fields.productIds !== undefined) set('productIds', fields.productIds);
+    await manager.query(`UPDATE newsletter_campaign SET ${[...sets, `"version" = "version" + 1`, `"updatedAt" = now()`].join(', ')} WHERE "id" = $1`, values);
+    const newsletter = await loadNewsletter(manager, id);
+    await recordAudit(manager, { area: 'newsletter', subject: String(id), action: 'update', before, after: newsletter });
+    return { newsletter };
+  });
+}
+
+/** "Send test": the campaign as it is now, to the shop's contact address (every press sends one). */
+export async function sendNewsletterTest(deps: AppDeps, id: number): Promise<{ sentTo: string }> {
+  const { contactEmail } = await deps.storeSettings.current();
+  await deps.dataSource.transaction(async (manager) => {
+    const [row] = await manager.query<unknown[]>(`SELECT 1 FROM newsletter_campaign WHERE "id" = $1`, [id]);
+    if (!row) throw newsletterNotFound(id);
+    await enqueueEmail(manager, newsletterTestEmail, { to: contactEmail, occasion: `newsletter-test:${id}:${randomUUID()}`, payload: { campaignId: id } });
+    await recordAudit(manager, { area: 'newsletter', subject: String(id), action: 'send-test', after: { to: contactEmail } });
+  });
+  deps.mail.wake();
+  return { sentTo: contactEmail };
+}

@@ -1,0 +1,68 @@
+import { NEWSLETTER_NO_RECIPIENTS, NEWSLETTER_SCHEDULE_MAX_DAYS, type SendNewsletterInput } from '../../../shared/newsletter.js';
+import type { AppDeps } from '../../core/app-deps.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/api.js';
+import { audienceFromRow, audienceTierOf, audienceWhere } from './newsletter-audience.js';
+import { lockDraft } from './newsletter-campaign.service.js';
+import { campaignOccasion, loadNewsletter } from './newsletter-read.service.js';
+import type { LoyaltyTier } from '../../../shared/loyalty.js';
+
+/**
+ * One statement puts the whole audience in the outbox: a message per subscriber, spaced by the
+ * sending rate (`sendAfter` = start + position / rate), so any number of workers together send
+ * no faster than NEWSLETTER_SEND_PER_SECOND. The outbox's unique (recipient, template, occasion)
+ * makes a repeat of this statement insert nothing.
+ */
+const QUEUE_SQL = (where: string) => `
+  WITH queued AS (
+  INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
+  SELECT s."address", 'newsletter', $1, jsonb_build_object('campaignId', $2::int),
+         $3::timestamptz + make_interval(secs => (row_number() OVER (ORDER BY s."id") - 1) / $4::float8)
+  FROM newsletter_subscriber s
+  WHERE ${where}
+  ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
+  RETURNING 1
+  ) SELECT count(*)::int AS n FROM queued`;
+
+function sendTime(at: string | undefined): Date | null {
+  if (at === undefined) return null;
+  const when = new Date(at);
+  const now = Date.now();
+  if (when.getTime() <= now) throw new AppError('BAD_REQUEST', 'at: Choose a time in the future, or send now', 'at');
+  if (when.getTime() > now + NEWSLETTER_SCHEDULE_MAX_DAYS * 86_400_000) throw new AppError('BAD_REQUEST', `at: A newsletter can be scheduled at most ${NEWSLETTER_SCHEDULE_MAX_DAYS} days ahead`, 'at');
+  return when;
+}
+
+/**
+ * Sends a campaign now or at `at`. In one transaction, under the campaign's row lock: it must be
+ * a draft (else 409: sent, sending or scheduled already), its audience is put in the outbox in
+ * one statement (zero recipients: 409, nothing changes), and the campaign is marked queued and
+ * audited. A scheduled send is the same rows with a later `sendAfter`: the workers pick them up
+ * when due (an unsubscribe meanwhile is honoured when each is sent).
+ */
+export async function sendNewsletter(deps: AppDeps, input: SendNewsletterInput): Promise<{ queued: number; sendAt: string }> {
+  const at = sendTime(input.at);
+  const perSecond = deps.env.NEWSLETTER_SEND_PER_SECOND;
+  const result = await deps.dataSource.transaction(async (manager) => {
+    await lockDraft(manager, input.id);
+    const [row] = await manager.query<{ audienceKind: 'all' | 'members' | 'tier'; audienceTier: LoyaltyTier | null; start: Date }[]>(
+      `SELECT "audienceKind", "audienceTier", coalesce($2::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = $1`,
+      [input.id, at],
+    );
+    const audience = audienceFromRow(row!);
+    const tier = audienceTierOf(audience);
+    const where = audienceWhere(audience, '$5');
+    const [{ n: queued } = { n: 0 }] = await manager.query<{ n: number }[]>(QUEUE_SQL(where), [campaignOccasion(input.id), input.id, row!.start, perSecond, ...(tier ? [tier] : [])]);
+    if (queued === 0) throw new AppError('CONFLICT', NEWSLETTER_NO_RECIPIENTS, 'audience');
+    await manager.query(`UPDATE newsletter_campaign SET "queuedAt" = now(), "sendAt" = $2, "recipients" = $3, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = $1`, [
+      input.id,
+      row!.start,
+      queued,
+    ]);
+    const newsletter = await loadNewsletter(manager, input.id);
+    await recordAudit(manager, { area: 'newsletter', subject: String(input.id), action: at ? 'schedule' : 'send', after: { sendAt: newsletter.sendAt, recipients: queued } });
+    return { queued, sendAt: row!.start.toISOString() };
+  });
+  deps.mail.wake();
+  return result;
+}

@@ -1,0 +1,194 @@
+import { articleMarkdownIssue } from './article-markdown-limits.js';
+import { emailFiguresRowSchema } from './email.js';
+import { loyaltyTiers } from './loyalty.js';
+import { text } from './text.js';
+import { emailSchema } from './users.js';
+import { z } from './zod.js';
+
+/**
+ * The newsletter: visitors subscribe from the footer (double opt-in), and the representative
+ * writes campaigns to the confirmed subscribers.
+ */
+
+/** The footer form: any address gets the same answer, whether it is known or not. */
+export const newsletterSubscribeInputSchema = z.object({ email: emailSchema }).strict();
+export const newsletterSubscribeOutputSchema = z.object({ accepted: z.literal(true) }).strict();
+
+/** One address gets at most one newsletter confirmation email in this many minutes. */
+export const NEWSLETTER_CONFIRMATION_INTERVAL_MINUTES = 10;
+/** A newsletter confirmation link is valid this long. */
+export const NEWSLETTER_CONFIRMATION_TTL_HOURS = 48;
+
+const CONFIRM_LINK_BROKEN = 'This confirmation link is incomplete. Open it again from your email.';
+/** `<subscriber id>.<issued at, ms>.<signature>` */
+export const newsletterConfirmInputSchema = z
+  .object({ token: text('The confirmation link', { error: CONFIRM_LINK_BROKEN }).regex(/^[0-9]{1,10}\.[0-9]{1,15}\.[A-Za-z0-9_-]{32}$/, { error: CONFIRM_LINK_BROKEN }) })
+  .strict();
+export const newsletterConfirmOutputSchema = z.object({ subscribed: z.literal(true) }).strict();
+
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+/** Limits of a campaign. */
+export const NEWSLETTER_SUBJECT_MAX = 150;
+export const NEWSLETTER_PREHEADER_MAX = 200;
+/** Markdown characters of one campaign body: a newsletter is short, far below an article's limit. */
+export const NEWSLETTER_MARKDOWN_MAX = 20_000;
+export const NEWSLETTER_PRODUCTS_MAX = 4;
+/** Request bodies that save a campaign may be this large (a 20,000-character body escaped in JSON). */
+export const NEWSLETTER_WRITE_BODY_LIMIT = 192 * 1024;
+/** A send can be scheduled at most this far ahead. */
+export const NEWSLETTER_SCHEDULE_MAX_DAYS = 90;
+
+export const NEWSLETTER_CHANGED_SINCE_OPENED = 'This newsletter changed since you opened it. Reload it to see the new version before saving.';
+export const NEWSLETTER_ALREADY_SENT = 'This newsletter has been sent or scheduled already: it cannot be changed or sent again. Duplicate it into a new one instead.';
+export const NEWSLETTER_NO_RECIPIENTS = 'Nobody would receive this newsletter: the chosen audience has no confirmed subscribers. Choose another audience, or wait for subscribers to confirm.';
+
+/** A line of a subject or preheader: no line breaks (they would start a new mail header). */
+const oneLine = (label: string, max: number) =>
+  text(label)
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine((value) => !/[\r\n\u2028\u2029]/.test(value), `${label} must be one line (no line breaks)`)
+    // Lone surrogates are refused by text(); this refuses the other controls a mail client shows as boxes.
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} contains a control character`);
+
+const subjectSchema = oneLine('Subject', NEWSLETTER_SUBJECT_MAX).pipe(text('Subject').min(1, 'Subject is required'));
+const preheaderSchema = oneLine('Preheader', NEWSLETTER_PREHEADER_MAX);
+const markdownSchema = text('Body')
+  .max(NEWSLETTER_MARKDOWN_MAX, `Body is at most ${NEWSLETTER_MARKDOWN_MAX.toLocaleString('en-US')} characters`)
+  .refine((value) => value.trim().length > 0, 'Body is required')
+  .superRefine((markdown, context) => {
+    // The articles' limits: nesting and formatting marks that keep rendering cheap.
+    const issue = articleMarkdownIssue(markdown);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
+const productIdsSchema = z
+  .array(z.number({ error: 'productIds must be product ids' }).int('productIds must be product ids').min(1).max(2_147_483_647), { error: 'productIds must be a list of product ids' })
+  .max(NEWSLETTER_PRODUCTS_MAX, `At most ${NEWSLETTER_PRODUCTS_MAX} products`)
+  .refine((ids) => new Set(ids).size === ids.length, 'productIds lists a product twice');
+
+/** Who receives a campaign: every confirmed subscriber, only those who are active loyalty members, or members of one tier. */
+export const audienceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('all') }).strict(),
+    z.object({ kind: z.literal('members') }).strict(),
+    z.object({ kind: z.literal('tier'), tier: z.enum(loyaltyTiers, { error: `audience.tier must be one of ${loyaltyTiers.join(', ')}` }) }).strict(),
+  ],
+  { error: 'audience.kind must be all, members or tier' },
+);
+export type NewsletterAudience = z.infer<typeof audienceSchema>;
+
+export function audienceLabel(audience: NewsletterAudience): string {
+  if (audience.kind === 'all') return 'All confirmed subscribers';
+  if (audience.kind === 'members') return 'Subscribers who are loyalty members';
+  return `${audience.tier} members`;
+}
+
+const campaignFields = {
+  subject: subjectSchema,
+  preheader: preheaderSchema.optional(),
+  markdown: markdownSchema,
+  audience: audienceSchema,
+  productIds: productIdsSchema.optional(),
+};
+
+export const createNewsletterInputSchema = z.object(campaignFields).strict();
+export type CreateNewsletterInput = z.output<typeof createNewsletterInputSchema>;
+
+const newsletterId = z.number({ error: 'id must be a newsletter id' }).int('id must be a newsletter id').min(1).max(2_147_483_647);
+const version = z.number({ error: 'version must be the version you opened' }).int().min(1).max(2_147_483_647);
+
+export const updateNewsletterInputSchema = z
+  .object({
+    id: newsletterId,
+    version,
+    subject: subjectSchema.optional(),
+    preheader: preheaderSchema.nullable().optional(),
+    markdown: markdownSchema.optional(),
+    audience: audienceSchema.optional(),
+    productIds: productIdsSchema.optional(),
+  })
+  .strict();
+export type UpdateNewsletterInput = z.output<typeof updateNewsletterInputSchema>;
+
+export const newsletterIdInputSchema = z.object({ id: newsletterId }).strict();
+
+export const sendNewsletterInputSchema = z
+  .object({
+    id: newsletterId,
+    /** When to send (ISO 8601 with an offset); absent: now. */
+    at: text('at').datetime({ offset: true, error: 'at must be a date and time like 2030-05-01T09:00:00Z' }).optional(),
+  })
+  .strict();
+export type SendNewsletterInput = z.output<typeof sendNewsletterInputSchema>;
+export const sendNewsletterOutputSchema = z
+  .object({
+    /** Messages put in the outbox. */
+    queued: z.number().int(),
+    /** When the first one goes out. */
+    sendAt: text(),
+  })
+  .strict();
+
+export const newsletterTestOutputSchema = z.object({ sentTo: text() }).strict();
+
+export const newsletterStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** The figures of the email panel, per campaign: counts of its messages, and how many were queued. */
+export const newsletterFiguresSchema = emailFiguresRowSchema
+  .pick({ sent: true, failed: true, waiting: true, suppressed: true, clicked: true, unsubscribed: true })
+  .extend({ recipients: z.number().int() })
+  .strict();
+export type NewsletterFigures = z.infer<typeof newsletterFiguresSchema>;
+
+export const newsletterSchema = z
+  .object({
+    id: z.number().int(),
+    version: z.number().int(),
+    subject: text(),
+    preheader: text().nullable(),
+    markdown: text(),
+    audience: audienceSchema,
+    productIds: z.array(z.number().int()),
+    status: z.enum(newsletterStatuses),
+    sendAt: text().nullable(),
+    figures: newsletterFiguresSchema,
+    updatedAt: text(),
+  })
+  .strict();
+export type Newsletter = z.infer<typeof newsletterSchema>;
+export const newsletterOutputSchema = z.object({ newsletter: newsletterSchema }).strict();
+
+export const subscriberCountsSchema = z
+  .object({ confirmed: z.number().int(), pending: z.number().int(), unsubscribed: z.number().int() })
+  .strict();
+export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
+
+export const newsletterListOutputSchema = z
+  .object({
+    newsletters: z.array(newsletterSchema),
+    subscribers: subscriberCountsSchema,
+    /** Confirmed subscribers each audience reaches now, for the send confirmation. */
+    audiences: z.object({ all: z.number().int(), members: z.number().int(), tiers: z.record(z.enum(loyaltyTiers), z.number().int()) }).strict(),
+  })
+  .strict();
+export type NewsletterList = z.infer<typeof newsletterListOutputSchema>;
+
+export const subscriberListInputSchema = z
+  .object({
+    status: z.enum(subscriberStatuses, { error: `status must be one of ${subscriberStatuses.join(', ')}` }).default('confirmed'),
+    page: z.number({ error: 'page must be a number' }).int().min(1).max(100_000).default(1),
+  })
+  .strict();
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+export const subscriberListOutputSchema = z
+  .object({
+    subscribers: z.array(z.object({ email: text(), status: z.enum(subscriberStatuses), since: text() }).strict()),
+    total: z.number().int(),
+    counts: subscriberCountsSchema,
+  })
+  .strict();
+export type SubscriberList = z.infer<typeof subscriberListOutputSchema>;
