@@ -198,6 +198,9 @@ const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit
 const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
   import('./routes/dashboard-settings').then((m) => m.Route),
 );
+const dashboardRewardsRoute = backOfficeRoute('/dashboard/rewards', 'dashboard-rewards', 'Rewards to hand over').lazy(() =>
+  import('./routes/dashboard-rewards').then((m) => m.Route),
+);
 // Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
 const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -313,6 +316,7 @@ const pageRoutes = [
   usageSurveyRoute,
   confirmEmailRoute,
   unsubscribeRoute,
+  dashboardRewardsRoute,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 

@@ -64,7 +64,8 @@ export const adminRedemptionSchema = z
     redemptionCode: text(),
     status: z.enum(redemptionStatuses),
     memberName: text().nullable(),
-    memberEmail: text(),
+    /** Null for a member who joined without an email (demo and older members). */
+    memberEmail: text().nullable(),
     loyaltyCode: text(),
     rewardName: text(),
     pointsUsed: z.number().int(),

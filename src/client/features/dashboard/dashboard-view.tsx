@@ -29,6 +29,7 @@ const backOfficeLinks = [
   ['/dashboard/rules', 'Recommendation rules'],
   ['/dashboard/settings', 'Settings'],
   ['/dashboard/audit', 'Change history'],
+  ['/dashboard/rewards', 'Rewards to hand over'],
 ] as const;
 
 export function DashboardView() {

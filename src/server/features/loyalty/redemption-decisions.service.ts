@@ -53,7 +53,9 @@ async function finish(manager: EntityManager, id: number, action: 'fulfil' | 'ca
     after: { status, decidedAt, ...(action === 'fulfil' ? { fulfilmentNote } : { cancelReason, pointsReturned: pointsUsed }) },
   });
   const template = action === 'fulfil' ? rewardFulfilledEmail : rewardCancelledEmail;
-  await enqueueEmail(manager, template, { to: redemption.memberEmail, occasion: `redemption:${id}`, payload: { redemptionId: id } });
+  if (redemption.memberEmail) {
+    await enqueueEmail(manager, template, { to: redemption.memberEmail, occasion: `redemption:${id}`, payload: { redemptionId: id } });
+  }
   return { redemption };
 }
 

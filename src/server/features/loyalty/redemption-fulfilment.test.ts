@@ -26,7 +26,7 @@ async function redeemed(): Promise<Redeemed> {
   expect(response.statusCode, response.body).toBe(200);
   const { redemptionCode } = response.json() as { redemptionCode: string };
   const [row] = await t.deps.dataSource.query<Array<{ id: number }>>(`SELECT id FROM loyalty_redemption WHERE "redemptionCode" = $1`, [redemptionCode]);
-  const { email } = await t.deps.dataSource.getRepository(LoyaltyMemberEntity).findOneByOrFail({ loyaltyCode: code });
+  const email = (await t.deps.dataSource.getRepository(LoyaltyMemberEntity).findOneByOrFail({ loyaltyCode: code })).email!;
   return { code, email, redemptionCode, id: row!.id, points: reward.pointsCost };
 }
 
