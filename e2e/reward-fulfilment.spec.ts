@@ -1,8 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAppInCharge } from './support/app-ready';
 import { uniqueEmail } from './support/api';
 import { joinViaMail, waitForMail } from './support/mail';
 
 const REP_PASSWORD = 'e2e-rep-password';
+
+async function expectNoSeriousViolations(page: Page) {
+  await expectAppInCharge(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ rule: violation.id, nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
 
 test('the representative finds a redemption by the code the member shows, fulfils it, and the member sees it fulfilled', async ({ page, browser }) => {
   const email = uniqueEmail('reward');
@@ -52,4 +62,22 @@ test('the representative finds a redemption by the code the member shows, fulfil
   await page.getByRole('button', { name: 'Look Up My Points' }).click();
   await expect(page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem').filter({ hasText: redemptionCode! })).toContainText(/Fulfilled on /);
   await waitForMail(page.request, email, /^Your reward is yours/);
+});
+
+test('the rewards queue and the member’s rewards pass axe-core', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/dashboard/rewards');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Rewards to hand over' })).toBeVisible();
+  await page.locator('label').filter({ hasText: /^Fulfilled$/ }).click();
+  await expect(page.getByRole('table', { name: 'Redemptions' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A demo member with fulfilled rewards.
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill('GLOW-DEMO-GOLD');
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await expect(page.getByRole('list', { name: 'Your rewards' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

@@ -13,7 +13,8 @@ function statusText(redemption: MemberRedemption): string {
   return 'Issued: show this code to your representative';
 }
 
-const badge = { issued: ['Issued', 'pink'], fulfilled: ['Fulfilled', 'green'], cancelled: ['Cancelled', 'gray'] } as const;
+/** Filled, dark enough for white text at WCAG AA (the light variants are not at badge size). */
+const badge = { issued: ['Issued', 'pink.9'], fulfilled: ['Fulfilled', '#237032'], cancelled: ['Cancelled', 'gray.7'] } as const;
 
 /** The member's rewards: each code and whether it is waiting, handed over or cancelled. */
 export function RedemptionsCard({ code }: { code: string }) {
@@ -39,7 +40,7 @@ export function RedemptionsCard({ code }: { code: string }) {
                     Redeemed {dateFormat.format(new Date(row.createdAt))} · {statusText(row)}
                   </Text>
                 </Stack>
-                <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+                <Badge color={color} variant="filled" style={{ flexShrink: 0 }}>
                   {label}
                 </Badge>
               </Group>

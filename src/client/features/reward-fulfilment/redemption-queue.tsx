@@ -75,6 +75,7 @@ export function RedemptionQueue() {
           <TextInput
             label="Find a code"
             description="As the member shows it; case and dashes do not matter"
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
             placeholder="RWD-…"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -94,7 +95,8 @@ export function RedemptionQueue() {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label="Redemptions, scrollable">
             <Table striped verticalSpacing="xs" aria-label="Redemptions">
               <Table.Thead>
                 <Table.Tr>
