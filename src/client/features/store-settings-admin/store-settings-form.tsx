@@ -1,4 +1,4 @@
-import { Button, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, NumberInput, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
@@ -75,6 +75,21 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             placeholder="03:00"
             {...readable}
             {...form.getInputProps('backupTimeOfDay')}
+          />
+        </Group>
+        <Group title="Daily digest">
+          <Switch
+            label="Email me a daily digest"
+            description="To the contact email, on days when claims or rewards wait, or members, survey answers or failed emails are new. Nothing on a quiet day."
+            {...readable}
+            {...form.getInputProps('digestEnabled', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Digest sent at (HH:MM)"
+            description={`The server's clock, 24-hour. Default: ${defaults.digestTime}`}
+            placeholder="08:00"
+            {...readable}
+            {...form.getInputProps('digestTime')}
           />
         </Group>
         <Button type="submit" loading={saving} w="fit-content">
