@@ -4,7 +4,6 @@ import { earnPoints, newMember, send } from '../../../../test/support/loyalty-te
 import { startMailSink } from '../../../../test/support/mail-sink.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { LoyaltyRewardEntity } from '../loyalty/loyalty-reward.entity.js';
 import { runDailyDigestIfDue } from './daily-digest.js';
 // deps.storeSettings and deps.mail, which the digest reads its settings from and wakes.
 import '../store-settings/api.js';
@@ -37,8 +36,8 @@ async function quietShop() {
 async function redeemAsNewMember(): Promise<void> {
   const code = await newMember(t.deps.dataSource, 'Digest');
   await earnPoints(t.deps.dataSource, code, 50_000);
-  const reward = await t.deps.dataSource.getRepository(LoyaltyRewardEntity).findOneByOrFail({ name: 'Free Shipping Voucher' });
-  const response = await send(t.app, { method: 'POST', url: '/api/loyalty/redeem', payload: { loyaltyCode: code, rewardId: reward.id, pointsUsed: reward.pointsCost } });
+  const [reward] = await t.deps.dataSource.query<Array<{ id: number; pointsCost: number }>>(`SELECT id, "pointsCost" FROM loyalty_reward WHERE name = 'Free Shipping Voucher'`);
+  const response = await send(t.app, { method: 'POST', url: '/api/loyalty/redeem', payload: { loyaltyCode: code, rewardId: reward!.id, pointsUsed: reward!.pointsCost } });
   expect(response.statusCode, response.body).toBe(200);
 }
 

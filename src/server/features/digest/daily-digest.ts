@@ -3,7 +3,7 @@ import { checkEveryMinute, localDayAndTime } from '../../core/daily-schedule.js'
 import type { StartedFeature } from '../../core/feature-module.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { somethingWaits, type WaitingCounts } from '../../../shared/digest.js';
-import { dailyDigestEmail } from './digest-email.js';
+import { dailyDigestEmail } from './emails/digest-email.js';
 import { readWaitingCounts } from './waiting-counts.js';
 
 type DigestDeps = Pick<AppDeps, 'env' | 'dataSource' | 'logger' | 'mail'> & {

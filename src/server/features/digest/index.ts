@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../core/feature-module.js';
 import { startDailyDigests } from './daily-digest.js';
-import { dailyDigestEmail } from './digest-email.js';
+import { dailyDigestEmail } from './emails/digest-email.js';
 import { DigestRunEntity } from './digest-run.entity.js';
 import { digestRest } from './digest.rest.js';
 import { digestRouter } from './digest.router.js';

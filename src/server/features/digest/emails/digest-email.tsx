@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type WaitingCounts, waitingCountsSchema } from '../../../shared/digest.js';
-import { EmailLayout } from '../../mail/components/email-layout.js';
-import { EmailButton, EmailHeading, EmailText } from '../../mail/components/email-parts.js';
-import { defineEmail, EmailDataGone } from '../../mail/email-template.js';
+import { type WaitingCounts, waitingCountsSchema } from '../../../../shared/digest.js';
+import { EmailLayout } from '../../../mail/components/email-layout.js';
+import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
+import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
