@@ -21,9 +21,12 @@ test('the representative finds a redemption by the code the member shows, fulfil
   // The representative, in her own browser, signs in on the rewards queue and gives the new member some points.
   const repContext = await browser.newContext();
   const rep = await repContext.newPage();
-  await rep.goto('/dashboard/rewards');
+  await rep.goto('/dashboard');
   await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await rep.getByRole('button', { name: 'Sign in' }).click();
+  await expect(rep.getByRole('heading', { name: 'What waits' })).toBeVisible();
+  await expect(rep.getByLabel(/^Rewards to hand over: \d+$/)).toBeVisible();
+  await rep.getByRole('link', { name: 'Open the rewards queue' }).click();
   await expect(rep.getByRole('heading', { name: 'Rewards to hand over' })).toBeVisible();
   const gift = await rep.request.post('/api/admin/loyalty/adjustments', { data: { loyaltyCode: code, points: 400, reason: 'Welcome gift' } });
   expect(gift.status()).toBe(201);

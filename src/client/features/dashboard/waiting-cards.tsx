@@ -8,8 +8,8 @@ type Card = { key: keyof Omit<WaitingCounts, 'oldestWaitingAt' | 'since'>; label
 
 /** The daily digest's figures, each linking to where it is dealt with. */
 const cards: Card[] = [
-  { key: 'claimsPending', label: 'Claims to review', to: '/dashboard/loyalty', action: 'Review claims' },
-  { key: 'redemptionsToFulfil', label: 'Rewards to hand over', to: '/dashboard/rewards', action: 'Hand over rewards' },
+  { key: 'claimsPending', label: 'Claims to review', to: '/dashboard/loyalty', action: 'Open the claims queue' },
+  { key: 'redemptionsToFulfil', label: 'Rewards to hand over', to: '/dashboard/rewards', action: 'Open the rewards queue' },
   { key: 'newMembers', label: 'New members' },
   { key: 'surveyAnswers', label: 'New survey answers' },
   { key: 'emailsFailed', label: 'Emails failed' },

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
-import { defineEmail, EmailDataGone, type EmailRenderInput } from '../../../mail/email-template.js';
+import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 
 const payload = z.object({ redemptionId: z.number().int() }).strict();
 
@@ -32,68 +32,67 @@ async function decidedRedemption(manager: EntityManager, id: number, status: 'fu
 
 const dateText = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
 
-function layout(input: EmailRenderInput<unknown>, preview: string, body: ReactNode) {
-  const { deps, links } = input;
-  return (
-    <EmailLayout
-      preview={preview}
-      reason="You are getting this email because you redeemed a reward with your BeautyMatch loyalty points."
-      unsubscribeUrl={links.unsubscribeUrl}
-      siteUrl={deps.env.SITE_URL}
-    >
-      {body}
-      <EmailButton href={links.track(`${deps.env.SITE_URL}/loyalty`)}>See my rewards</EmailButton>
-    </EmailLayout>
-  );
+interface DecisionContent {
+  subject: string;
+  preview: string;
+  body: ReactNode;
 }
 
+/** An email about a decided redemption, rendered from the redemption as it is at send time. */
+function decisionEmail(name: string, status: 'fulfilled' | 'cancelled', content: (redemption: DecidedRedemption) => DecisionContent) {
+  return defineEmail({
+    name,
+    essential: true,
+    payload,
+    async render({ payload: { redemptionId }, deps, manager, links }) {
+      const { subject, preview, body } = content(await decidedRedemption(manager, redemptionId, status));
+      return {
+        subject,
+        body: (
+          <EmailLayout
+            preview={preview}
+            reason="You are getting this email because you redeemed a reward with your BeautyMatch loyalty points."
+            unsubscribeUrl={links.unsubscribeUrl}
+            siteUrl={deps.env.SITE_URL}
+          >
+            {body}
+            <EmailButton href={links.track(`${deps.env.SITE_URL}/loyalty`)}>See my rewards</EmailButton>
+          </EmailLayout>
+        ),
+      };
+    },
+  });
+}
+
+const greeting = (redemption: DecidedRedemption) => (redemption.firstName ? `, ${redemption.firstName}` : '');
+
 /** The representative handed the reward over (or shipped it). */
-export const rewardFulfilledEmail = defineEmail({
-  name: 'reward-fulfilled',
-  essential: true,
-  payload,
-  async render(input) {
-    const redemption = await decidedRedemption(input.manager, input.payload.redemptionId, 'fulfilled');
-    return {
-      subject: 'Your reward is yours',
-      body: layout(
-        input,
-        `${redemption.rewardName} was handed over`,
-        <>
-          <EmailHeading>Enjoy your reward{redemption.firstName ? `, ${redemption.firstName}` : ''}!</EmailHeading>
-          <EmailText>
-            Your representative marked <strong>{redemption.rewardName}</strong> (code {redemption.redemptionCode}) as fulfilled on {dateText(redemption.decidedAt)}.
-          </EmailText>
-          {redemption.fulfilmentNote && <EmailText>Your representative's note: {redemption.fulfilmentNote}</EmailText>}
-          <EmailText muted>Not received it? Reply to your representative with the code above.</EmailText>
-        </>,
-      ),
-    };
-  },
-});
+export const rewardFulfilledEmail = decisionEmail('reward-fulfilled', 'fulfilled', (redemption) => ({
+  subject: 'Your reward is yours',
+  preview: `${redemption.rewardName} was handed over`,
+  body: (
+    <>
+      <EmailHeading>Enjoy your reward{greeting(redemption)}!</EmailHeading>
+      <EmailText>
+        Your representative marked <strong>{redemption.rewardName}</strong> (code {redemption.redemptionCode}) as fulfilled on {dateText(redemption.decidedAt)}.
+      </EmailText>
+      {redemption.fulfilmentNote && <EmailText>Your representative's note: {redemption.fulfilmentNote}</EmailText>}
+      <EmailText muted>Not received it? Tell your representative the code above.</EmailText>
+    </>
+  ),
+}));
 
 /** The reward will not be given; the points are back on the member's balance. */
-export const rewardCancelledEmail = defineEmail({
-  name: 'reward-cancelled',
-  essential: true,
-  payload,
-  async render(input) {
-    const redemption = await decidedRedemption(input.manager, input.payload.redemptionId, 'cancelled');
-    return {
-      subject: 'Your reward was cancelled and your points are back',
-      body: layout(
-        input,
-        `${redemption.pointsUsed} points are back on your balance`,
-        <>
-          <EmailHeading>Your points are back{redemption.firstName ? `, ${redemption.firstName}` : ''}</EmailHeading>
-          <EmailText>
-            Your redemption of <strong>{redemption.rewardName}</strong> (code {redemption.redemptionCode}) was cancelled: {redemption.cancelReason}
-          </EmailText>
-          <EmailText>
-            The {redemption.pointsUsed.toLocaleString('en-US')} points it used are back on your balance, ready for another reward.
-          </EmailText>
-        </>,
-      ),
-    };
-  },
-});
+export const rewardCancelledEmail = decisionEmail('reward-cancelled', 'cancelled', (redemption) => ({
+  subject: 'Your reward was cancelled and your points are back',
+  preview: `${redemption.pointsUsed} points are back on your balance`,
+  body: (
+    <>
+      <EmailHeading>Your points are back{greeting(redemption)}</EmailHeading>
+      <EmailText>
+        Your redemption of <strong>{redemption.rewardName}</strong> (code {redemption.redemptionCode}) was cancelled: {redemption.cancelReason}
+      </EmailText>
+      <EmailText>The {redemption.pointsUsed.toLocaleString('en-US')} points it used are back on your balance, ready for another reward.</EmailText>
+    </>
+  ),
+}));
