@@ -80,8 +80,9 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
         <Group title="Daily digest">
           <Switch
             label="Email me a daily digest"
-            description="To the contact email, on days when claims or rewards wait, or members, survey answers or failed emails are new. Nothing on a quiet day."
-            {...readable}
+            description="Sent to the shop's address above on days when claims or rewards wait, or members, survey answers or failed emails are new; nothing on a quiet day."
+            // A switch's description takes its colour from styles (the fields' descriptionProps do not reach it).
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
             {...form.getInputProps('digestEnabled', { type: 'checkbox' })}
           />
           <TextInput
