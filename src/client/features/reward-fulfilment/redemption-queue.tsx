@@ -75,7 +75,8 @@ export function RedemptionQueue() {
           <TextInput
             label="Find a code"
             description="As the member shows it; case and dashes do not matter"
-            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+            // Mantine's dimmed description grey is too faint on white; secondary text is gray.7.
+            descriptionProps={{ c: 'gray.7' }}
             placeholder="RWD-…"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
