@@ -147,6 +147,29 @@ describe('fulfilling and cancelling', () => {
     }
     expect(await membersOutOfBalance(t.deps.dataSource)).toEqual([]);
   });
+
+  it('keeps the balance equal to the ledger while one member’s cancels, fulfils and new redemptions run side by side', async () => {
+    const first = await redeemed();
+    const reward = await t.deps.dataSource.getRepository(LoyaltyRewardEntity).findOneByOrFail({ name: 'Free Shipping Voucher' });
+    const redeemAgain = () =>
+      send(t.app, { method: 'POST', url: '/api/loyalty/redeem', payload: { loyaltyCode: first.code, rewardId: reward.id, pointsUsed: reward.pointsCost } });
+    const more = await Promise.all([redeemAgain(), redeemAgain()]);
+    const ids = [first.id];
+    for (const response of more) {
+      const [row] = await t.deps.dataSource.query(`SELECT id FROM loyalty_redemption WHERE "redemptionCode" = $1`, [response.json().redemptionCode]);
+      ids.push(row.id);
+    }
+    const responses = await Promise.all([
+      ...ids.map((id) => cancel(id, { reason: 'Out of stock' })),
+      fulfil(ids[0]!),
+      ...Array.from({ length: 4 }, () => redeemAgain()),
+    ]);
+    expect(responses.map((response) => response.statusCode).every((status) => status === 200 || status === 409)).toBe(true);
+    const check = await ledgerCheck(t.deps.dataSource, first.code);
+    expect(check.pointsBalance).toBe(check.ledgerSum);
+    expect(check.pointsBalance).toBeGreaterThanOrEqual(0);
+    expect(await membersOutOfBalance(t.deps.dataSource)).toEqual([]);
+  });
 });
 
 describe('refusals', () => {

@@ -7,7 +7,7 @@ import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** How long the oldest item has waited, in words. */
-export function waitedFor(since: string, now: Date): string {
+function waitedFor(since: string, now: Date): string {
   const hours = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 3_600_000));
   return hours < 48 ? plural(hours, 'hour', 'hours') : plural(Math.floor(hours / 24), 'day', 'days');
 }
