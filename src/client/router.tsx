@@ -201,6 +201,9 @@ const dashboardAccountRoute = backOfficeRoute('/dashboard/account', 'dashboard-a
 const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
   import('./routes/dashboard-settings').then((m) => m.Route),
 );
+const dashboardRewardsRoute = backOfficeRoute('/dashboard/rewards', 'dashboard-rewards', 'Rewards to hand over').lazy(() =>
+  import('./routes/dashboard-rewards').then((m) => m.Route),
+);
 // Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
 const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -331,6 +334,7 @@ const pageRoutes = [
   unsubscribeRoute,
   newsletterConfirmRoute,
   dashboardNewslettersRoute,
+  dashboardRewardsRoute,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 

@@ -21,6 +21,7 @@ import { storeSettingsFeature } from './features/store-settings/index.js';
 import { surveyFeature } from './features/survey/index.js';
 import { systemFeature } from './features/system/index.js';
 import { usersFeature } from './features/users/index.js';
+import { digestFeature } from './features/digest/index.js';
 import { RateLimitCounterEntity } from './http/rate-limit-counter.entity.js';
 import { gatherPages } from './seo/site-pages.js';
 
@@ -46,6 +47,7 @@ export const features = [
   backupFeature,
   metricsFeature,
   newsletterFeature,
+  digestFeature,
   // Last: its workers render messages with the services the others start.
   emailFeature,
 ] as const;

@@ -6,7 +6,8 @@ import { formatCents } from './money.js';
 export const loyaltyTiers = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
 export type LoyaltyTier = (typeof loyaltyTiers)[number];
 
-export const ledgerKinds = ['purchase', 'redemption', 'reversal', 'adjustment'] as const;
+/** `refund`: the points of a cancelled redemption, given back (like the redemption, it leaves the total earned as it is). */
+export const ledgerKinds = ['purchase', 'redemption', 'reversal', 'adjustment', 'refund'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**

@@ -1,4 +1,5 @@
 import { backupTimeOfDaySchema } from './backup.js';
+import { digestTimeSchema } from './digest.js';
 import { text } from './text.js';
 import { z } from './zod.js';
 
@@ -71,6 +72,10 @@ export const storeSettingsSchema = z
     surveyInviteDelayHours: z.number(),
     /** When the server takes its daily backup, HH:MM in the server's time zone. */
     backupTimeOfDay: text(),
+    /** Whether the daily digest email is sent to the contact email. */
+    digestEnabled: z.boolean(),
+    /** When the daily digest is sent, HH:MM in the server's time zone. */
+    digestTime: text(),
   })
   .strict();
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -90,6 +95,8 @@ export const updateStoreSettingsInputSchema = z
     supportNote: supportNoteSchema.nullable().optional(),
     surveyInviteDelayHours: surveyDelaySchema.nullable().optional(),
     backupTimeOfDay: backupTimeOfDaySchema.nullable().optional(),
+    digestEnabled: z.boolean({ error: 'digestEnabled must be true or false' }).nullable().optional(),
+    digestTime: digestTimeSchema.nullable().optional(),
   })
   .strict();
 export type UpdateStoreSettingsInput = z.output<typeof updateStoreSettingsInputSchema>;

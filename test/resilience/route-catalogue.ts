@@ -166,6 +166,10 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/dev/mail' },
   { method: 'GET', path: '/dev/mail/:id', params: () => ({ id: '1' }) },
   { method: 'GET', path: '/dev/mail/:id/html', params: () => ({ id: '1' }) },
+  { method: 'GET', path: '/api/loyalty/member/:code/redemptions', params: (f) => ({ code: f.loyaltyCode }) },
+  { method: 'GET', path: '/api/admin/redemptions', query: () => ({ status: 'issued', code: 'rwd ab', limit: 10 }), rep: true },
+  { method: 'POST', path: '/api/admin/redemptions/:id/fulfil', params: () => ({ id: '999999' }), body: () => ({ note: 'Handed over' }), rep: true },
+  { method: 'POST', path: '/api/admin/redemptions/:id/cancel', params: () => ({ id: '999999' }), body: () => ({ reason: 'Out of stock' }), rep: true },  { method: 'GET', path: '/api/admin/waiting', rep: true },
 ];
 
 /** One tRPC procedure with a well-formed input (undefined when it takes none). */
@@ -259,6 +263,11 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'newsletterAdmin.update', type: 'mutation', input: () => ({ id: 999999, version: 1, subject: 'Fuzz' }), rep: true },
   { name: 'newsletterAdmin.sendTest', type: 'mutation', input: () => ({ id: 999999 }), rep: true },
   { name: 'newsletterAdmin.send', type: 'mutation', input: () => ({ id: 999999 }), rep: true },
+  { name: 'loyalty.redemptions', type: 'query', input: (f) => ({ code: f.loyaltyCode }) },
+  { name: 'redemptionsAdmin.list', type: 'query', input: () => ({ status: 'fulfilled', code: 'RWD-AB' }), rep: true },
+  { name: 'redemptionsAdmin.fulfil', type: 'mutation', input: () => ({ id: 999999, note: 'Handed over' }), rep: true },
+  { name: 'redemptionsAdmin.cancel', type: 'mutation', input: () => ({ id: 999999, reason: 'Out of stock' }), rep: true },
+  { name: 'digest.waiting', type: 'query', rep: true },
 ];
 
 /** Fills a Fastify pattern's :params. */

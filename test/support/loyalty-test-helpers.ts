@@ -71,7 +71,7 @@ export async function ledgerCheck(dataSource: DataSource, code: string): Promise
   const [row] = await dataSource.query(
     `SELECT m."pointsBalance", m."totalPointsEarned", m."tierLevel",
             COALESCE(SUM(t."pointsAmount"), 0)::int AS "ledgerSum",
-            COALESCE(SUM(t."pointsAmount") FILTER (WHERE t.kind <> 'redemption'), 0)::int AS "earnedSum",
+            COALESCE(SUM(t."pointsAmount") FILTER (WHERE t.kind NOT IN ('redemption', 'refund')), 0)::int AS "earnedSum",
             COUNT(t.id)::int AS entries
        FROM loyalty_member m LEFT JOIN loyalty_transaction t ON t."memberId" = m.id
       WHERE m."loyaltyCode" = $1
@@ -87,7 +87,7 @@ export async function membersOutOfBalance(dataSource: DataSource): Promise<unkno
     `SELECT m.id FROM loyalty_member m LEFT JOIN loyalty_transaction t ON t."memberId" = m.id
       GROUP BY m.id
      HAVING m."pointsBalance" <> COALESCE(SUM(t."pointsAmount"), 0)
-         OR m."totalPointsEarned" <> COALESCE(SUM(t."pointsAmount") FILTER (WHERE t.kind <> 'redemption'), 0)`,
+         OR m."totalPointsEarned" <> COALESCE(SUM(t."pointsAmount") FILTER (WHERE t.kind NOT IN ('redemption', 'refund')), 0)`,
   );
 }
 

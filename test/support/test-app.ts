@@ -47,6 +47,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}, options: T
       REP_PASSWORD: TEST_REP_PASSWORD,
       MAIL_WORKER: 'off',
       BACKUP_DAILY: 'off',
+      DIGEST_DAILY: 'off',
       REP_SIGN_IN_DELAY_MS: '2',
       MAIL_PER_CLIENT_HOUR: '10000',
       ...envOverrides,

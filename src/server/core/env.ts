@@ -63,6 +63,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** `on`: the server takes a backup every day at the store setting's time; `off`: only `npm run db:backup` does. */
   BACKUP_DAILY: z.enum(['on', 'off']).default('on'),
+  /** `on`: the server sends the representative's daily digest at the store setting's time (if she keeps it on); `off`: never. */
+  DIGEST_DAILY: z.enum(['on', 'off']).default('on'),
   /** Key that signs links in emails; unset → generated once and kept in the database. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

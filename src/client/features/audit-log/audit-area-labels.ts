@@ -10,4 +10,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'loyalty-settings': 'Loyalty programme',
   article: 'Article',
   newsletter: 'Newsletter',
+  'loyalty-redemption': 'Reward redemption',
 };

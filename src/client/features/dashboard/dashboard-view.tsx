@@ -14,6 +14,7 @@ import { RecentActivityList } from './recent-activity-list';
 import { ShopHealthCard } from './shop-health-card';
 import { SignInActivityNotice } from './sign-in-activity-notice';
 import { SurveySummary } from './survey-summary';
+import { WaitingCards } from './waiting-cards';
 
 const rangeOptions = [
   { value: '7', label: 'Last 7 days' },
@@ -31,6 +32,7 @@ const backOfficeLinks = [
   ['/dashboard/audit', 'Change history'],
   ['/dashboard/newsletters', 'Newsletters'],
   ['/dashboard/account', 'Password'],
+  ['/dashboard/rewards', 'Rewards to hand over'],
 ] as const;
 
 export function DashboardView() {
@@ -72,6 +74,7 @@ export function DashboardView() {
           </Group>
         </Group>
         <SignInActivityNotice />
+        <WaitingCards />
         {stats.data ? (
           <>
             <MetricCards metrics={stats.data.metrics} />

@@ -4,6 +4,7 @@ import { ActivityCard } from './activity-card';
 import { AddPurchaseCard } from './add-purchase-card';
 import { MemberSummary } from './member-summary';
 import { RewardsCard } from './rewards-card';
+import { RedemptionsCard } from './redemptions-card';
 
 /** Step 2: the member's account, or the not-found state with Try Again. */
 export function MemberView({ code, onReset }: { code: string; onReset: () => void }) {
@@ -51,6 +52,7 @@ export function MemberView({ code, onReset }: { code: string; onReset: () => voi
         <AddPurchaseCard code={member.loyaltyCode} />
         <RewardsCard member={member} />
       </SimpleGrid>
+      <RedemptionsCard code={member.loyaltyCode} />
       <ActivityCard code={member.loyaltyCode} />
       <Alert variant="light" color="gray" title="Keep your code private">
         Anyone with your code can spend your points, so share it only with your representative.

@@ -24,7 +24,7 @@ export function RewardsCard({ member }: { member: LoyaltyMember }) {
         onSuccess: async ({ redemptionCode }) => {
           setLastCode({ reward: reward.name, code: redemptionCode });
           showSuccess('Reward Redeemed!', `Your redemption code: ${redemptionCode}`);
-          await Promise.all([utils.loyalty.member.invalidate({ code }), utils.loyalty.transactions.invalidate({ code })]);
+          await Promise.all([utils.loyalty.member.invalidate({ code }), utils.loyalty.transactions.invalidate({ code }), utils.loyalty.redemptions.invalidate({ code })]);
         },
       },
     );

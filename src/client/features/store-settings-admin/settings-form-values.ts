@@ -10,6 +10,8 @@ export interface SettingsFormValues {
   supportNote: string;
   surveyInviteDelayHours: number | string;
   backupTimeOfDay: string;
+  digestEnabled: boolean;
+  digestTime: string;
 }
 
 /** Form field → the setting it edits (the API names the setting in its errors). */
@@ -21,6 +23,8 @@ const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
   supportNote: 'supportNote',
   surveyInviteDelayHours: 'surveyInviteDelayHours',
   backupTimeOfDay: 'backupTimeOfDay',
+  digestEnabled: 'digestEnabled',
+  digestTime: 'digestTime',
 };
 const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
 
@@ -37,6 +41,8 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     supportNote: settings.supportNote ?? '',
     surveyInviteDelayHours: settings.surveyInviteDelayHours,
     backupTimeOfDay: settings.backupTimeOfDay,
+    digestEnabled: settings.digestEnabled,
+    digestTime: settings.digestTime,
   };
 }
 
@@ -52,6 +58,8 @@ function settingsOf(values: SettingsFormValues): StoreSettings {
     supportNote: optionalText(values.supportNote),
     surveyInviteDelayHours: number(values.surveyInviteDelayHours),
     backupTimeOfDay: values.backupTimeOfDay,
+    digestEnabled: values.digestEnabled,
+    digestTime: values.digestTime,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, NumberInput, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
@@ -75,6 +75,22 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             placeholder="03:00"
             {...readable}
             {...form.getInputProps('backupTimeOfDay')}
+          />
+        </Group>
+        <Group title="Daily digest">
+          <Switch
+            label="Email me a daily digest"
+            description="Sent to the shop's address above on days when claims or rewards wait, or members, survey answers or failed emails are new; nothing on a quiet day."
+            // A switch's description takes its colour from styles (the fields' descriptionProps do not reach it).
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+            {...form.getInputProps('digestEnabled', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Digest sent at (HH:MM)"
+            description={`The server's clock, 24-hour. Default: ${defaults.digestTime}`}
+            placeholder="08:00"
+            {...readable}
+            {...form.getInputProps('digestTime')}
           />
         </Group>
         <Button type="submit" loading={saving} w="fit-content">

@@ -2,14 +2,12 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
+import { checkEveryMinute, localDayAndTime } from '../../core/daily-schedule.js';
 import type { StartedFeature } from '../../core/feature-module.js';
 import { projectRoot } from '../../db/data-source.js';
 import { BACKUP_FILE_PATTERN, backupFileName } from './backup-format.js';
 import { claimDailyRun, finishRun } from './backup-runs.js';
 import { writeBackup } from './write-backup.js';
-
-/** How often each process looks whether today's backup is due. */
-const CHECK_EVERY_MS = 60_000;
 
 type DailyDeps = Pick<AppDeps, 'env' | 'dataSource' | 'logger'> & {
   /** The store settings (deps.storeSettings): the time of day is the representative's to choose. */
@@ -23,12 +21,6 @@ export function databaseUrl(dataSource: DataSource): string {
 }
 
 export const backupDir = (env: Pick<AppDeps['env'], 'BACKUP_DIR'>) => path.resolve(projectRoot, env.BACKUP_DIR);
-
-/** The server's calendar day and clock time of a moment (its local time zone, like cron). */
-function localDayAndTime(now: Date): { day: string; time: string } {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return { day: `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`, time: `${two(now.getHours())}:${two(now.getMinutes())}` };
-}
 
 /** Deletes all but the newest `keep` backups in `dir` (only files named as backups are touched). */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
@@ -69,22 +61,8 @@ export async function runDailyBackupIfDue(deps: DailyDeps, now = new Date()): Pr
  */
 export function startDailyBackups(deps: DailyDeps): StartedFeature {
   if (deps.env.BACKUP_DAILY === 'off') return { stop: async () => {} };
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = runDailyBackupIfDue(deps)
-      .catch((error: unknown) => deps.logger?.warn({ err: error }, 'Could not check whether the daily backup is due'))
-      .finally(() => {
-        busy = false;
-      });
-  }, CHECK_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return checkEveryMinute(
+    () => runDailyBackupIfDue(deps),
+    (error) => deps.logger?.warn({ err: error }, 'Could not check whether the daily backup is due'),
+  );
 }

@@ -19,6 +19,9 @@ import { loyaltyRouter } from './loyalty.router.js';
 import { loyaltySeeder } from './loyalty.seeder.js';
 import { rewardAdminRest } from './reward-admin.rest.js';
 import { rewardAdminRouter } from './reward-admin.router.js';
+import { rewardCancelledEmail, rewardFulfilledEmail } from './emails/reward-decision-emails.js';
+import { redemptionsAdminRest } from './redemptions-admin.rest.js';
+import { redemptionsAdminRouter } from './redemptions-admin.router.js';
 
 /**
  * The loyalty programme: members, their points ledger, rewards, purchase claims and their
@@ -36,17 +39,18 @@ export const loyaltyFeature = {
     StoreOrderEntity,
     LoyaltySettingEntity,
   ],
-  trpc: { loyalty: loyaltyRouter, loyaltyReview: loyaltyReviewRouter, rewardAdmin: rewardAdminRouter },
+  trpc: { loyalty: loyaltyRouter, loyaltyReview: loyaltyReviewRouter, rewardAdmin: rewardAdminRouter, redemptionsAdmin: redemptionsAdminRouter },
   async rest(app, deps) {
     await loyaltyRest(app, deps);
     await loyaltyReviewRest(app, deps);
     await loyaltySettingsRest(app, deps);
     await rewardAdminRest(app, deps);
+    await redemptionsAdminRest(app, deps);
   },
   async start(deps) {
     return startClaimAutoApproval(deps.dataSource, (error) => deps.logger?.error({ err: error }, 'approving overdue purchase claims failed'));
   },
   seeders: [loyaltySeeder],
-  emails: [loyaltyWelcomeEmail, joinConfirmationEmail, loyaltyCodeEmail],
+  emails: [loyaltyWelcomeEmail, joinConfirmationEmail, loyaltyCodeEmail, rewardFulfilledEmail, rewardCancelledEmail],
   pages: { indexed: ['/loyalty'] },
 } satisfies FeatureModule;

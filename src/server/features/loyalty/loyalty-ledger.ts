@@ -17,7 +17,8 @@ export interface LedgerEntry {
  * Appends one ledger row and moves the member's cached totals by the same amount. The caller
  * holds the member's row lock, taken after reading `thresholds` with lockProgramme. Returns null when a unique key (order number, reversed
  * purchase) is already taken; nothing is changed then.
- * Total earned counts purchases net of reversals; redemptions spend without lowering it.
+ * Total earned counts purchases net of reversals; redemptions spend without lowering it, and
+ * their refunds give back without raising it.
  */
 export async function appendLedgerEntry(
   manager: EntityManager,
@@ -44,7 +45,7 @@ export async function appendLedgerEntry(
   const id = (result.raw as Array<{ id: string }>)[0]?.id;
   if (id === undefined) return null;
 
-  const earned = entry.kind === 'redemption' ? 0 : entry.pointsAmount;
+  const earned = entry.kind === 'redemption' || entry.kind === 'refund' ? 0 : entry.pointsAmount;
   member.pointsBalance += entry.pointsAmount;
   member.totalPointsEarned += earned;
   member.tierLevel = tierForPoints(member.totalPointsEarned, thresholds);

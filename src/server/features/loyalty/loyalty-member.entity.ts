@@ -39,6 +39,8 @@ export class LoyaltyMemberEntity {
    * When the member's address was confirmed by a link sent to it. Until then the membership is
    * not active: its code is not shown or usable and it earns nothing.
    */
+  // Indexed: the daily digest counts the members confirmed since the last one.
+  @Index()
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;
 

@@ -31,7 +31,7 @@ describe('POST /api/loyalty/redeem', () => {
     expect(redemptionCode).toMatch(/^RWD-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
     expect(await ledgerCheck(t.deps.dataSource, code)).toMatchObject({ pointsBalance: 150, totalPointsEarned: 250, ledgerSum: 150, entries: 2 });
     const stored = await t.deps.dataSource.getRepository(LoyaltyRedemptionEntity).findOneByOrFail({ redemptionCode });
-    expect(stored).toMatchObject({ rewardId: reward.id, pointsUsed: 100, usedAt: null });
+    expect(stored).toMatchObject({ rewardId: reward.id, pointsUsed: 100, status: 'issued', decidedAt: null });
     const transactions = await send(t.app, { method: 'GET', url: `/api/loyalty/member/${code}/transactions` });
     expect(transactions.json().transactions[0]).toMatchObject({ kind: 'redemption', pointsAmount: -100, description: 'Redeemed: Deluxe Sample Trio', avonOrderNumber: null });
   });

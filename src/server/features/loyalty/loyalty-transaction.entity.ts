@@ -5,10 +5,10 @@ import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 /** The points ledger: append-only (a trigger rejects UPDATE and DELETE). */
 @Entity({ name: 'loyalty_transaction' })
 @Index(['memberId', 'createdAt'])
-@Check('CHK_loyalty_transaction_kind', `"kind" IN ('purchase', 'redemption', 'reversal', 'adjustment')`)
+@Check('CHK_loyalty_transaction_kind', `"kind" IN ('purchase', 'redemption', 'reversal', 'adjustment', 'refund')`)
 @Check(
   'CHK_loyalty_transaction_sign',
-  `("kind" = 'purchase' AND "pointsAmount" > 0) OR ("kind" IN ('redemption', 'reversal') AND "pointsAmount" < 0) OR ("kind" = 'adjustment' AND "pointsAmount" <> 0)`,
+  `("kind" = 'purchase' AND "pointsAmount" > 0) OR ("kind" IN ('redemption', 'reversal') AND "pointsAmount" < 0) OR ("kind" = 'adjustment' AND "pointsAmount" <> 0) OR ("kind" = 'refund' AND "pointsAmount" > 0 AND "reversesTransactionId" IS NOT NULL)`,
 )
 @Check('CHK_loyalty_transaction_order', `("kind" = 'purchase') = ("avonOrderNumber" IS NOT NULL AND "orderTotalCents" IS NOT NULL)`)
 export class LoyaltyTransactionEntity {
@@ -40,7 +40,7 @@ export class LoyaltyTransactionEntity {
   @Column({ type: 'int', nullable: true })
   orderTotalCents!: number | null;
 
-  /** The purchase a reversal cancels; unique, so a purchase is reversed at most once. */
+  /** The purchase a reversal cancels, or the redemption a refund gives back; unique, so either happens at most once. */
   @Index({ unique: true })
   @Column({ type: 'bigint', nullable: true })
   reversesTransactionId!: string | null;

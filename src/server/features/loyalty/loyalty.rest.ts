@@ -15,6 +15,7 @@ import { requestCodeEmail, requestMembership } from './loyalty-email-requests.se
 import { getMember, listTransactions } from './loyalty-members.service.js';
 import { submitPurchaseClaim } from './purchase-claims.service.js';
 import { listRewards, redeemReward } from './loyalty-rewards.service.js';
+import { listMemberRedemptions } from './redemption-queue.service.js';
 
 type Query = Record<string, unknown>;
 
@@ -37,6 +38,11 @@ export const loyaltyRest: RestPlugin = (app, deps) => {
       ...(limit === undefined ? {} : { limit: Number(limit) }),
     });
     return listTransactions(dataSource, input);
+  });
+
+  app.get<{ Params: { code: string } }>('/api/loyalty/member/:code/redemptions', limited, async (request) => {
+    const input = parseInput(memberLookupInputSchema, { code: request.params.code });
+    return listMemberRedemptions(dataSource, input.code);
   });
 
   app.get<{ Querystring: Query }>('/api/loyalty/rewards', async (request) => {

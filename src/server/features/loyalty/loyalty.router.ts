@@ -21,6 +21,8 @@ import { getMember, listTransactions } from './loyalty-members.service.js';
 import { programmeProcedure } from './loyalty-settings.router.js';
 import { submitPurchaseClaim } from './purchase-claims.service.js';
 import { listRewards, redeemReward } from './loyalty-rewards.service.js';
+import { listMemberRedemptions } from './redemption-queue.service.js';
+import { memberRedemptionsOutputSchema } from '../../../shared/redemptions.js';
 
 export const loyaltyRouter = router({
   member: publicProcedure
@@ -54,6 +56,11 @@ export const loyaltyRouter = router({
     .use(visitorMailLimit.middleware)
     .output(emailRequestOutputSchema)
     .mutation(({ ctx, input }) => requestMembership(ctx.deps, input)),
+  redemptions: publicProcedure
+    .input(memberLookupInputSchema)
+    .use(codeLookupLimit.middleware)
+    .output(memberRedemptionsOutputSchema)
+    .query(({ ctx, input }) => listMemberRedemptions(ctx.deps.dataSource, input.code)),
   sendCode: publicProcedure
     .input(sendCodeInputSchema)
     .use(codeLookupLimit.middleware)

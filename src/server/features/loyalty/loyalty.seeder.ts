@@ -73,7 +73,9 @@ async function seedMember(manager: EntityManager, demo: DemoMember, rewards: Map
         rewardId: reward.id,
         transactionId: String(inserted.identifiers[0]?.id),
         pointsUsed: reward.pointsCost,
-        usedAt: createdAt,
+        status: 'fulfilled',
+        decidedAt: createdAt,
+        decidedBy: 'representative',
         createdAt,
       });
       member.pointsBalance -= reward.pointsCost;

@@ -25,7 +25,7 @@ export interface ShopSnapshot {
   failingSince: Date | null;
   claimsPending: number;
   oldestClaimAt: Date | null;
-  /** Reward codes issued and not yet used. */
+  /** Reward codes issued and not yet fulfilled or cancelled. */
   redemptionsUnused: number;
   /** Null on a database without the backups' table (older than them): no backup figures, rather than a made-up age. */
   lastBackup: LastBackup | null;
@@ -33,7 +33,7 @@ export interface ShopSnapshot {
 
 // Every part is limited to COUNT_CAP rows and served by an index: the outbox's partial "due"
 // index, IDX_email_message_failing, purchase_claim (status, createdAt) and
-// IDX_loyalty_redemption_unused.
+// IDX_loyalty_redemption_issued.
 const SNAPSHOT_SQL = `
   WITH due AS (
     SELECT "sendAfter" FROM email_message
@@ -54,7 +54,7 @@ const SNAPSHOT_SQL = `
     (SELECT min("createdAt") FROM failing) AS "failingSince",
     (SELECT count(*)::int FROM claims) AS "claimsPending",
     (SELECT min("createdAt") FROM claims) AS "oldestClaimAt",
-    (SELECT count(*)::int FROM (SELECT 1 FROM loyalty_redemption WHERE "usedAt" IS NULL LIMIT $1) r) AS "redemptionsUnused",
+    (SELECT count(*)::int FROM (SELECT 1 FROM loyalty_redemption WHERE "status" = 'issued' LIMIT $1) r) AS "redemptionsUnused",
     to_regclass('backup_run') IS NOT NULL AS "hasBackupRuns"`;
 
 type SnapshotRow = Omit<ShopSnapshot, 'lastBackup'> & { hasBackupRuns: boolean };

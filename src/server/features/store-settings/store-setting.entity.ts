@@ -9,6 +9,7 @@ import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm'
 @Check('CHK_store_setting_threshold', `"freeShippingThresholdCents" BETWEEN 0 AND 100000`)
 @Check('CHK_store_setting_survey_delay', `"surveyInviteDelayHours" BETWEEN 0 AND 8760`)
 @Check('CHK_store_setting_backup_time', `"backupTimeOfDay" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)
+@Check('CHK_store_setting_digest_time', `"digestTime" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)
 export class StoreSettingEntity {
   @PrimaryColumn({ type: 'int', default: 1 })
   id!: number;
@@ -36,6 +37,14 @@ export class StoreSettingEntity {
   /** When the daily backup is taken, HH:MM in the server's time zone. */
   @Column({ type: 'varchar', length: 5, nullable: true })
   backupTimeOfDay!: string | null;
+
+  /** Whether the daily digest is sent to the contact email. */
+  @Column({ type: 'boolean', nullable: true })
+  digestEnabled!: boolean | null;
+
+  /** When the daily digest is sent, HH:MM in the server's time zone. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  digestTime!: string | null;
 
   /** Raised by every save; a save from an older version answers 409. */
   @Column({ type: 'int', default: 1 })

@@ -5,6 +5,7 @@ import { transactionChanging } from '../../db/transaction-changing.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/shopper-settings.js';
 import { SUPPORT_EMAIL } from '../../../shared/site.js';
 import { DEFAULT_BACKUP_TIME_OF_DAY } from '../../../shared/backup.js';
+import { DEFAULT_DIGEST_TIME } from '../../../shared/digest.js';
 import {
   type AdminStoreSettings,
   type PublicStoreSettings,
@@ -30,6 +31,8 @@ export function storeSettingDefaults(env: Pick<Env, 'STORE_URL' | 'SURVEY_INVITE
     supportNote: null,
     surveyInviteDelayHours: env.SURVEY_INVITE_DELAY_HOURS,
     backupTimeOfDay: DEFAULT_BACKUP_TIME_OF_DAY,
+    digestEnabled: true,
+    digestTime: DEFAULT_DIGEST_TIME,
   };
 }
 

@@ -36,6 +36,8 @@ export class SurveyResponseEntity {
   @Column({ type: 'varchar', length: 10 })
   budget!: string;
 
+  /** Indexed: the daily digest counts the answers since the last one. */
+  @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAppInCharge } from './support/app-ready';
+import { uniqueEmail } from './support/api';
+import { joinViaMail, waitForMail } from './support/mail';
+
+const REP_PASSWORD = 'e2e-rep-password';
+
+async function expectNoSeriousViolations(page: Page) {
+  await expectAppInCharge(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ rule: violation.id, nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+test('the representative finds a redemption by the code the member shows, fulfils it, and the member sees it fulfilled', async ({ page, browser }) => {
+  const email = uniqueEmail('reward');
+  const code = await joinViaMail(page.request, email, 'Ines');
+
+  // The representative, in her own browser, signs in on the rewards queue and gives the new member some points.
+  const repContext = await browser.newContext();
+  const rep = await repContext.newPage();
+  await rep.goto('/dashboard');
+  await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await rep.getByRole('button', { name: 'Sign in' }).click();
+  await expect(rep.getByRole('heading', { name: 'What waits' })).toBeVisible();
+  await expect(rep.getByLabel(/^Rewards to hand over: \d+$/)).toBeVisible();
+  await rep.getByRole('link', { name: 'Open the rewards queue' }).click();
+  await expect(rep.getByRole('heading', { name: 'Rewards to hand over' })).toBeVisible();
+  const gift = await rep.request.post('/api/admin/loyalty/adjustments', { data: { loyaltyCode: code, points: 400, reason: 'Welcome gift' } });
+  expect(gift.status()).toBe(201);
+
+  // The member redeems a reward and is shown her code.
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill(code);
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await page.getByRole('button', { name: 'Redeem Free Shipping Voucher' }).click();
+  const shown = page.getByRole('status').filter({ hasText: 'Your redemption code' });
+  await expect(shown).toBeVisible();
+  const redemptionCode = /RWD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await shown.textContent()) ?? '')?.[0];
+  expect(redemptionCode).toBeTruthy();
+  const mine = page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem').filter({ hasText: redemptionCode! });
+  await expect(mine).toContainText('Issued: show this code');
+
+  // She reads it out; the representative types it as heard: lower case, no dashes.
+  await rep.getByRole('textbox', { name: 'Find a code' }).fill(redemptionCode!.replace(/-/g, '').toLowerCase());
+  const table = rep.getByRole('table', { name: 'Redemptions' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ hasText: redemptionCode! });
+  await expect(row).toContainText('Ines');
+  await expect(row).toContainText('Free Shipping Voucher');
+  await row.getByRole('button', { name: `Fulfil ${redemptionCode}` }).click();
+  await rep.getByRole('textbox', { name: 'Note (optional)' }).fill('Handed over at the Tuesday meetup');
+  await rep.getByRole('button', { name: 'Mark fulfilled' }).click();
+  await expect(rep.getByText(`${redemptionCode} is marked fulfilled`)).toBeVisible();
+  await expect(rep.getByText('No redemption has this code here.')).toBeVisible();
+  await rep.locator('label').filter({ hasText: /^Fulfilled$/ }).click();
+  await expect(rep.getByRole('table', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode! })).toContainText('Handed over at the Tuesday meetup');
+  await repContext.close();
+
+  // The member looks again: fulfilled, and an email says so.
+  await page.reload();
+  await page.getByLabel('Loyalty code').fill(code);
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await expect(page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem').filter({ hasText: redemptionCode! })).toContainText(/Fulfilled on /);
+  await waitForMail(page.request, email, /^Your reward is yours/);
+});
+
+test('the rewards queue and the member’s rewards pass axe-core', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/dashboard/rewards');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Rewards to hand over' })).toBeVisible();
+  await page.locator('label').filter({ hasText: /^Fulfilled$/ }).click();
+  await expect(page.getByRole('table', { name: 'Redemptions' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A demo member with fulfilled rewards.
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill('GLOW-DEMO-GOLD');
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await expect(page.getByRole('list', { name: 'Your rewards' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
