@@ -42,6 +42,10 @@ export const emailFiguresRowSchema = z
     clicked: z.number().int(),
     /** Unsubscribes that came from this email. */
     unsubscribed: z.number().int(),
+    /** Not sent because there was nothing true to say at send time (the day-6 email with no offer set). */
+    skipped: z.number().int(),
+    /** Why the latest of them was skipped ('no offer set', 'offer expired'); null when none was. */
+    skippedReason: text().nullable(),
   })
   .strict();
 export type EmailFiguresRow = z.infer<typeof emailFiguresRowSchema>;

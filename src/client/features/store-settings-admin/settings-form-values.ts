@@ -10,6 +10,10 @@ export interface SettingsFormValues {
   supportNote: string;
   surveyInviteDelayHours: number | string;
   backupTimeOfDay: string;
+  surveyFollowUpDelayMinutes: number | string;
+  memberOfferText: string;
+  memberOfferCode: string;
+  memberOfferExpiresOn: string;
 }
 
 /** Form field → the setting it edits (the API names the setting in its errors). */
@@ -21,6 +25,10 @@ const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
   supportNote: 'supportNote',
   surveyInviteDelayHours: 'surveyInviteDelayHours',
   backupTimeOfDay: 'backupTimeOfDay',
+  surveyFollowUpDelayMinutes: 'surveyFollowUpDelayMinutes',
+  memberOfferText: 'memberOfferText',
+  memberOfferCode: 'memberOfferCode',
+  memberOfferExpiresOn: 'memberOfferExpiresOn',
 };
 const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
 
@@ -37,6 +45,10 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     supportNote: settings.supportNote ?? '',
     surveyInviteDelayHours: settings.surveyInviteDelayHours,
     backupTimeOfDay: settings.backupTimeOfDay,
+    surveyFollowUpDelayMinutes: settings.surveyFollowUpDelayMinutes,
+    memberOfferText: settings.memberOfferText ?? '',
+    memberOfferCode: settings.memberOfferCode ?? '',
+    memberOfferExpiresOn: settings.memberOfferExpiresOn ?? '',
   };
 }
 
@@ -52,6 +64,10 @@ function settingsOf(values: SettingsFormValues): StoreSettings {
     supportNote: optionalText(values.supportNote),
     surveyInviteDelayHours: number(values.surveyInviteDelayHours),
     backupTimeOfDay: values.backupTimeOfDay,
+    surveyFollowUpDelayMinutes: number(values.surveyFollowUpDelayMinutes),
+    memberOfferText: optionalText(values.memberOfferText),
+    memberOfferCode: optionalText(values.memberOfferCode),
+    memberOfferExpiresOn: optionalText(values.memberOfferExpiresOn),
   };
 }
 

@@ -9,6 +9,8 @@ interface CountRow {
   waiting: number;
   suppressed: number;
   clicked: number;
+  skipped: number;
+  skippedReason: string | null;
 }
 
 // Messages are counted by when they were sent (or, unsent, created); clicks by message, not by
@@ -21,7 +23,9 @@ const COUNTS_SQL = `
          count(*) FILTER (WHERE m."status" = 'failed')::int AS failed,
          count(*) FILTER (WHERE m."status" IN ('queued', 'sending'))::int AS waiting,
          count(*) FILTER (WHERE m."status" = 'suppressed')::int AS suppressed,
-         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked,
+         count(*) FILTER (WHERE m."status" = 'skipped')::int AS skipped,
+         (array_agg(m."lastError" ORDER BY m."id" DESC) FILTER (WHERE m."status" = 'skipped'))[1] AS "skippedReason"
   FROM email_message m
   WHERE coalesce(m."sentAt", m."createdAt") >= ${SINCE}
   GROUP BY m."template"`;
@@ -56,6 +60,8 @@ export async function getEmailFigures(deps: AppDeps, input: StatsInput): Promise
       suppressed: found?.suppressed ?? 0,
       clicked: found?.clicked ?? 0,
       unsubscribed: unsubscribedOf.get(template) ?? 0,
+      skipped: found?.skipped ?? 0,
+      skippedReason: found?.skippedReason ?? null,
     };
   };
   const sequence = followUpSequence.map((step) => row(step.template, step.label, step.day === 0 ? 'Immediately' : `Day ${step.day}`));
