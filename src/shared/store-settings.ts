@@ -82,7 +82,11 @@ const memberOfferCodeSchema = text('The offer code', { error: 'The offer code mu
 /** A calendar date, YYYY-MM-DD: the last day the offer applies. */
 const memberOfferEndSchema = text('The offer end date', { error: 'The offer end date must be a date' })
   .regex(/^(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'The offer end date must be a date written YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'The offer end date is not a real date');
+  .refine((value) => {
+    // Runs after a failed pattern too: a text that is no date must not reach toISOString.
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'The offer end date is not a real date');
 
 /** The settings as they apply now: saved values or defaults (defaults come from the environment, so the editing rules above do not bind them). */
 export const storeSettingsSchema = z
