@@ -70,4 +70,5 @@ export const emailLabels: Record<string, string> = {
   'loyalty-code': 'Loyalty code reminder',
   'cycling-guide': 'Skin-cycling guide',
   'usage-survey': 'Usage survey invitation',
+  'survey-follow-up': 'Survey recommendation',
 };

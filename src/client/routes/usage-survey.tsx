@@ -17,6 +17,14 @@ function parseId(value: string): number | null {
 
 function SurveyForm({ token, productId }: { token: string; productId: number }) {
   const survey = useUsageSurvey(token, productId);
+  if (survey.thanks) {
+    return (
+      <Stack align="center" py={48} role="status">
+        <Title order={2}>Thank you!</Title>
+        <Text ta="center">{survey.thanks}</Text>
+      </Stack>
+    );
+  }
   if (survey.analysing) {
     return (
       <Stack align="center" py={48} role="status">
