@@ -108,6 +108,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/rep/session' },
   { method: 'GET', path: '/api/rep/sign-in-activity', rep: true },
   { method: 'POST', path: '/api/admin/images', body: () => ({ file: 'not multipart' }), rep: true },
+  { method: 'GET', path: '/api/admin/survey-follow-ups', query: () => ({ userId: 1 }), rep: true },
+  { method: 'PATCH', path: '/api/admin/survey-follow-ups/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, personalLine: 'So glad you wrote back!' }), rep: true },
   { method: 'GET', path: '/uploads/products/:name', params: () => ({ name: 'no-such-image-480.jpg' }) },
   { method: 'POST', path: '/api/rep/sign-in', body: () => ({ password: 'not-the-password' }) },
   { method: 'POST', path: '/api/rep/sign-out' },
@@ -228,6 +230,8 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'survey.checkLink', type: 'query', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId }) },
   { name: 'survey.submit', type: 'mutation', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId, usageType: 'daily', concerns: ['time'], budget: 'basic', responses: { usage: 'daily', challenge: 'time', improvement: 'faster' } }) },
   { name: 'survey.summary', type: 'query', rep: true },
+  { name: 'surveyFollowUps.list', type: 'query', input: () => ({ userId: 1 }), rep: true },
+  { name: 'surveyFollowUps.update', type: 'mutation', input: () => ({ id: 999999, version: 1, personalLine: 'So glad you wrote back!' }), rep: true },
 ];
 
 /** Fills a Fastify pattern's :params. */

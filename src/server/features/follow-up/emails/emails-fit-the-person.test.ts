@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { updateStoreSettings } from '../../../../server/features/store-settings/store-settings.service.js';
 import { advancedOilyAnswers, confirmedPerson, sensitiveBeginnerAnswers, STRONG_ACTIVE_WORDS } from '../../../../../test/support/follow-up-profiles.js';
+import { repCookie } from '../../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../../test/support/test-app.js';
 import type { EmailTemplate } from '../../../mail/email-template.js';
 import { renderEmail } from '../../../mail/render-email.js';
@@ -45,8 +45,10 @@ describe.each([
 ])('every follow-up email for %s', (_name, email, answers, gentle) => {
   it('keeps the safety rules, names only products the engine picks for her, and its buttons go where they say', async () => {
     const { sessionId, quizResponseId } = await confirmedPerson(t, email, answers);
-    const [{ version }] = await t.deps.dataSource.query(`SELECT coalesce(max(version), 1) AS version FROM store_setting`);
-    await updateStoreSettings(t.deps, { version, memberOfferText: '15% off your next order', memberOfferCode: 'GLOW-15-OFF' });
+    const headers = { cookie: await repCookie(t.app) };
+    const { version } = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers })).json();
+    const offerSettings = { version, memberOfferText: '15% off your next order', memberOfferCode: 'GLOW-15-OFF' };
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers, payload: offerSettings })).statusCode).toBe(200);
     const recommendation = (await currentRecommendation(t.deps, quizResponseId))!;
     expect(recommendation.avoidHarshActives).toBe(gentle);
     const picked = new Set(recommendation.picks.map((pick) => pick.product.name));
