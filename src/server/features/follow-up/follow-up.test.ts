@@ -42,6 +42,9 @@ describe('after a confirmation with consent', () => {
         expect.stringMatching(/^How is your .+ working for you\?$/),
       ]),
     );
+    // One welcome, not two: the loyalty code and the sequence's first message are one email.
+    expect(subjects('fay@example.com').filter((subject) => subject.startsWith('Welcome'))).toHaveLength(1);
+    expect(sink.to('fay@example.com').filter((message) => /Welcome, Fay!/i.test(message.parsed.text ?? ''))).toHaveLength(1);
     // Every email: both parts, one column that shrinks to a phone, colours declared for dark mode.
     for (const message of sink.to('fay@example.com')) {
       expect(message.parsed.text?.length, message.parsed.subject).toBeGreaterThan(100);
@@ -83,7 +86,7 @@ describe('without consent', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(subjects('quiet@example.com')).toHaveLength(3);
     const templates = await t.db.dataSource.query(`SELECT template FROM email_message WHERE recipient = 'quiet@example.com' ORDER BY template`);
-    expect(templates.map((row: { template: string }) => row.template)).toEqual(['cycling-guide', 'results', 'sequence-welcome']);
+    expect(templates.map((row: { template: string }) => row.template)).toEqual(['cycling-guide', 'loyalty-welcome', 'results']);
     expect(withSubject('quiet@example.com', /^Welcome/)!.parsed.text).not.toMatch(/Over the next week/);
   });
 });

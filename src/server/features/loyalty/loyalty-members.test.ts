@@ -91,7 +91,7 @@ describe('POST /api/loyalty/join', () => {
     const token = confirmationToken(t.deps.mail.signer, confirmation.id);
     expect(await t.caller.users.confirmEmail({ token })).toMatchObject({ confirmed: true, firstName: 'Nia', resultsPath: null, subscribed: false });
     expect((await get(`/api/loyalty/member/${stored.loyaltyCode}`)).statusCode).toBe(200);
-    expect(await queued('new.member@example.com')).toEqual(['loyalty-join-confirmation', 'sequence-welcome']);
+    expect(await queued('new.member@example.com')).toEqual(['loyalty-join-confirmation', 'loyalty-welcome']);
   });
 
   it('answers a known address exactly like a new one, and emails its own code to it instead', async () => {

@@ -7,10 +7,10 @@ import { renderEmail } from '../../../mail/render-email.js';
 import { currentRecommendation } from '../../quiz/api.js';
 import { cyclingGuideEmail } from './cycling-guide-email.js';
 import { sequenceEmails } from './sequence-emails.js';
-import { welcomeEmail } from './welcome-email.js';
+import { memberWelcomeEmail, welcomeEmail } from './welcome-email.js';
 
 const t = useTestApp({ SITE_URL: 'http://beauty.test' });
-const templates = [welcomeEmail, cyclingGuideEmail, ...sequenceEmails] as EmailTemplate<unknown>[];
+const templates = [welcomeEmail, memberWelcomeEmail, cyclingGuideEmail, ...sequenceEmails] as EmailTemplate<unknown>[];
 
 /** Renders a template as the worker would, with links left readable. */
 async function render(template: EmailTemplate<unknown>, recipient: string, payload: unknown) {
@@ -56,7 +56,7 @@ describe.each([
     const notPicked = catalogue.all.filter((product) => product.category === 'skincare' && !picked.has(product.name));
 
     for (const template of templates) {
-      const payload = template === welcomeEmail ? { firstName: 'Fay', subscribed: true } : { firstName: 'Fay', quizResponseId };
+      const payload = template === welcomeEmail || template === memberWelcomeEmail ? { firstName: 'Fay' } : { firstName: 'Fay', quizResponseId };
       const message = await render(template, email, payload);
       const words = `${message.subject}\n${message.text}`;
       if (gentle) expect(words, template.name).not.toMatch(STRONG_ACTIVE_WORDS);
@@ -79,7 +79,7 @@ describe.each([
     else expect(guide.text).toMatch(/Night 1: exfoliate[\s\S]*Night 2: retinoid/);
     expect(guide.text).toContain([...picked][0]);
 
-    const welcome = await render(welcomeEmail, email, { firstName: 'Fay', subscribed: true });
+    const welcome = await render(welcomeEmail, email, { firstName: 'Fay' });
     const [member] = await t.deps.dataSource.query(`SELECT "loyaltyCode" FROM loyalty_member WHERE email = $1`, [email]);
     expect(welcome.html).toMatch(new RegExp(`<strong style="[^"]*white-space:nowrap[^"]*">${member.loyaltyCode}</strong>`));
     const offer = await render(sequenceEmails[2]!, email, { firstName: 'Fay', quizResponseId });
