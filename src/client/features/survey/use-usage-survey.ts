@@ -44,7 +44,6 @@ export function useUsageSurvey(surveyToken: string, productId: number) {
     selected: answers[surveyQuestions[step]!.id],
     answer,
     analysing: submit.isPending,
-    /** What happens next, once the answers are saved: the thank-you says it. */
-    thanks: submit.data ? SURVEY_THANKS[submit.data.recommendation] : null,
+    saved: submit.isSuccess,
   };
 }
