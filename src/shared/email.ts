@@ -46,6 +46,8 @@ export const emailFiguresRowSchema = z
     skipped: z.number().int(),
     /** Why the latest of them was skipped ('no offer set', 'offer expired'); null when none was. */
     skippedReason: text().nullable(),
+    /** Why the ones still waiting will be skipped if nothing changes before they are due ('no offer set'); null otherwise. */
+    willSkipReason: text().nullable(),
   })
   .strict();
 export type EmailFiguresRow = z.infer<typeof emailFiguresRowSchema>;

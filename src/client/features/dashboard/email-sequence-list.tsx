@@ -41,6 +41,7 @@ function FiguresTable({ rows, caption }: { rows: EmailFiguresRow[]; caption: str
                     {row.timing}
                     {row.waiting > 0 ? ` · ${row.waiting} scheduled` : ''}
                     {row.skipped > 0 ? ` · ${row.skipped} skipped: ${row.skippedReason ?? 'nothing to send'}` : ''}
+                    {row.willSkipReason ? ` · the scheduled ones will be skipped: ${row.willSkipReason} (Settings → Member offer)` : ''}
                   </Text>
                 ) : null}
               </Table.Td>
