@@ -6,12 +6,13 @@ import { surveyQuestions } from '../../../shared/survey';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 
+// Dark shades: white text on them passes WCAG AA (as on the last-backup card).
 const stateLabels: Record<SurveyFollowUp['state'], [string, string]> = {
-  queued: ['Waiting', 'blue'],
-  sending: ['Sending', 'blue'],
-  sent: ['Sent', 'green'],
-  failed: ['Not delivered', 'red'],
-  'not-sent-unconfirmed': ['Not sent: address not confirmed', 'gray'],
+  queued: ['Waiting', 'blue.9'],
+  sending: ['Sending', 'blue.9'],
+  sent: ['Sent', '#237032'],
+  failed: ['Not delivered', 'red.9'],
+  'not-sent-unconfirmed': ['Not sent: address not confirmed', 'gray.8'],
 };
 
 const answerLabel = (id: 'usage' | 'challenge' | 'improvement', value: string) =>
