@@ -23,15 +23,16 @@ export function adjustmentFor(answers: SurveyAnswers, surveyedProductId: number,
   };
 }
 
-/** A sentence on each answer: what the recommendation does about it. */
-export function adviceFor(answers: SurveyAnswers, productName: string): string[] {
+/** A sentence on each answer: what the recommendation does about it (`shorter`: the adjusted routine has fewer products than before). */
+export function adviceFor(answers: SurveyAnswers, productName: string, shorter: boolean): string[] {
   const advice: string[] = [];
-  if (answers.challenge === 'time') advice.push('You said finding the time is hard, so your routine below has fewer steps.');
-  if (answers.challenge === 'complexity') advice.push('You said there are too many steps, so your routine below is shorter.');
+  const fewer = shorter ? 'so your routine below has fewer steps' : 'and your routine is already as short as it can be: two products';
+  if (answers.challenge === 'time') advice.push(`You said finding the time is hard, ${fewer}.`);
+  if (answers.challenge === 'complexity') advice.push(`You said there are too many steps, ${fewer}.`);
   if (answers.challenge === 'results')
     advice.push(`You are not seeing results with your ${productName} yet, so we picked another product for the same concern. Give it 4-6 weeks of daily use.`);
   if (answers.challenge === 'products') advice.push('You said choosing products is the hard part: these are the ones that fit your answers best, in the order to use them.');
-  if (answers.improvement === 'faster' && answers.challenge !== 'time' && answers.challenge !== 'complexity') advice.push('You asked for faster steps, so we took one out.');
+  if (answers.improvement === 'faster' && answers.challenge !== 'time' && answers.challenge !== 'complexity') advice.push(`You asked for faster steps, ${fewer}.`);
   if (answers.improvement === 'longlasting') advice.push('For longer-lasting results, use each product every day for at least 4-6 weeks before judging it.');
   if (answers.improvement === 'travel') advice.push('For travel, decant your routine into small bottles: it keeps the same products, and the same results, on the road.');
   if (answers.improvement === 'premium') advice.push('You asked for premium products, so these come from the next budget band up.');

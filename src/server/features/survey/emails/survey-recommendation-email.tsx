@@ -73,7 +73,7 @@ export const surveyRecommendationEmail = defineEmail({
             </EmailText>
           ) : null}
           <EmailText>Thank you for telling us how your {answer.productName} is working for you. Here is what we suggest.</EmailText>
-          {adviceFor(answer, answer.productName).map((line) => (
+          {adviceFor(answer, answer.productName, (after?.picks.length ?? 0) < (before?.picks.length ?? 0)).map((line) => (
             <EmailText key={line}>{line}</EmailText>
           ))}
           {keep.length > 0 ? (
