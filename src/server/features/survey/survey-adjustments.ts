@@ -23,14 +23,16 @@ export function adjustmentFor(answers: SurveyAnswers, surveyedProductId: number,
   };
 }
 
-/** A sentence on each answer: what the recommendation does about it (`shorter`: the adjusted routine has fewer products than before). */
-export function adviceFor(answers: SurveyAnswers, productName: string, shorter: boolean): string[] {
+/** A sentence on each answer: what the recommendation does about it (`shorter`: the adjusted routine has fewer products; `replaced`: the surveyed product gave way to another). */
+export function adviceFor(answers: SurveyAnswers, productName: string, { shorter, replaced }: { shorter: boolean; replaced: boolean }): string[] {
   const advice: string[] = [];
   const fewer = shorter ? 'so your routine below has fewer steps' : 'and your routine is already as short as it can be: two products';
   if (answers.challenge === 'time') advice.push(`You said finding the time is hard, ${fewer}.`);
   if (answers.challenge === 'complexity') advice.push(`You said there are too many steps, ${fewer}.`);
-  if (answers.challenge === 'results')
+  if (answers.challenge === 'results' && replaced)
     advice.push(`You are not seeing results with your ${productName} yet, so we picked another product for the same concern. Give it 4-6 weeks of daily use.`);
+  if (answers.challenge === 'results' && !replaced)
+    advice.push(`You are not seeing results with your ${productName} yet. Nothing else in the shop suits you better for it right now: give it 4-6 weeks of daily use.`);
   if (answers.challenge === 'products') advice.push('You said choosing products is the hard part: these are the ones that fit your answers best, in the order to use them.');
   if (answers.improvement === 'faster' && answers.challenge !== 'time' && answers.challenge !== 'complexity') advice.push(`You asked for faster steps, ${fewer}.`);
   if (answers.improvement === 'longlasting') advice.push('For longer-lasting results, use each product every day for at least 4-6 weeks before judging it.');

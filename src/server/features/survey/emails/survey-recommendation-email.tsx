@@ -73,7 +73,7 @@ export const surveyRecommendationEmail = defineEmail({
             </EmailText>
           ) : null}
           <EmailText>Thank you for telling us how your {answer.productName} is working for you. Here is what we suggest.</EmailText>
-          {adviceFor(answer, answer.productName, (after?.picks.length ?? 0) < (before?.picks.length ?? 0)).map((line) => (
+          {adviceFor(answer, answer.productName, { shorter: (after?.picks.length ?? 0) < (before?.picks.length ?? 0), replaced: add.length > 0 && !has.has(answer.productId) }).map((line) => (
             <EmailText key={line}>{line}</EmailText>
           ))}
           {keep.length > 0 ? (
