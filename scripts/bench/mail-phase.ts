@@ -102,7 +102,7 @@ async function measureEnqueue(dataSource: ReturnType<typeof createAppDataSource>
   for (let n = 0; n < 2000; n++) {
     await dataSource.transaction(async (manager) => {
       const started = performance.now();
-      await enqueueEmail(manager, cyclingGuideEmail, { to: `timed${n}@enqueue.bench`, occasion: 'bench', payload: { firstName: 'Timed' }, delaySeconds: 86_400 });
+      await enqueueEmail(manager, cyclingGuideEmail, { to: `timed${n}@enqueue.bench`, occasion: 'bench', payload: { firstName: 'Timed', quizResponseId: null }, delaySeconds: 86_400 });
       timings.push(performance.now() - started);
     });
   }

@@ -42,6 +42,12 @@ export const emailFiguresRowSchema = z
     clicked: z.number().int(),
     /** Unsubscribes that came from this email. */
     unsubscribed: z.number().int(),
+    /** Not sent because there was nothing true to say at send time (the day-6 email with no offer set). */
+    skipped: z.number().int(),
+    /** Why the latest of them was skipped ('no offer set', 'offer expired'); null when none was. */
+    skippedReason: text().nullable(),
+    /** Why the ones still waiting will be skipped if nothing changes before they are due ('no offer set'); null otherwise. */
+    willSkipReason: text().nullable(),
   })
   .strict();
 export type EmailFiguresRow = z.infer<typeof emailFiguresRowSchema>;
@@ -68,4 +74,5 @@ export const emailLabels: Record<string, string> = {
   'usage-survey': 'Usage survey invitation',
   'newsletter-confirm': 'Newsletter confirmation',
   newsletter: 'Newsletters (every campaign)',
+  'survey-follow-up': 'Survey recommendation',
 };

@@ -61,6 +61,34 @@ const surveyDelaySchema = z
   .min(0, 'The survey delay cannot be negative')
   .max(MAX_SURVEY_INVITE_DELAY_HOURS, 'The survey delay is at most 8,760 hours (a year)');
 
+/** Longest wait before the survey's personal recommendation: the promised 24 hours. */
+export const MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES = 24 * 60;
+
+const surveyFollowUpDelaySchema = z
+  .number({ error: 'The recommendation delay must be a number of minutes' })
+  .int('The recommendation delay must be whole minutes')
+  .min(0, 'The recommendation delay cannot be negative')
+  .max(MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES, 'The recommendation delay is at most 1,440 minutes (the promised 24 hours)');
+
+const memberOfferTextSchema = text('The member offer', { error: 'The member offer must be text' })
+  .trim()
+  .min(1, 'Leave the member offer empty or describe it')
+  .max(300, 'The member offer is at most 300 characters')
+  .refine((value) => !/[\r\n]/.test(value), 'The member offer is one line');
+
+const memberOfferCodeSchema = text('The offer code', { error: 'The offer code must be text' })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'The offer code is 1 to 40 letters, digits, - or _, with no spaces');
+
+/** A calendar date, YYYY-MM-DD: the last day the offer applies. */
+const memberOfferEndSchema = text('The offer end date', { error: 'The offer end date must be a date' })
+  .regex(/^(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'The offer end date must be a date written YYYY-MM-DD')
+  .refine((value) => {
+    // Runs after a failed pattern too: a text that is no date must not reach toISOString.
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'The offer end date is not a real date');
+
 /** The settings as they apply now: saved values or defaults (defaults come from the environment, so the editing rules above do not bind them). */
 export const storeSettingsSchema = z
   .object({
@@ -76,6 +104,13 @@ export const storeSettingsSchema = z
     digestEnabled: z.boolean(),
     /** When the daily digest is sent, HH:MM in the server's time zone. */
     digestTime: text(),
+    /** Minutes between a usage survey's answer and the personal recommendation it promises. */
+    surveyFollowUpDelayMinutes: z.number(),
+    /** The day-6 email's member offer; with no text (or past its end date) that email is skipped. */
+    memberOfferText: text().nullable(),
+    memberOfferCode: text().nullable(),
+    /** The offer's last day, YYYY-MM-DD (UTC); null: no end date. */
+    memberOfferExpiresOn: text().nullable(),
   })
   .strict();
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -97,6 +132,10 @@ export const updateStoreSettingsInputSchema = z
     backupTimeOfDay: backupTimeOfDaySchema.nullable().optional(),
     digestEnabled: z.boolean({ error: 'digestEnabled must be true or false' }).nullable().optional(),
     digestTime: digestTimeSchema.nullable().optional(),
+    surveyFollowUpDelayMinutes: surveyFollowUpDelaySchema.nullable().optional(),
+    memberOfferText: memberOfferTextSchema.nullable().optional(),
+    memberOfferCode: memberOfferCodeSchema.nullable().optional(),
+    memberOfferExpiresOn: memberOfferEndSchema.nullable().optional(),
   })
   .strict();
 export type UpdateStoreSettingsInput = z.output<typeof updateStoreSettingsInputSchema>;

@@ -87,7 +87,22 @@ export const surveySubmitInput = z
   });
 export type SurveySubmitInput = z.infer<typeof surveySubmitInput>;
 
-export const surveySubmitOutput = z.object({ success: z.literal(true), surveyResponseId: z.number().int() });
+/**
+ * What happens next, so the thank-you message is true: `queued` (a recommendation follows after
+ * the store's delay, within 24 hours), `already-sent` (an earlier answer's recommendation went
+ * out), `unconfirmed` (the address was never confirmed: nothing is sent).
+ */
+export const surveyRecommendationStates = ['queued', 'already-sent', 'unconfirmed'] as const;
+
+/** The thank-you for each: true in every case (SPEC §8's words where a recommendation follows). */
+export const SURVEY_THANKS: Record<(typeof surveyRecommendationStates)[number], string> = {
+  queued: "Based on your answers, I'll send you a personalized recommendation within 24 hours.",
+  'already-sent': 'Thank you: your answers are updated. Your personalized recommendation was already sent to your inbox.',
+  unconfirmed:
+    "Thank you: your answers are saved. Your email address isn't confirmed yet, so no recommendation can be emailed: confirm it with the link in your results email, then answer again.",
+};
+
+export const surveySubmitOutput = z.object({ success: z.literal(true), surveyResponseId: z.number().int(), recommendation: z.enum(surveyRecommendationStates) });
 
 /** Builds the SPEC payload from the three answers. */
 export function buildSurveyPayload(

@@ -116,6 +116,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/rep/session' },
   { method: 'GET', path: '/api/rep/sign-in-activity', rep: true },
   { method: 'POST', path: '/api/admin/images', body: () => ({ file: 'not multipart' }), rep: true },
+  { method: 'GET', path: '/api/admin/survey-follow-ups', query: () => ({ userId: 1 }), rep: true },
+  { method: 'PATCH', path: '/api/admin/survey-follow-ups/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, personalLine: 'So glad you wrote back!' }), rep: true },
   { method: 'GET', path: '/uploads/products/:name', params: () => ({ name: 'no-such-image-480.jpg' }) },
   { method: 'POST', path: '/api/rep/sign-in', body: () => ({ password: 'not-the-password' }) },
   { method: 'POST', path: '/api/rep/sign-out' },
@@ -268,6 +270,8 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'redemptionsAdmin.fulfil', type: 'mutation', input: () => ({ id: 999999, note: 'Handed over' }), rep: true },
   { name: 'redemptionsAdmin.cancel', type: 'mutation', input: () => ({ id: 999999, reason: 'Out of stock' }), rep: true },
   { name: 'digest.waiting', type: 'query', rep: true },
+  { name: 'surveyFollowUps.list', type: 'query', input: () => ({ userId: 1 }), rep: true },
+  { name: 'surveyFollowUps.update', type: 'mutation', input: () => ({ id: 999999, version: 1, personalLine: 'So glad you wrote back!' }), rep: true },
 ];
 
 /** Fills a Fastify pattern's :params. */

@@ -17,6 +17,15 @@ function parseId(value: string): number | null {
 
 function SurveyForm({ token, productId }: { token: string; productId: number }) {
   const survey = useUsageSurvey(token, productId);
+  if (survey.saved) {
+    // What happens next is in the toast (SPEC §8), true for this person: see SURVEY_THANKS.
+    return (
+      <Stack align="center" py={48}>
+        <Title order={2}>Thank you!</Title>
+        <Text ta="center">Your answers are saved.</Text>
+      </Stack>
+    );
+  }
   if (survey.analysing) {
     return (
       <Stack align="center" py={48} role="status">

@@ -76,7 +76,7 @@ export class AppMetrics {
     child.observe(seconds);
   }
 
-  emailFinished(outcome: 'sent' | 'retry' | 'failed' | 'suppressed'): void {
+  emailFinished(outcome: 'sent' | 'retry' | 'failed' | 'suppressed' | 'skipped'): void {
     this.#emailsFinished.labels(outcome).inc();
   }
 }

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const emailStatuses = ['queued', 'sending', 'sent', 'failed', 'suppressed'] as const;
+export const emailStatuses = ['queued', 'sending', 'sent', 'failed', 'suppressed', 'skipped'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
 /**
@@ -16,7 +16,7 @@ export type EmailStatus = (typeof emailStatuses)[number];
 @Index('IDX_email_message_occasion', ['template', 'occasion'])
 // Messages in trouble (retrying after a failure, or given up): what the shop's health figures count.
 @Index('IDX_email_message_failing', ['createdAt'], { where: `"lastError" IS NOT NULL AND "status" IN ('queued', 'sending', 'failed')` })
-@Check('CHK_email_message_status', `"status" IN ('queued', 'sending', 'sent', 'failed', 'suppressed')`)
+@Check('CHK_email_message_status', `"status" IN ('queued', 'sending', 'sent', 'failed', 'suppressed', 'skipped')`)
 export class EmailMessageEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
@@ -56,7 +56,7 @@ export class EmailMessageEntity {
   @Column({ type: 'timestamptz', nullable: true })
   leaseUntil!: Date | null;
 
-  /** Why the last attempt failed, or why the message was given up or suppressed. */
+  /** Why the last attempt failed, or why the message was given up, suppressed or skipped. */
   @Column({ type: 'text', nullable: true })
   lastError!: string | null;
 

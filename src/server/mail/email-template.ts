@@ -53,6 +53,12 @@ export function defineEmail<Schema extends z.ZodType>(template: EmailTemplate<z.
 /** Thrown by a template whose data is gone (a deleted quiz response): the message is given up, not retried. */
 export class EmailDataGone extends Error {}
 
+/**
+ * Thrown by a template that has nothing true to say at send time (a day-6 offer email when no
+ * offer is set): the message is recorded as skipped with this reason, neither sent nor retried.
+ */
+export class EmailSkipped extends Error {}
+
 declare module '../core/app-deps.js' {
   interface AppDeps {
     /** Every feature's email templates by name (gathered by the app root); the workers render from them. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../core/app-deps.js';
-import { EmailDataGone, type EmailTemplate } from './email-template.js';
+import { EmailDataGone, EmailSkipped, type EmailTemplate } from './email-template.js';
 import type { EmailStatus } from './email-message.entity.js';
 import type { MessageLinks } from './link-signer.js';
 import { isRecipientRejected, type MailTransport } from './mail-transport.js';
@@ -87,7 +87,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
 
   async function finish(message: ClaimedMessage, status: EmailStatus, reason: string | null, retryInSeconds = 0): Promise<void> {
     await dataSource.query(FINISH_SQL, [message.id, message.attempts, status, reason?.slice(0, 2000) ?? null, retryInSeconds]);
-    deps.metrics.emailFinished(status === 'queued' ? 'retry' : (status as 'sent' | 'failed' | 'suppressed'));
+    deps.metrics.emailFinished(status === 'queued' ? 'retry' : (status as 'sent' | 'failed' | 'suppressed' | 'skipped'));
   }
 
   async function retryOrGiveUp(message: ClaimedMessage, reason: string): Promise<void> {
@@ -124,6 +124,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
           : { 'List-Unsubscribe': `<${links.oneClickUnsubscribe(message.token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     } catch (error) {
+      if (error instanceof EmailSkipped) return finish(message, 'skipped', error.message);
       if (error instanceof EmailDataGone || (error instanceof Error && error.name === 'ZodError')) return finish(message, 'failed', `cannot render: ${error.message}`);
       return retryOrGiveUp(message, `render: ${describe(error)}`);
     }

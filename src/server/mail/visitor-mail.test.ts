@@ -48,10 +48,10 @@ describe('emails a visitor can cause', () => {
     expect((await capture('10.93.0.1', { email: 'named@subject.test', firstName: name, wantsCyclingGuide: true, consent: true, quizResponseId, sessionId })).statusCode).toBe(200);
     expect((await join('10.93.0.2', 'joiner@subject.test', name)).statusCode).toBe(202);
     await sink.waitFor(() => sink.to('named@subject.test').length === 1 && sink.to('joiner@subject.test').length === 1);
-    // Confirming sends the rest: the loyalty welcome, the sequence's welcome, the guide, the survey invitation.
+    // Confirming sends the rest: the one welcome (with the loyalty code), the guide, the survey invitation.
     const link = sink.to('named@subject.test')[0]!.links.find((href) => href.startsWith('http://beauty.test/confirm-email?token='))!;
     expect((await t.logged.inject({ method: 'POST', url: '/api/users/confirm', payload: { token: new URL(link).searchParams.get('token') } })).statusCode).toBe(200);
-    await sink.waitFor(() => sink.to('named@subject.test').length === 5);
+    await sink.waitFor(() => sink.to('named@subject.test').length === 4);
     for (const message of [...sink.to('named@subject.test'), ...sink.to('joiner@subject.test')]) {
       expect(message.parsed.subject).not.toMatch(/URGENT|evil|now/);
       expect(message.parsed.html).not.toContain('<b>now</b>');

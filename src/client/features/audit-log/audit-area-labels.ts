@@ -11,4 +11,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   article: 'Article',
   newsletter: 'Newsletter',
   'loyalty-redemption': 'Reward redemption',
+  'survey-follow-up': 'Survey follow-up',
 };

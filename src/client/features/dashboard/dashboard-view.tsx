@@ -13,6 +13,7 @@ import { MetricCards } from './metric-cards';
 import { RecentActivityList } from './recent-activity-list';
 import { ShopHealthCard } from './shop-health-card';
 import { SignInActivityNotice } from './sign-in-activity-notice';
+import { SurveyFollowUpsCard } from './survey-follow-ups-card';
 import { SurveySummary } from './survey-summary';
 import { WaitingCards } from './waiting-cards';
 
@@ -84,6 +85,7 @@ export function DashboardView() {
               <RecentActivityList />
               <SurveySummary />
               <ShopHealthCard />
+              <SurveyFollowUpsCard />
             </SimpleGrid>
             <ClaimsWaitingCard />
             <LastBackupCard />

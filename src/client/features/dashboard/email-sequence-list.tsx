@@ -40,6 +40,8 @@ function FiguresTable({ rows, caption }: { rows: EmailFiguresRow[]; caption: str
                   <Text size="xs" c="gray.7">
                     {row.timing}
                     {row.waiting > 0 ? ` · ${row.waiting} scheduled` : ''}
+                    {row.skipped > 0 ? ` · ${row.skipped} skipped: ${row.skippedReason ?? 'nothing to send'}` : ''}
+                    {row.willSkipReason ? ` · the scheduled ones will be skipped: ${row.willSkipReason} (Settings → Member offer)` : ''}
                   </Text>
                 ) : null}
               </Table.Td>

@@ -12,6 +12,10 @@ export interface SettingsFormValues {
   backupTimeOfDay: string;
   digestEnabled: boolean;
   digestTime: string;
+  surveyFollowUpDelayMinutes: number | string;
+  memberOfferText: string;
+  memberOfferCode: string;
+  memberOfferExpiresOn: string;
 }
 
 /** Form field → the setting it edits (the API names the setting in its errors). */
@@ -25,6 +29,10 @@ const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
   backupTimeOfDay: 'backupTimeOfDay',
   digestEnabled: 'digestEnabled',
   digestTime: 'digestTime',
+  surveyFollowUpDelayMinutes: 'surveyFollowUpDelayMinutes',
+  memberOfferText: 'memberOfferText',
+  memberOfferCode: 'memberOfferCode',
+  memberOfferExpiresOn: 'memberOfferExpiresOn',
 };
 const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
 
@@ -43,6 +51,10 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     backupTimeOfDay: settings.backupTimeOfDay,
     digestEnabled: settings.digestEnabled,
     digestTime: settings.digestTime,
+    surveyFollowUpDelayMinutes: settings.surveyFollowUpDelayMinutes,
+    memberOfferText: settings.memberOfferText ?? '',
+    memberOfferCode: settings.memberOfferCode ?? '',
+    memberOfferExpiresOn: settings.memberOfferExpiresOn ?? '',
   };
 }
 
@@ -60,6 +72,10 @@ function settingsOf(values: SettingsFormValues): StoreSettings {
     backupTimeOfDay: values.backupTimeOfDay,
     digestEnabled: values.digestEnabled,
     digestTime: values.digestTime,
+    surveyFollowUpDelayMinutes: number(values.surveyFollowUpDelayMinutes),
+    memberOfferText: optionalText(values.memberOfferText),
+    memberOfferCode: optionalText(values.memberOfferCode),
+    memberOfferExpiresOn: optionalText(values.memberOfferExpiresOn),
   };
 }
 

@@ -2,7 +2,7 @@ import { Button, NumberInput, Paper, Stack, Switch, Textarea, TextInput, Title }
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
-import { MAX_FREE_SHIPPING_THRESHOLD_CENTS, MAX_SURVEY_INVITE_DELAY_HOURS, type StoreSettings } from '../../../shared/store-settings';
+import { MAX_FREE_SHIPPING_THRESHOLD_CENTS, MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES, MAX_SURVEY_INVITE_DELAY_HOURS, type StoreSettings } from '../../../shared/store-settings';
 import type { SettingsFormValues } from './settings-form-values';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -66,6 +66,33 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             max={MAX_SURVEY_INVITE_DELAY_HOURS}
             {...readable}
             {...form.getInputProps('surveyInviteDelayHours')}
+          />
+          <NumberInput
+            label="Survey recommendation sent after (minutes)"
+            description={`Counted from a survey answer; time to add a personal line. 0 to 1,440 (the promised 24 hours). Default: ${defaults.surveyFollowUpDelayMinutes} minutes`}
+            allowDecimal={false}
+            min={0}
+            max={MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES}
+            {...readable}
+            {...form.getInputProps('surveyFollowUpDelayMinutes')}
+          />
+        </Group>
+        <Group title="Member offer (day-6 email)">
+          <Textarea
+            label="Offer (optional)"
+            description="What members get, in one line. With no offer (or after its end date) the day-6 email is skipped."
+            autosize
+            minRows={1}
+            {...readable}
+            {...form.getInputProps('memberOfferText')}
+          />
+          <TextInput label="Offer code (optional)" description="Letters, digits, - or _" {...readable} {...form.getInputProps('memberOfferCode')} />
+          <TextInput
+            label="Last day of the offer (optional)"
+            description="YYYY-MM-DD; the offer runs through that whole day (UTC). Leave empty for no end date."
+            placeholder="2026-12-31"
+            {...readable}
+            {...form.getInputProps('memberOfferExpiresOn')}
           />
         </Group>
         <Group title="Backups">

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { buildSurveyPayload, SURVEY_REDIRECT_DELAY_MS, SURVEY_STEP_DELAY_MS, surveyQuestions } from '../../../shared/survey';
+import { buildSurveyPayload, SURVEY_REDIRECT_DELAY_MS, SURVEY_STEP_DELAY_MS, SURVEY_THANKS, surveyQuestions } from '../../../shared/survey';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 
@@ -15,8 +15,8 @@ export function useUsageSurvey(surveyToken: string, productId: number) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = trpc.survey.submit.useMutation({
-    onSuccess: () => {
-      showToast('Perfect!', "Based on your answers, I'll send you a personalized recommendation within 24 hours.");
+    onSuccess: ({ recommendation }) => {
+      showToast('Perfect!', SURVEY_THANKS[recommendation]);
       timer.current = setTimeout(() => void navigate({ to: '/' }), SURVEY_REDIRECT_DELAY_MS);
     },
     onError: (error) => {
@@ -43,6 +43,7 @@ export function useUsageSurvey(surveyToken: string, productId: number) {
     question: surveyQuestions[step]!,
     selected: answers[surveyQuestions[step]!.id],
     answer,
-    analysing: submit.isPending || submit.isSuccess,
+    analysing: submit.isPending,
+    saved: submit.isSuccess,
   };
 }

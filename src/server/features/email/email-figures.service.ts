@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import { type EmailFigures, emailLabels, followUpSequence } from '../../../shared/email.js';
 import type { StatsInput } from '../../../shared/analytics.js';
+import { currentMemberOffer } from '../follow-up/api.js';
 
 interface CountRow {
   template: string;
@@ -9,6 +10,8 @@ interface CountRow {
   waiting: number;
   suppressed: number;
   clicked: number;
+  skipped: number;
+  skippedReason: string | null;
 }
 
 // Messages are counted by when they were sent (or, unsent, created); clicks by message, not by
@@ -24,7 +27,9 @@ export const MESSAGE_FIGURE_COLUMNS = `
          count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked`;
 
 const COUNTS_SQL = `
-  SELECT m."template", ${MESSAGE_FIGURE_COLUMNS}
+  SELECT m."template", ${MESSAGE_FIGURE_COLUMNS},
+         count(*) FILTER (WHERE m."status" = 'skipped')::int AS skipped,
+         (array_agg(m."lastError" ORDER BY m."id" DESC) FILTER (WHERE m."status" = 'skipped'))[1] AS "skippedReason"
   FROM email_message m
   WHERE coalesce(m."sentAt", m."createdAt") >= ${SINCE}
   GROUP BY m."template"`;
@@ -40,11 +45,14 @@ const UNSUBSCRIBES_SQL = `
  */
 export async function getEmailFigures(deps: AppDeps, input: StatsInput): Promise<EmailFigures> {
   const days = input.days === 'all' ? null : Number(input.days);
-  const [counts, unsubscribes, due] = await Promise.all([
+  const [counts, unsubscribes, due, offer] = await Promise.all([
     deps.dataSource.query<CountRow[]>(COUNTS_SQL, [days]),
     deps.dataSource.query<Array<{ template: string; n: number }>>(UNSUBSCRIBES_SQL, [days]),
     deps.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now()`),
+    currentMemberOffer(deps),
   ]);
+  // The day-6 emails still waiting are skipped at send time unless an offer is set by then.
+  const offerSkip = offer.state === 'none' ? 'no offer set' : offer.state === 'expired' ? 'offer expired' : null;
   const countsOf = new Map(counts.map((row) => [row.template, row]));
   const unsubscribedOf = new Map(unsubscribes.map((row) => [row.template, row.n]));
   const row = (template: string, label: string, timing: string | null) => {
@@ -59,6 +67,9 @@ export async function getEmailFigures(deps: AppDeps, input: StatsInput): Promise
       suppressed: found?.suppressed ?? 0,
       clicked: found?.clicked ?? 0,
       unsubscribed: unsubscribedOf.get(template) ?? 0,
+      skipped: found?.skipped ?? 0,
+      skippedReason: found?.skippedReason ?? null,
+      willSkipReason: template === 'sequence-limited-offer' && (found?.waiting ?? 0) > 0 ? offerSkip : null,
     };
   };
   const sequence = followUpSequence.map((step) => row(step.template, step.label, step.day === 0 ? 'Immediately' : `Day ${step.day}`));

@@ -4,32 +4,48 @@ import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { surveyInvitationEmail } from '../survey/api.js';
 import { cyclingGuideEmail } from './emails/cycling-guide-email.js';
 import { sequenceEmails } from './emails/sequence-emails.js';
+import { memberWelcomeEmail, welcomeEmail } from './emails/welcome-email.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface FollowUpRequest {
   address: string;
   firstName: string;
+  /** Her latest quiz: the guide and the sequence are written from it. */
+  quizResponseId: number | null;
   wantsCyclingGuide: boolean;
   /** Consents to recommendations and tips (the consent log says so). */
   subscribed: boolean;
+  /** This confirmation made her a loyalty member: the welcome carries her code. */
+  joinedLoyalty: boolean;
   /** The product the usage survey asks about: the first pick of their routine. */
   surveyProductId: number | null;
   surveyDelayHours: number;
 }
 
 /**
- * Queues what follows a confirmation, inside its transaction: the guide if asked for; with
- * consent, the four-email sequence (day 0, 2, 4, 6) and the usage survey after its delay. Each
- * is one row per person, so confirming twice sends nothing twice; an unsubscribe before a
- * scheduled send stops it at send time.
+ * Queues what follows a confirmation, inside its transaction: one welcome per person (the
+ * loyalty code, and what the sequence brings for people who consented), the guide if asked for; with consent,
+ * the rest of the sequence (day 2, 4, 6) and the usage survey after its delay. Each is one row
+ * per person, so confirming twice sends nothing twice; an unsubscribe before a scheduled send
+ * stops it at send time.
  */
 export async function scheduleFollowUps(manager: EntityManager, request: FollowUpRequest): Promise<void> {
-  const { address: to, firstName } = request;
-  if (request.wantsCyclingGuide) await enqueueEmail(manager, cyclingGuideEmail, { to, occasion: 'asked', payload: { firstName } });
+  const { address: to, firstName, quizResponseId } = request;
+  // One welcome per person, ever: the sequence's (with the code) or the member's, whichever
+  // comes first. A member who asks for tips later starts the sequence with its day-2 email.
+  const [welcomed] = await manager.query<unknown[]>(`SELECT 1 FROM email_message WHERE recipient = $1 AND template IN ($2, $3) LIMIT 1`, [
+    to.trim().toLowerCase(),
+    welcomeEmail.name,
+    memberWelcomeEmail.name,
+  ]);
+  if (!welcomed && request.subscribed) await enqueueEmail(manager, welcomeEmail, { to, occasion: 'sequence', payload: { firstName } });
+  else if (!welcomed && request.joinedLoyalty) await enqueueEmail(manager, memberWelcomeEmail, { to, occasion: 'loyalty-welcome', payload: { firstName } });
+  if (request.wantsCyclingGuide) await enqueueEmail(manager, cyclingGuideEmail, { to, occasion: 'asked', payload: { firstName, quizResponseId } });
   if (!request.subscribed) return;
-  for (const [index, step] of followUpSequence.entries()) {
-    await enqueueEmail(manager, sequenceEmails[index]!, { to, occasion: 'sequence', payload: { firstName }, delaySeconds: step.day * DAY_SECONDS });
+  for (const template of sequenceEmails) {
+    const day = followUpSequence.find((step) => step.template === template.name)!.day;
+    await enqueueEmail(manager, template, { to, occasion: 'sequence', payload: { firstName, quizResponseId }, delaySeconds: day * DAY_SECONDS });
   }
   if (request.surveyProductId !== null) {
     await enqueueEmail(manager, surveyInvitationEmail, {

@@ -31,18 +31,20 @@ async function statusOf(address: string, template: string): Promise<string> {
 }
 
 describe('after a confirmation with consent', () => {
-  it('sends the welcome, the guide and the survey now, and schedules tips, social proof and the offer for day 2, 4 and 6', async () => {
+  it('sends one welcome, the guide and the survey now, and schedules tips, social proof and the offer for day 2, 4 and 6', async () => {
     await confirmedVisitor('fay@example.com', { consent: true, wantsCyclingGuide: true });
-    await sink.waitFor(() => subjects('fay@example.com').length === 5);
+    await sink.waitFor(() => subjects('fay@example.com').length === 4);
     expect(subjects('fay@example.com')).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Your BeautyMatch results/),
         'Welcome to BeautyMatch Rewards',
-        'Welcome to BeautyMatch',
         'Your 4-night skin-cycling guide',
         expect.stringMatching(/^How is your .+ working for you\?$/),
       ]),
     );
+    // One welcome, not two: the loyalty code and the sequence's first message are one email.
+    expect(subjects('fay@example.com').filter((subject) => subject.startsWith('Welcome'))).toHaveLength(1);
+    expect(sink.to('fay@example.com').filter((message) => /Welcome, Fay!/i.test(message.parsed.text ?? ''))).toHaveLength(1);
     // Every email: both parts, one column that shrinks to a phone, colours declared for dark mode.
     for (const message of sink.to('fay@example.com')) {
       expect(message.parsed.text?.length, message.parsed.subject).toBeGreaterThan(100);
@@ -78,13 +80,14 @@ describe('after a confirmation with consent', () => {
 });
 
 describe('without consent', () => {
-  it('sends the results, the code and the guide asked for, and no sequence or survey', async () => {
+  it('sends the results, the welcome with the code and the guide asked for, and no sequence or survey', async () => {
     await confirmedVisitor('quiet@example.com', { consent: false, wantsCyclingGuide: true });
     await sink.waitFor(() => sink.to('quiet@example.com').length === 3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(subjects('quiet@example.com')).toHaveLength(3);
     const templates = await t.db.dataSource.query(`SELECT template FROM email_message WHERE recipient = 'quiet@example.com' ORDER BY template`);
     expect(templates.map((row: { template: string }) => row.template)).toEqual(['cycling-guide', 'loyalty-welcome', 'results']);
+    expect(withSubject('quiet@example.com', /^Welcome/)!.parsed.text).not.toMatch(/Over the next week/);
   });
 });
 
@@ -113,8 +116,8 @@ describe('tracked links', () => {
 describe('unsubscribe', () => {
   it('one-click POST (RFC 8058) stops every later non-essential email and logs the withdrawal', async () => {
     await confirmedVisitor('leaver@example.com', { consent: true });
-    await sink.waitFor(() => Boolean(withSubject('leaver@example.com', /^Welcome to BeautyMatch$/)));
-    const welcome = withSubject('leaver@example.com', /^Welcome to BeautyMatch$/)!;
+    await sink.waitFor(() => Boolean(withSubject('leaver@example.com', /^How is your/)));
+    const welcome = withSubject('leaver@example.com', /^How is your/)!;
     const target = new URL(unsubscribeHeader(welcome));
     const response = await t.app.inject({
       method: 'POST',
@@ -127,7 +130,7 @@ describe('unsubscribe', () => {
     const log = await t.db.dataSource.query(`SELECT action, source, template FROM consent_event WHERE address = 'leaver@example.com' ORDER BY id`);
     expect(log).toEqual([
       { action: 'granted', source: 'confirmed-link', template: null },
-      { action: 'withdrawn', source: 'one-click', template: 'sequence-welcome' },
+      { action: 'withdrawn', source: 'one-click', template: 'usage-survey' },
     ]);
 
     // Day 2 comes: the tips are suppressed at send time; an essential message still goes.
@@ -143,8 +146,8 @@ describe('unsubscribe', () => {
 
   it('the visible link’s page unsubscribes with one press; a forged link changes nothing', async () => {
     await confirmedVisitor('pager@example.com', { consent: true });
-    await sink.waitFor(() => Boolean(withSubject('pager@example.com', /^Welcome to BeautyMatch$/)));
-    const welcome = withSubject('pager@example.com', /^Welcome to BeautyMatch$/)!;
+    await sink.waitFor(() => Boolean(withSubject('pager@example.com', /^How is your/)));
+    const welcome = withSubject('pager@example.com', /^How is your/)!;
     const page = welcome.links.find((href) => href.startsWith('http://beauty.test/unsubscribe?'))!;
     const { m, s } = query(page) as { m: string; s: string };
 
@@ -188,9 +191,9 @@ describe('the dashboard’s email figures', () => {
     expect(before.rows.slice(0, 4).map((row) => row.template)).toEqual(['sequence-welcome', 'sequence-beauty-tips', 'sequence-social-proof', 'sequence-limited-offer']);
 
     await confirmedVisitor('counted@example.com', { consent: true });
-    await sink.waitFor(() => Boolean(withSubject('counted@example.com', /^Welcome to BeautyMatch$/)));
+    await sink.waitFor(() => Boolean(withSubject('counted@example.com', /^How is your/)));
     await expect.poll(async () => rowOf(await figures('7'), 'sequence-welcome').sent).toBe(rowOf(before, 'sequence-welcome').sent + 1);
-    const welcome = withSubject('counted@example.com', /^Welcome to BeautyMatch$/)!;
+    const welcome = withSubject('counted@example.com', /^How is your/)!;
     const tracked = new URL(welcome.links.find((href) => href.startsWith('http://beauty.test/email/click?'))!);
     // Two clicks on one message count as one message clicked.
     for (let i = 0; i < 2; i++) await t.app.inject({ method: 'GET', url: `${tracked.pathname}${tracked.search}` });
@@ -198,8 +201,8 @@ describe('the dashboard’s email figures', () => {
     await t.caller.email.unsubscribe({ m, s });
 
     const after = await figures('7');
-    expect(rowOf(after, 'sequence-welcome').clicked).toBe(rowOf(before, 'sequence-welcome').clicked + 1);
-    expect(rowOf(after, 'sequence-welcome').unsubscribed).toBe(rowOf(before, 'sequence-welcome').unsubscribed + 1);
+    expect(rowOf(after, 'usage-survey').clicked).toBe(rowOf(before, 'usage-survey').clicked + 1);
+    expect(rowOf(after, 'usage-survey').unsubscribed).toBe(rowOf(before, 'usage-survey').unsubscribed + 1);
     expect(rowOf(after, 'sequence-beauty-tips').waiting).toBe(rowOf(before, 'sequence-beauty-tips').waiting + 1);
     expect(rowOf(await figures('all'), 'sequence-welcome').sent).toBeGreaterThanOrEqual(rowOf(after, 'sequence-welcome').sent);
   });

@@ -1,9 +1,10 @@
 import type { FeatureModule } from '../../core/feature-module.js';
 import { cyclingGuideEmail } from './emails/cycling-guide-email.js';
 import { sequenceEmails } from './emails/sequence-emails.js';
+import { memberWelcomeEmail, welcomeEmail } from './emails/welcome-email.js';
 
-/** What is sent after a confirmation: the skin-cycling guide, the four-email sequence and the survey invitation. */
+/** What is sent after a confirmation: the welcome, the skin-cycling guide, the rest of the sequence and the survey invitation. */
 export const followUpFeature = {
   name: 'follow-up',
-  emails: [cyclingGuideEmail, ...sequenceEmails],
+  emails: [welcomeEmail, memberWelcomeEmail, cyclingGuideEmail, ...sequenceEmails],
 } satisfies FeatureModule;

@@ -1,3 +1,3 @@
 // What other features may use of the loyalty programme: enrolment inside their own transaction.
 export { activeLoyaltyCode, joinLoyalty } from './loyalty-members.service.js';
-export { loyaltyWelcomeEmail } from './emails/loyalty-welcome-email.js';
+export { readProgramme } from './loyalty-programme.js';

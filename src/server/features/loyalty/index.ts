@@ -1,7 +1,6 @@
 import type { FeatureModule } from '../../core/feature-module.js';
 import { joinConfirmationEmail } from './emails/join-confirmation-email.js';
 import { loyaltyCodeEmail } from './emails/loyalty-code-email.js';
-import { loyaltyWelcomeEmail } from './emails/loyalty-welcome-email.js';
 import { startClaimAutoApproval } from './claim-auto-approval.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
@@ -51,6 +50,6 @@ export const loyaltyFeature = {
     return startClaimAutoApproval(deps.dataSource, (error) => deps.logger?.error({ err: error }, 'approving overdue purchase claims failed'));
   },
   seeders: [loyaltySeeder],
-  emails: [loyaltyWelcomeEmail, joinConfirmationEmail, loyaltyCodeEmail, rewardFulfilledEmail, rewardCancelledEmail],
+  emails: [joinConfirmationEmail, loyaltyCodeEmail, rewardFulfilledEmail, rewardCancelledEmail],
   pages: { indexed: ['/loyalty'] },
 } satisfies FeatureModule;

@@ -4,6 +4,7 @@ import type { PublishedRules } from './rules/published-rules.js';
 
 export { QuizResponseEntity } from './quiz-response.entity.js';
 export { findQuizResultById } from './quiz.service.js';
+export { type CurrentRecommendation, currentRecommendation, type ProfileAdjustment } from './current-recommendation.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

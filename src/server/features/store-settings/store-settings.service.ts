@@ -19,6 +19,9 @@ import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { StoreSettingEntity } from './store-setting.entity.js';
 
+/** An hour after a survey answer: well inside the promised 24 hours, with time to add a personal line. */
+const DEFAULT_SURVEY_FOLLOW_UP_DELAY_MINUTES = 60;
+
 const SETTINGS_ID = 1;
 
 /** Each setting's default: the environment variable where there is one, otherwise the constant the site had before. */
@@ -33,6 +36,10 @@ export function storeSettingDefaults(env: Pick<Env, 'STORE_URL' | 'SURVEY_INVITE
     backupTimeOfDay: DEFAULT_BACKUP_TIME_OF_DAY,
     digestEnabled: true,
     digestTime: DEFAULT_DIGEST_TIME,
+    surveyFollowUpDelayMinutes: DEFAULT_SURVEY_FOLLOW_UP_DELAY_MINUTES,
+    memberOfferText: null,
+    memberOfferCode: null,
+    memberOfferExpiresOn: null,
   };
 }
 

@@ -34,6 +34,10 @@ describe('store settings before any save', () => {
       backupTimeOfDay: '03:00',
       digestEnabled: true,
       digestTime: '08:00',
+      surveyFollowUpDelayMinutes: 60,
+      memberOfferText: null,
+      memberOfferCode: null,
+      memberOfferExpiresOn: null,
     };
     expect(response.json()).toEqual({ settings: defaults, defaults, version: 1, updatedAt: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual({

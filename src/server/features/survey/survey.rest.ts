@@ -5,5 +5,5 @@ import { checkSurveyLink, submitSurvey } from './survey.service.js';
 
 export const surveyRest: RestPlugin = (app, deps) => {
   app.get('/api/usage-quiz/:surveyToken/:productId', async (request) => checkSurveyLink(deps.dataSource, parseInput(surveyLinkInput, request.params)));
-  app.post('/api/usage-quiz/submit', async (request) => submitSurvey(deps.dataSource, parseInput(surveySubmitInput, request.body)));
+  app.post('/api/usage-quiz/submit', async (request) => submitSurvey(deps, parseInput(surveySubmitInput, request.body)));
 };

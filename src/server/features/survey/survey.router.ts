@@ -18,7 +18,7 @@ export const surveyRouter = router({
   submit: publicProcedure
     .input(surveySubmitInput)
     .output(surveySubmitOutput)
-    .mutation(({ ctx, input }) => submitSurvey(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => submitSurvey(ctx.deps, input)),
 
   summary: publicProcedure.use(repOnly.middleware).output(summaryOutput).query(({ ctx }) => getSurveySummary(ctx.deps.dataSource)),
 });

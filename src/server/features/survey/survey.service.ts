@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { SurveySubmitInput } from '../../../shared/survey.js';
+import type { AppDeps } from '../../core/app-deps.js';
+import type { SurveySubmitInput, surveyRecommendationStates } from '../../../shared/survey.js';
 import { AppError } from '../../errors.js';
 import { ProductEntity } from '../catalog/api.js';
 import { UserEntity } from '../users/api.js';
+import { queueSurveyFollowUp } from './survey-follow-up.service.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
 
 /** The person and product a survey link names; a 404 naming which part is wrong otherwise. */
@@ -22,18 +24,32 @@ export async function checkSurveyLink(dataSource: DataSource, link: { surveyToke
   return { productName: product.name };
 }
 
-export async function submitSurvey(dataSource: DataSource, input: SurveySubmitInput): Promise<{ success: true; surveyResponseId: number }> {
-  const { user } = await resolveSurveyLink(dataSource, input);
-
-  // One answer per person and product, however often the link is used: a second one replaces the first.
-  const [saved] = await dataSource.query<Array<{ id: number }>>(
-    `INSERT INTO survey_response ("userId", "productId", "usage", "challenge", "improvement", "budget") VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT ("userId", "productId") DO UPDATE SET "usage" = EXCLUDED."usage", "challenge" = EXCLUDED."challenge",
-       "improvement" = EXCLUDED."improvement", "budget" = EXCLUDED."budget"
-     RETURNING "id"`,
-    [user.id, input.productId, input.responses.usage, input.responses.challenge, input.responses.improvement, input.budget],
-  );
-  return { success: true, surveyResponseId: saved!.id };
+/**
+ * Stores the answers and, in the same transaction, the personal recommendation they promise
+ * (see queueSurveyFollowUp); the answer says what happens next so the page tells the truth.
+ */
+export async function submitSurvey(
+  deps: Pick<AppDeps, 'dataSource' | 'storeSettings' | 'mail'>,
+  input: SurveySubmitInput,
+): Promise<{ success: true; surveyResponseId: number; recommendation: (typeof surveyRecommendationStates)[number] }> {
+  const { user } = await resolveSurveyLink(deps.dataSource, input);
+  // Read before the transaction: the settings may come from the database, on a connection of their own.
+  const { surveyFollowUpDelayMinutes } = await deps.storeSettings.current();
+  const output = await deps.dataSource.transaction(async (manager) => {
+    // One answer per person and product, however often the link is used: a second one replaces the first.
+    const [saved] = await manager.query<Array<{ id: number }>>(
+      `INSERT INTO survey_response ("userId", "productId", "usage", "challenge", "improvement", "budget") VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT ("userId", "productId") DO UPDATE SET "usage" = EXCLUDED."usage", "challenge" = EXCLUDED."challenge",
+         "improvement" = EXCLUDED."improvement", "budget" = EXCLUDED."budget"
+       RETURNING "id"`,
+      [user.id, input.productId, input.responses.usage, input.responses.challenge, input.responses.improvement, input.budget],
+    );
+    const surveyResponseId = saved!.id;
+    const recommendation = await queueSurveyFollowUp(manager, { surveyResponseId, userId: user.id, delayMinutes: surveyFollowUpDelayMinutes });
+    return { success: true as const, surveyResponseId, recommendation };
+  });
+  deps.mail.wake();
+  return output;
 }
 
 export interface SurveySummary {

@@ -4,7 +4,7 @@ import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { hasMarketingConsent, recordConsent } from '../email/api.js';
 import { scheduleFollowUps } from '../follow-up/api.js';
-import { joinLoyalty, loyaltyWelcomeEmail } from '../loyalty/api.js';
+import { joinLoyalty } from '../loyalty/api.js';
 import { QuizResponseEntity } from '../quiz/api.js';
 import { consumeConfirmation } from './email-confirmations.js';
 import { resultsEmail } from './emails/results-email.js';
@@ -75,18 +75,19 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     const subscribed = alreadySubscribed || details.consent;
 
     const { activated } = await joinLoyalty(manager, { email: address, firstName: details.firstName }, { confirmed: true });
-    if (activated) await enqueueEmail(manager, loyaltyWelcomeEmail, { to: address, occasion: 'loyalty-welcome', payload: { firstName: details.firstName } });
 
-    const [latest] = await manager.query<{ productId: number | null }[]>(
-      `SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId"
+    const [latest] = await manager.query<{ productId: number | null; quizResponseId: number }[]>(
+      `SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId", r."id" AS "quizResponseId"
        FROM "user" u JOIN quiz_response r ON r."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
       [user.id],
     );
     await scheduleFollowUps(manager, {
       address,
       firstName: details.firstName,
+      quizResponseId: latest?.quizResponseId ?? null,
       wantsCyclingGuide: details.wantsCyclingGuide,
       subscribed,
+      joinedLoyalty: activated,
       surveyProductId: latest?.productId ?? null,
       surveyDelayHours: surveyInviteDelayHours,
     });

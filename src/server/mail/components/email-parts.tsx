@@ -24,3 +24,8 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
     </Button>
   );
 }
+
+/** A code to type or read out (loyalty code, offer code): one line, monospace, never broken over two lines on a phone. */
+export function EmailCode({ children }: { children: ReactNode }) {
+  return <strong style={{ whiteSpace: 'nowrap', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Courier New", monospace', letterSpacing: '0.04em' }}>{children}</strong>;
+}

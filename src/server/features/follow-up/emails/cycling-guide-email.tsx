@@ -1,38 +1,91 @@
 import { z } from 'zod';
+import type { RoutineStep } from '../../../../shared/catalog.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail } from '../../../mail/email-template.js';
+import { type CurrentRecommendation, currentRecommendation } from '../../quiz/api.js';
 
-const NIGHTS = [
+/** The classic cycle: for skin the engine allows strong actives on. */
+const ACTIVE_NIGHTS = [
   ['Night 1: exfoliate', 'After cleansing, a gentle chemical exfoliant (AHA or BHA), then moisturiser. Skip it if your skin stings.'],
   ['Night 2: retinoid', 'A pea-sized amount of retinoid on dry skin, then moisturiser. Start with a low strength.'],
   ['Nights 3 and 4: recover', 'Just cleanser and a rich, barrier-supporting moisturiser. No actives: this is when skin rebuilds.'],
 ] as const;
 
-/** The 4-night skin-cycling guide the visitor asked for in the email capture (sent once the address is confirmed). */
+/**
+ * The gentler cycle for sensitive skin, beginners and anyone who feels overwhelmed: the engine
+ * never picks strong actives for them, so neither does the guide.
+ */
+const GENTLE_NIGHTS = [
+  ['Night 1: hydrate', 'After a mild cleanse, a hydrating serum on damp skin, then moisturiser.'],
+  ['Night 2: soothe', 'A calming, fragrance-free serum or treatment, then moisturiser. Stop anything that stings.'],
+  ['Nights 3 and 4: rest', 'Just cleanser and a rich, barrier-supporting moisturiser: simple nights keep skin calm.'],
+] as const;
+
+const NIGHTLY_STEPS: readonly RoutineStep[] = ['cleanser', 'moisturiser'];
+const TREATMENT_STEPS: readonly RoutineStep[] = ['toner', 'serum', 'treatment', 'eye', 'mask'];
+
+/** Her own products for the cycle: only what the engine picks for her now, by when to use them. */
+function productNights(recommendation: CurrentRecommendation | null, gentle: boolean) {
+  const picks = recommendation?.picks ?? [];
+  const names = (keep: (pick: CurrentRecommendation['picks'][number]) => boolean) => picks.filter(keep).map((pick) => pick.product.name);
+  return [
+    ['Every night', names((pick) => NIGHTLY_STEPS.includes(pick.step))],
+    ['On your active nights (1 and 2)', names((pick) => TREATMENT_STEPS.includes(pick.step) && pick.product.harshActives)],
+    [gentle ? 'On nights 1 and 2' : 'On your recovery nights (3 and 4)', names((pick) => TREATMENT_STEPS.includes(pick.step) && !pick.product.harshActives)],
+    ['Every morning', names((pick) => pick.step === 'spf')],
+  ].filter(([, list]) => list.length > 0) as Array<[string, string[]]>;
+}
+
+/** The 4-night skin-cycling guide the visitor asked for in the email capture, written from her own quiz (sent once the address is confirmed). */
 export const cyclingGuideEmail = defineEmail({
   name: 'cycling-guide',
   // Asked for by the person themselves: sent even after an unsubscribe from tips.
   essential: true,
-  payload: z.object({ firstName: z.string() }).strict(),
+  // The quiz is null in messages queued before the guide was personal: they get the gentle cycle.
+  payload: z.object({ firstName: z.string(), quizResponseId: z.number().int().nullable().default(null) }).strict(),
   async render({ payload, deps, links }) {
+    const recommendation = payload.quizResponseId === null ? null : await currentRecommendation(deps, payload.quizResponseId);
+    // Strong actives only where the engine itself would pick them: unknown skin gets the gentle cycle.
+    const gentle = recommendation?.avoidHarshActives ?? true;
+    const nights = gentle ? GENTLE_NIGHTS : ACTIVE_NIGHTS;
+    const products = productNights(recommendation, gentle);
     return {
       subject: 'Your 4-night skin-cycling guide',
       body: (
         <EmailLayout
-          preview="Exfoliate, retinoid, recover, recover: then repeat"
+          preview={gentle ? 'Hydrate, soothe, rest, rest: a gentle cycle for your skin' : 'Exfoliate, retinoid, recover, recover: then repeat'}
           reason="You are getting this email because you asked for the skin-cycling guide after the BeautyMatch quiz."
           unsubscribeUrl={links.unsubscribeUrl}
           siteUrl={deps.env.SITE_URL}
         >
           <EmailHeading>Your skin-cycling guide, {payload.firstName}</EmailHeading>
-          <EmailText>Skin cycling rotates active ingredients over four nights, so skin gets their benefits with time to recover in between.</EmailText>
-          {NIGHTS.map(([title, text]) => (
+          {gentle ? (
+            <EmailText>
+              Your answers tell us your skin does best with a gentle start, so your cycle has no strong actives: it rotates hydrating and soothing nights
+              with rest, which builds a calm, healthy barrier.
+            </EmailText>
+          ) : (
+            <EmailText>Skin cycling rotates active ingredients over four nights, so skin gets their benefits with time to recover in between.</EmailText>
+          )}
+          {nights.map(([title, text]) => (
             <EmailText key={title}>
               <strong>{title}.</strong> {text}
             </EmailText>
           ))}
-          <EmailText>Wear sunscreen every morning, especially on the days after exfoliating or using a retinoid.</EmailText>
+          {products.length > 0 ? (
+            <>
+              <EmailText>
+                <strong>With your matched products:</strong>
+              </EmailText>
+              {products.map(([when, names]) => (
+                <EmailText key={when}>
+                  {when}: {names.join(', ')}
+                </EmailText>
+              ))}
+            </>
+          ) : null}
+          <EmailText>{gentle ? 'Wear sunscreen every morning.' : 'Wear sunscreen every morning, especially on the days after exfoliating or using a retinoid.'}</EmailText>
           <EmailButton href={links.track(`${deps.env.SITE_URL}/learning-hub`)}>More routines in the learning hub</EmailButton>
         </EmailLayout>
       ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
-import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
+import { EmailButton, EmailCode, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { activeLoyaltyCode } from '../loyalty-members.service.js';
 
@@ -23,7 +23,7 @@ export const loyaltyCodeEmail = defineEmail({
         >
           <EmailHeading>Here is your loyalty code</EmailHeading>
           <EmailText>
-            Your code is <strong>{code}</strong>. Use it on the loyalty page to see your points, add purchases and redeem rewards.
+            Your code is <EmailCode>{code}</EmailCode>. Use it on the loyalty page to see your points, add purchases and redeem rewards.
           </EmailText>
           <EmailButton href={links.track(`${deps.env.SITE_URL}/loyalty`)}>Go to my rewards</EmailButton>
           <EmailText muted>Didn't ask for it? Nothing to do: the code was sent only to you.</EmailText>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatCents } from '../../../../shared/money.js';
 import { brand } from '../../../mail/components/brand.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
-import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
+import { EmailButton, EmailCode, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { activeLoyaltyCode } from '../../loyalty/api.js';
 import { findQuizResultById } from '../../quiz/api.js';
@@ -88,7 +88,7 @@ export const resultsEmail = defineEmail({
           {result ? <EmailButton href={links.track(`${siteUrl}/results-premium/${encodeURIComponent(result.sessionId)}`)}>See my results</EmailButton> : null}
           {loyaltyCode ? (
             <EmailText>
-              Your loyalty code is <strong>{loyaltyCode}</strong>: add your purchases with it to earn points.
+              Your loyalty code is <EmailCode>{loyaltyCode}</EmailCode>: add your purchases with it to earn points.
             </EmailText>
           ) : null}
         </EmailLayout>

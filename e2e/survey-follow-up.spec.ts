@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { completeQuizViaApi, uniqueEmail } from './support/api';
+import { confirmViaMail, surveyPathViaMail, waitForMail } from './support/mail';
+import { lockStoreSettingsForChange, unlockStoreSettings } from './support/store-settings-lock';
+
+const REP_PASSWORD = 'e2e-rep-password';
+/** Strong actives, by the words an email or a product name would use for them. */
+const STRONG_ACTIVES = /retino|retinal|exfoliat|\bAHA\b|\bBHA\b|glycolic|salicylic|lactic|peel/i;
+
+async function setFollowUpDelay(page: Page, minutes: number | null): Promise<void> {
+  const { version } = await (await page.request.get('/api/admin/settings')).json();
+  const saved = await page.request.patch('/api/admin/settings', { data: { version, surveyFollowUpDelayMinutes: minutes } });
+  expect(saved.ok()).toBe(true);
+}
+
+test.afterEach(unlockStoreSettings);
+
+test('a survey answer brings the personal recommendation to her inbox, with products her sensitive skin can take', async ({ page }) => {
+  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
+  test.setTimeout(90_000);
+  const email = uniqueEmail('survey-reco');
+  // A sensitive beginner (the quiz answers completeQuizViaApi gives) who confirmed her address.
+  await completeQuizViaApi(page.request, email, 'Lina');
+  await confirmViaMail(page.request, email);
+  const surveyPath = await surveyPathViaMail(page.request, email);
+
+  await lockStoreSettingsForChange();
+  const signIn = await page.request.post('/api/rep/sign-in', { data: { password: REP_PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  await setFollowUpDelay(page, 0);
+  try {
+    await page.goto(surveyPath);
+    await page.getByRole('radio', { name: 'Every day, as part of my routine' }).click();
+    await page.getByRole('radio', { name: 'Not seeing results' }).click();
+    await page.getByRole('radio', { name: 'Longer-lasting results' }).click();
+    await expect(page.getByText("Based on your answers, I'll send you a personalized recommendation within 24 hours.")).toBeVisible();
+
+    const recommendation = await waitForMail(page.request, email, /^Your personal recommendation$/);
+    await page.goto(`/dev/mail/${recommendation.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your personal recommendation' })).toBeVisible();
+    const body = page.frameLocator('iframe[title="The message as HTML"]').locator('body');
+    await expect(body).toContainText('Your personal recommendation, Lina');
+    await expect(body).toContainText(/what to change/i);
+    const text = await body.innerText();
+    expect(text).not.toMatch(STRONG_ACTIVES);
+
+    // Every product it names is one the shop shows, and none is made with strong actives or perfume.
+    const { products } = (await (await page.request.get('/api/products')).json()) as { products: Array<{ name: string; tags: string[] }> };
+    const named = products.filter((product) => text.includes(product.name));
+    expect(named.length).toBeGreaterThan(0);
+    for (const product of named) expect(product.tags.join(' '), product.name).not.toMatch(/retino|retinal|AHA|BHA|exfoliat|fragrance(?!-free)/i);
+
+    // The representative sees the answer and what became of it.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Survey Recommendations' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: /^Lina · / }).first()).toContainText('Sent');
+  } finally {
+    await setFollowUpDelay(page, null);
+  }
+});

@@ -1,0 +1,79 @@
+import type { AppDeps } from '../../core/app-deps.js';
+import { budgetTiers, type RoutineStep } from '../../../shared/catalog.js';
+import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../shared/quiz.js';
+import type { CatalogProduct } from '../catalog/api.js';
+import type { VisitorProfile } from './engine/engine-types.js';
+import { profileFromFullAnswers } from './engine/full-profile.js';
+import { profileFromPreviewAnswers } from './engine/preview-profile.js';
+import { recommend } from './engine/recommend.js';
+import { QuizResponseEntity } from './quiz-response.entity.js';
+
+/** Changes another feature asks of a person's profile before the engine runs (the survey's answers). */
+export interface ProfileAdjustment {
+  /** At most this many products (never fewer than 2). */
+  maxProducts?: number;
+  /** Products not to pick again (another product of the same step and concern takes their place). */
+  excludeProductIds?: readonly number[];
+  /** One budget tier up (its band too): she asked for premium products. */
+  budgetTierUp?: boolean;
+}
+
+/** What the engine says of a person now: the safety rules that bind her and the products it picks for her. */
+export interface CurrentRecommendation {
+  sessionId: string;
+  /** Sensitive, beginner or overwhelmed: no retinoids or exfoliating acids (the engine's safety rule). */
+  avoidHarshActives: boolean;
+  avoidFragrance: boolean;
+  budgetTier: VisitorProfile['budgetTier'];
+  /** Most the routine may cost, in cents; null: no ceiling. */
+  budgetMaxCents: number | null;
+  productCount: number;
+  picks: Array<{ product: CatalogProduct; step: RoutineStep; reason: string }>;
+}
+
+function adjusted(profile: VisitorProfile, adjustment: ProfileAdjustment, bands: Record<string, number>): VisitorProfile {
+  const next = { ...profile };
+  if (adjustment.maxProducts !== undefined) next.productCount = Math.max(2, Math.min(profile.productCount, adjustment.maxProducts));
+  if (adjustment.excludeProductIds?.length) next.excludedProductIds = new Set([...profile.excludedProductIds, ...adjustment.excludeProductIds]);
+  if (adjustment.budgetTierUp) {
+    const tier = budgetTiers[Math.min(budgetTiers.length - 1, budgetTiers.indexOf(profile.budgetTier) + 1)]!;
+    next.budgetTier = tier;
+    next.budgetMaxCents = bands[tier] ?? null;
+  }
+  return next;
+}
+
+/**
+ * Runs the engine again for a stored quiz response, with today's rules and catalogue (and any
+ * adjustment): the products it picks are the only ones an email may put in front of her. Null
+ * when the response is gone.
+ */
+export async function currentRecommendation(
+  deps: Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules'>,
+  quizResponseId: number,
+  adjustment: ProfileAdjustment = {},
+): Promise<CurrentRecommendation | null> {
+  const row = await deps.dataSource.getRepository(QuizResponseEntity).findOne({ where: { id: quizResponseId }, select: { sessionId: true, kind: true, responses: true } });
+  if (!row) return null;
+  const [catalogue, published] = await Promise.all([deps.catalog.current(), deps.recommendationRules.current()]);
+  const { rules } = published;
+  const base =
+    row.kind === 'preview'
+      ? profileFromPreviewAnswers(row.responses as unknown as PreviewQuizAnswers, rules)
+      : profileFromFullAnswers(row.responses as unknown as FullQuizAnswers, rules);
+  const bands: Record<string, number> = row.kind === 'preview' ? { budget: rules.budgetBands.preview.under_75, moderate: rules.budgetBands.preview['75_150'], premium: rules.budgetBands.preview['150_300'] } : rules.budgetBands.full;
+  const profile = adjusted(base, adjustment, bands);
+  const result = recommend(profile, catalogue.all);
+  return {
+    sessionId: row.sessionId,
+    avoidHarshActives: profile.avoidHarshActives,
+    avoidFragrance: profile.avoidFragrance,
+    budgetTier: profile.budgetTier,
+    budgetMaxCents: profile.budgetMaxCents,
+    productCount: profile.productCount,
+    picks: result.routine.picks.flatMap((pick) => {
+      const product = catalogue.byId.get(pick.productId);
+      return product ? [{ product, step: product.routineStep, reason: pick.reason }] : [];
+    }),
+  };
+}

@@ -1,0 +1,132 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppDeps } from '../../core/app-deps.js';
+import {
+  SURVEY_FOLLOW_UP_CHANGED_SINCE_OPENED,
+  SURVEY_FOLLOW_UP_NOT_WAITING,
+  type SurveyFollowUp,
+  type SurveyFollowUpState,
+  type UpdateSurveyFollowUpInput,
+} from '../../../shared/survey-follow-up.js';
+import type { surveyRecommendationStates } from '../../../shared/survey.js';
+import { AppError } from '../../errors.js';
+import { enqueueEmail } from '../../mail/enqueue-email.js';
+import { recordAudit } from '../audit/api.js';
+import { surveyRecommendationEmail } from './emails/survey-recommendation-email.js';
+
+type RecommendationState = (typeof surveyRecommendationStates)[number];
+
+/**
+ * Inside the survey answer's transaction: the recommendation it promises, once per answer. A
+ * confirmed address gets the email queued after the store's delay; an unconfirmed one gets
+ * nothing (the row still shows the representative the answer). Answering again while the email
+ * waits changes what it will say, since it is written when sent.
+ */
+export async function queueSurveyFollowUp(
+  manager: EntityManager,
+  request: { surveyResponseId: number; userId: number; delayMinutes: number },
+): Promise<RecommendationState> {
+  await manager.query(`INSERT INTO survey_follow_up ("surveyResponseId") VALUES ($1) ON CONFLICT ("surveyResponseId") DO NOTHING`, [request.surveyResponseId]);
+  const [row] = await manager.query<Array<{ id: number; messageId: string | null; email: string; confirmed: boolean }>>(
+    `SELECT f.id, f."messageId", u.email, u."emailConfirmedAt" IS NOT NULL AS confirmed
+     FROM survey_follow_up f, "user" u WHERE f."surveyResponseId" = $1 AND u.id = $2 FOR UPDATE OF f`,
+    [request.surveyResponseId, request.userId],
+  );
+  if (!row) throw new Error('survey follow-up row missing');
+  if (row.messageId !== null) {
+    const [message] = await manager.query<Array<{ status: string }>>(`SELECT status FROM email_message WHERE id = $1`, [row.messageId]);
+    return message?.status === 'queued' ? 'queued' : 'already-sent';
+  }
+  if (!row.confirmed) return 'unconfirmed';
+  const occasion = `survey-response:${request.surveyResponseId}`;
+  await enqueueEmail(manager, surveyRecommendationEmail, { to: row.email, occasion, payload: { surveyResponseId: request.surveyResponseId }, delaySeconds: request.delayMinutes * 60 });
+  await manager.query(
+    `UPDATE survey_follow_up SET "messageId" = (SELECT id FROM email_message WHERE recipient = $2 AND template = $3 AND occasion = $4), "updatedAt" = now() WHERE id = $1`,
+    [row.id, row.email, surveyRecommendationEmail.name, occasion],
+  );
+  return 'queued';
+}
+
+interface FollowUpRow {
+  id: number;
+  version: number;
+  firstName: string;
+  email: string;
+  productName: string;
+  usage: string;
+  challenge: string;
+  improvement: string;
+  status: string | null;
+  sendAt: Date | null;
+  personalLine: string | null;
+  answeredAt: Date;
+}
+
+const LIST_SQL = `
+  SELECT f.id, f.version, u."firstName", u.email, p.name AS "productName", r.usage, r.challenge, r.improvement,
+         m.status, coalesce(m."sentAt", m."sendAfter") AS "sendAt", f."personalLine", r."createdAt" AS "answeredAt"
+  FROM survey_follow_up f
+  JOIN survey_response r ON r.id = f."surveyResponseId"
+  JOIN "user" u ON u.id = r."userId"
+  JOIN product p ON p.id = r."productId"
+  LEFT JOIN email_message m ON m.id = f."messageId"
+  WHERE ($1::int IS NULL OR u.id = $1)
+  ORDER BY (m.status = 'queued') DESC NULLS LAST, f.id DESC
+  LIMIT 200`;
+
+function stateOf(status: string | null): SurveyFollowUpState {
+  if (status === null) return 'not-sent-unconfirmed';
+  if (status === 'queued' || status === 'sending' || status === 'sent') return status;
+  return 'failed';
+}
+
+function toFollowUp(row: FollowUpRow): SurveyFollowUp {
+  return {
+    id: row.id,
+    version: row.version,
+    firstName: row.firstName,
+    email: row.email,
+    productName: row.productName,
+    answers: { usage: row.usage, challenge: row.challenge, improvement: row.improvement } as SurveyFollowUp['answers'],
+    state: stateOf(row.status),
+    sendAt: row.status === null ? null : (row.sendAt?.toISOString() ?? null),
+    personalLine: row.personalLine,
+    answeredAt: row.answeredAt.toISOString(),
+  };
+}
+
+/** The survey answers and their recommendations, waiting ones first (one person's when `userId` is given): for the dashboard and a person's profile. */
+export async function listSurveyFollowUps(dataSource: DataSource | EntityManager, filter: { userId?: number } = {}): Promise<{ followUps: SurveyFollowUp[] }> {
+  const rows = await dataSource.query<FollowUpRow[]>(LIST_SQL, [filter.userId ?? null]);
+  return { followUps: rows.map(toFollowUp) };
+}
+
+/**
+ * The representative's personal line, while the email waits. The outbox row is locked first,
+ * so a worker cannot claim the email in between (its claim skips locked rows): a 200 means the
+ * line is in the email; once it is being sent or sent, 409.
+ */
+export async function updateSurveyFollowUp(deps: Pick<AppDeps, 'dataSource'>, input: UpdateSurveyFollowUpInput): Promise<SurveyFollowUp> {
+  return deps.dataSource.transaction(async (manager) => {
+    const [current] = await manager.query<Array<{ version: number; messageId: string | null; personalLine: string | null }>>(
+      `SELECT version, "messageId", "personalLine" FROM survey_follow_up WHERE id = $1 FOR UPDATE`,
+      [input.id],
+    );
+    if (!current) throw new AppError('NOT_FOUND', 'There is no such survey follow-up.', 'id');
+    if (current.version !== input.version) throw new AppError('CONFLICT', SURVEY_FOLLOW_UP_CHANGED_SINCE_OPENED, 'version');
+    const [message] =
+      current.messageId === null ? [] : await manager.query<Array<{ status: string }>>(`SELECT status FROM email_message WHERE id = $1 FOR UPDATE`, [current.messageId]);
+    if (message?.status !== 'queued') throw new AppError('CONFLICT', current.messageId === null ? 'Nothing is sent for this answer: the address was never confirmed.' : SURVEY_FOLLOW_UP_NOT_WAITING, 'personalLine');
+    if (current.personalLine !== input.personalLine) {
+      await manager.query(`UPDATE survey_follow_up SET "personalLine" = $2, version = version + 1, "updatedAt" = now() WHERE id = $1`, [input.id, input.personalLine]);
+      await recordAudit(manager, {
+        area: 'survey-follow-up',
+        subject: String(input.id),
+        action: 'update',
+        before: { version: current.version, personalLine: current.personalLine },
+        after: { version: current.version + 1, personalLine: input.personalLine },
+      });
+    }
+    const [row] = await manager.query<FollowUpRow[]>(LIST_SQL.replace('WHERE ($1::int IS NULL OR u.id = $1)', 'WHERE f.id = $1'), [input.id]);
+    return toFollowUp(row!);
+  });
+}
