@@ -20,6 +20,7 @@ import { storeSettingsFeature } from './features/store-settings/index.js';
 import { surveyFeature } from './features/survey/index.js';
 import { systemFeature } from './features/system/index.js';
 import { usersFeature } from './features/users/index.js';
+import { peopleFeature } from './features/people/index.js';
 import { RateLimitCounterEntity } from './http/rate-limit-counter.entity.js';
 import { gatherPages } from './seo/site-pages.js';
 
@@ -44,6 +45,7 @@ export const features = [
   analyticsFeature,
   backupFeature,
   metricsFeature,
+  peopleFeature,
   // Last: its workers render messages with the services the others start.
   emailFeature,
 ] as const;

@@ -60,6 +60,16 @@ const surveyDelaySchema = z
   .min(0, 'The survey delay cannot be negative')
   .max(MAX_SURVEY_INVITE_DELAY_HOURS, 'The survey delay is at most 8,760 hours (a year)');
 
+/** Days an unconfirmed email capture is kept by default before its data is erased. */
+export const DEFAULT_UNCONFIRMED_RETENTION_DAYS = 30;
+export const MAX_UNCONFIRMED_RETENTION_DAYS = 3650;
+
+const retentionDaysSchema = z
+  .number({ error: 'The retention period must be a number of days' })
+  .int('The retention period must be whole days')
+  .min(1, 'The retention period is at least 1 day')
+  .max(MAX_UNCONFIRMED_RETENTION_DAYS, 'The retention period is at most 3,650 days (ten years)');
+
 /** The settings as they apply now: saved values or defaults (defaults come from the environment, so the editing rules above do not bind them). */
 export const storeSettingsSchema = z
   .object({
@@ -71,6 +81,8 @@ export const storeSettingsSchema = z
     surveyInviteDelayHours: z.number(),
     /** When the server takes its daily backup, HH:MM in the server's time zone. */
     backupTimeOfDay: text(),
+    /** Days an email capture nobody confirmed is kept before the daily job erases it. */
+    unconfirmedRetentionDays: z.number().int(),
   })
   .strict();
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -90,6 +102,7 @@ export const updateStoreSettingsInputSchema = z
     supportNote: supportNoteSchema.nullable().optional(),
     surveyInviteDelayHours: surveyDelaySchema.nullable().optional(),
     backupTimeOfDay: backupTimeOfDaySchema.nullable().optional(),
+    unconfirmedRetentionDays: retentionDaysSchema.nullable().optional(),
   })
   .strict();
 export type UpdateStoreSettingsInput = z.output<typeof updateStoreSettingsInputSchema>;

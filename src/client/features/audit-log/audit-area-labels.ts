@@ -9,4 +9,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'store-settings': 'Store settings',
   'loyalty-settings': 'Loyalty programme',
   article: 'Article',
+  person: 'Person',
 };

@@ -10,6 +10,7 @@ export interface SettingsFormValues {
   supportNote: string;
   surveyInviteDelayHours: number | string;
   backupTimeOfDay: string;
+  unconfirmedRetentionDays: number | string;
 }
 
 /** Form field → the setting it edits (the API names the setting in its errors). */
@@ -21,6 +22,7 @@ const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
   supportNote: 'supportNote',
   surveyInviteDelayHours: 'surveyInviteDelayHours',
   backupTimeOfDay: 'backupTimeOfDay',
+  unconfirmedRetentionDays: 'unconfirmedRetentionDays',
 };
 const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
 
@@ -37,6 +39,7 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     supportNote: settings.supportNote ?? '',
     surveyInviteDelayHours: settings.surveyInviteDelayHours,
     backupTimeOfDay: settings.backupTimeOfDay,
+    unconfirmedRetentionDays: settings.unconfirmedRetentionDays,
   };
 }
 
@@ -52,6 +55,7 @@ function settingsOf(values: SettingsFormValues): StoreSettings {
     supportNote: optionalText(values.supportNote),
     surveyInviteDelayHours: number(values.surveyInviteDelayHours),
     backupTimeOfDay: values.backupTimeOfDay,
+    unconfirmedRetentionDays: number(values.unconfirmedRetentionDays),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LoyaltyTier } from '../../../shared/loyalty.js';
 
 /**
@@ -44,4 +44,10 @@ export class LoyaltyMemberEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Unguessable: names a member who left no email row in the back-office and in "Your data" links. */
+  @Index({ unique: true })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  personId!: string;
 }

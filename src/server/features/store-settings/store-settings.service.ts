@@ -6,6 +6,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/shopper-settings.
 import { SUPPORT_EMAIL } from '../../../shared/site.js';
 import { DEFAULT_BACKUP_TIME_OF_DAY } from '../../../shared/backup.js';
 import {
+  DEFAULT_UNCONFIRMED_RETENTION_DAYS,
   type AdminStoreSettings,
   type PublicStoreSettings,
   STORE_SETTINGS_CHANGED_SINCE_OPENED,
@@ -30,6 +31,7 @@ export function storeSettingDefaults(env: Pick<Env, 'STORE_URL' | 'SURVEY_INVITE
     supportNote: null,
     surveyInviteDelayHours: env.SURVEY_INVITE_DELAY_HOURS,
     backupTimeOfDay: DEFAULT_BACKUP_TIME_OF_DAY,
+    unconfirmedRetentionDays: DEFAULT_UNCONFIRMED_RETENTION_DAYS,
   };
 }
 

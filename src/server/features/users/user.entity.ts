@@ -2,6 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, 
 
 /** A visitor who left an email after the quiz. One row per address, whatever its letter case. */
 @Entity({ name: 'user' })
+@Index('IDX_user_created', ['createdAt'])
 @Check('CHK_user_email_lower', `"email" = lower("email")`)
 export class UserEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -42,4 +43,10 @@ export class UserEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Unguessable: names the person in the back-office and in their "Your data" links (nothing else). */
+  @Index({ unique: true })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  personId!: string;
 }
