@@ -198,6 +198,10 @@ const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit
 const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
   import('./routes/dashboard-settings').then((m) => m.Route),
 );
+const dashboardPeopleRoute = backOfficeRoute('/dashboard/people', 'dashboard-people', 'People').lazy(() => import('./routes/dashboard-people').then((m) => m.Route));
+const dashboardPersonRoute = backOfficeRoute('/dashboard/people/$personId', 'dashboard-person', 'Person').lazy(() =>
+  import('./routes/dashboard-person').then((m) => m.Route),
+);
 // Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
 const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -288,6 +292,20 @@ const unsubscribeRoute = createRoute({
   head: fixedHead({ title: 'Unsubscribe', noindex: true }),
 }).lazy(() => import('./routes/unsubscribe').then((m) => m.Route));
 
+const myDataRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-data',
+  staticData: { module: 'my-data' },
+  ...personalPage,
+  validateSearch: (search: Record<string, unknown>): { p?: string; a?: string; x?: string; s?: string } => ({
+    p: stringParam(search.p),
+    a: stringParam(search.a),
+    x: stringParam(search.x),
+    s: stringParam(search.s),
+  }),
+  head: fixedHead({ title: 'Your data', noindex: true }),
+}).lazy(() => import('./routes/my-data').then((m) => m.Route));
+
 const pageRoutes = [
   landingRoute,
   quizRoute,
@@ -313,6 +331,9 @@ const pageRoutes = [
   usageSurveyRoute,
   confirmEmailRoute,
   unsubscribeRoute,
+  dashboardPeopleRoute,
+  dashboardPersonRoute,
+  myDataRoute,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 

@@ -29,6 +29,7 @@ const backOfficeLinks = [
   ['/dashboard/rules', 'Recommendation rules'],
   ['/dashboard/settings', 'Settings'],
   ['/dashboard/audit', 'Change history'],
+  ['/dashboard/people', 'People'],
 ] as const;
 
 export function DashboardView() {
