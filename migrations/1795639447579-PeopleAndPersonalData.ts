@@ -15,8 +15,14 @@ export class PeopleAndPersonalData1795639447579 implements MigrationInterface {
     // An erased person's address is suppressed by its SHA-256 alone.
     await queryRunner.query(`ALTER TABLE "email_suppression" DROP CONSTRAINT "CHK_email_suppression_reason"`);
     await queryRunner.query(`ALTER TABLE "email_suppression" ADD CONSTRAINT "CHK_email_suppression_reason" CHECK ("reason" IN ('unsubscribed', 'bounced', 'erased'))`);
-    // The people list pages newest first.
-    await queryRunner.query(`CREATE INDEX "IDX_user_created" ON "user" ("createdAt")`);
+    // The people list pages newest first, and searches any part of an address, a name or a code.
+    await queryRunner.query(`CREATE INDEX "IDX_user_created_person" ON "user" ("createdAt", "personId")`);
+    await queryRunner.query(`CREATE INDEX "IDX_loyalty_member_created_person" ON "loyalty_member" ("createdAt", "personId")`);
+    await queryRunner.query(`CREATE INDEX "IDX_user_email_trgm" ON "user" USING gin ("email" gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX "IDX_user_first_name_trgm" ON "user" USING gin (lower("firstName") gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX "IDX_loyalty_member_email_trgm" ON "loyalty_member" USING gin ("email" gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX "IDX_loyalty_member_first_name_trgm" ON "loyalty_member" USING gin (lower("firstName") gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX "IDX_loyalty_member_code_trgm" ON "loyalty_member" USING gin ("loyaltyCode" gin_trgm_ops)`);
     // Notes are append-only, and so is the consent log, except inside an erasure at the person's
     // request (a transaction that sets app.erasing_person): then notes go and consent rows lose their address.
     await queryRunner.query(`CREATE FUNCTION person_note_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -40,7 +46,17 @@ export class PeopleAndPersonalData1795639447579 implements MigrationInterface {
       BEGIN RAISE EXCEPTION 'consent_event is append-only'; END $$`);
     await queryRunner.query(`DROP TRIGGER person_note_append_only ON "person_note"`);
     await queryRunner.query(`DROP FUNCTION person_note_append_only()`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_user_created"`);
+    for (const index of [
+      'IDX_loyalty_member_code_trgm',
+      'IDX_loyalty_member_first_name_trgm',
+      'IDX_loyalty_member_email_trgm',
+      'IDX_user_first_name_trgm',
+      'IDX_user_email_trgm',
+      'IDX_loyalty_member_created_person',
+      'IDX_user_created_person',
+    ]) {
+      await queryRunner.query(`DROP INDEX "public"."${index}"`);
+    }
     await queryRunner.query(`DELETE FROM "email_suppression" WHERE "reason" = 'erased'`);
     await queryRunner.query(`ALTER TABLE "email_suppression" DROP CONSTRAINT "CHK_email_suppression_reason"`);
     await queryRunner.query(`ALTER TABLE "email_suppression" ADD CONSTRAINT "CHK_email_suppression_reason" CHECK ("reason" IN ('unsubscribed', 'bounced'))`);

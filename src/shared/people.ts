@@ -46,14 +46,19 @@ export const personIdSchema = text('The person id', { error: 'id must be a perso
 );
 export const personIdInputSchema = z.object({ id: personIdSchema }).strict();
 
+/** Who a person is, in the list and on the profile. */
+const personIdentity = {
+  id: text(),
+  email: text().nullable(),
+  firstName: text().nullable(),
+  /** When a link sent to the address was clicked; null: not confirmed. */
+  confirmedAt: text().nullable(),
+  createdAt: text(),
+};
+
 export const personSummarySchema = z
   .object({
-    id: text(),
-    email: text().nullable(),
-    firstName: text().nullable(),
-    /** When a link sent to the address was clicked; null: not confirmed. */
-    confirmedAt: text().nullable(),
-    createdAt: text(),
+    ...personIdentity,
     loyaltyCode: text().nullable(),
     tierLevel: z.enum(loyaltyTiers).nullable(),
     pointsBalance: z.number().int().nullable(),
@@ -138,11 +143,7 @@ const loyaltySchema = z
 
 export const personProfileSchema = z
   .object({
-    id: text(),
-    email: text().nullable(),
-    firstName: text().nullable(),
-    confirmedAt: text().nullable(),
-    createdAt: text(),
+    ...personIdentity,
     wantsCyclingGuide: z.boolean(),
     marketingConsent: z.boolean(),
     /** Why the address gets no (marketing) mail: `unsubscribed` or `bounced`; null when mail goes out. */

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { adjustmentInputSchema } from '../../../shared/loyalty-review';
 import { formatCents } from '../../../shared/money';
 import type { PersonProfile } from '../../../shared/people';
@@ -81,6 +81,17 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+function SubList({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h4">
+        {title}
+      </Title>
+      {empty ? <Text c="gray.7">{empty}</Text> : children}
+    </Stack>
+  );
+}
+
 /** The membership: figures, claims to decide, an adjustment, the ledger and the redemptions. */
 export function PersonLoyaltyCard({ loyalty, redemptions }: { loyalty: PersonProfile['loyalty']; redemptions: PersonProfile['redemptions'] }) {
   if (!loyalty) return <Section title="Loyalty" empty="Not a loyalty member." />;
@@ -93,49 +104,32 @@ export function PersonLoyaltyCard({ loyalty, redemptions }: { loyalty: PersonPro
         <Figure label="Tier" value={loyalty.tierLevel} />
       </SimpleGrid>
       {!loyalty.confirmedAt && <Text c="orange.9">The membership is not active: the address is not confirmed.</Text>}
-      <Stack gap="xs">
-        <Title order={3} fz="h4">
-          Claims
-        </Title>
-        {loyalty.claims.length === 0 ? (
-          <Text c="gray.7">No purchase claimed.</Text>
-        ) : (
-          <SimpleTable
-            head={['Order', 'Total', 'Points', 'Status', 'Claimed', '']}
-            rows={loyalty.claims.map((claim) => [
-              claim.orderNumber,
-              formatCents(claim.totalCents),
-              claim.points,
-              claim.decisionReason ? `${claim.status}: ${claim.decisionReason}` : claim.status,
-              when(claim.createdAt),
-              claim.status === 'pending' ? <ClaimDecision key="decide" claim={claim} /> : null,
-            ])}
-          />
-        )}
-      </Stack>
+      <SubList title="Claims" empty={loyalty.claims.length === 0 && 'No purchase claimed.'}>
+        <SimpleTable
+          head={['Order', 'Total', 'Points', 'Status', 'Claimed', '']}
+          rows={loyalty.claims.map((claim) => [
+            claim.orderNumber,
+            formatCents(claim.totalCents),
+            claim.points,
+            claim.decisionReason ? `${claim.status}: ${claim.decisionReason}` : claim.status,
+            when(claim.createdAt),
+            claim.status === 'pending' ? <ClaimDecision key="decide" claim={claim} /> : null,
+          ])}
+        />
+      </SubList>
       {loyalty.confirmedAt && <AdjustmentForm loyaltyCode={loyalty.loyaltyCode} />}
-      <Title order={3} fz="h4">
-        Ledger
-      </Title>
-      {loyalty.ledger.length === 0 ? (
-        <Text c="gray.7">No points yet.</Text>
-      ) : (
+      <SubList title="Ledger" empty={loyalty.ledger.length === 0 && 'No points yet.'}>
         <SimpleTable
           head={['When', 'Entry', 'Order', 'Points']}
           rows={loyalty.ledger.map((entry) => [when(entry.createdAt), entry.description, entry.avonOrderNumber ?? '', entry.pointsAmount > 0 ? `+${entry.pointsAmount}` : entry.pointsAmount])}
         />
-      )}
-      <Title order={3} fz="h4">
-        Redemptions
-      </Title>
-      {redemptions.length === 0 ? (
-        <Text c="gray.7">No reward redeemed.</Text>
-      ) : (
+      </SubList>
+      <SubList title="Redemptions" empty={redemptions.length === 0 && 'No reward redeemed.'}>
         <SimpleTable
           head={['Reward', 'Code', 'Points', 'Redeemed', 'Used']}
           rows={redemptions.map((redemption) => [redemption.rewardName, redemption.redemptionCode, redemption.pointsUsed, when(redemption.createdAt), when(redemption.usedAt)])}
         />
-      )}
+      </SubList>
     </Section>
   );
 }

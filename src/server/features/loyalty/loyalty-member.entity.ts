@@ -6,6 +6,11 @@ import type { LoyaltyTier } from '../../../shared/loyalty.js';
  * transaction that appends the ledger row, under this row's lock.
  */
 @Entity({ name: 'loyalty_member' })
+// The people list: newest first, and searched by any part of the address, name or code.
+@Index('IDX_loyalty_member_created_person', ['createdAt', 'personId'])
+@Index('IDX_loyalty_member_email_trgm', { synchronize: false })
+@Index('IDX_loyalty_member_first_name_trgm', { synchronize: false })
+@Index('IDX_loyalty_member_code_trgm', { synchronize: false })
 @Check('CHK_loyalty_member_balance', `"pointsBalance" >= 0`)
 @Check('CHK_loyalty_member_earned', `"totalPointsEarned" >= 0`)
 @Check('CHK_loyalty_member_tier', `"tierLevel" IN ('Bronze', 'Silver', 'Gold', 'Platinum')`)

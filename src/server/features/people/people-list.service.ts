@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { normaliseLoyaltyCode } from '../../../shared/loyalty.js';
 import type { PeopleFilterInput, PeopleListInput, PeopleListOutput, PersonSummary } from '../../../shared/people.js';
-import { PEOPLE_SQL } from './person-sql.js';
+import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL } from './person-sql.js';
 
 interface PersonRow {
   total: number;
@@ -31,7 +31,11 @@ function filterSql(filters: PeopleFilterInput, first = 1): { where: string; para
   if (query) {
     const contains = parameter(`%${likeEscaped(query)}%`);
     const code = parameter(`${likeEscaped(normaliseLoyaltyCode(query))}%`);
-    conditions.push(`(p.email LIKE ${contains} OR lower(p."firstName") LIKE ${contains} OR p."loyaltyCode" LIKE ${code})`);
+    // The ids of the people matching, each part a single table's trigram indexes can answer.
+    conditions.push(`p.id IN (
+      SELECT u."personId" FROM "user" u WHERE u.email LIKE ${contains} OR lower(u."firstName") LIKE ${contains}
+      UNION ALL SELECT m."personId" FROM loyalty_member m WHERE m.email LIKE ${contains} OR lower(m."firstName") LIKE ${contains} OR m."loyaltyCode" LIKE ${code}
+      UNION ALL SELECT u."personId" FROM loyalty_member m JOIN "user" u ON u.email = m.email WHERE m."loyaltyCode" LIKE ${code})`);
   }
   if (filters.confirmed !== undefined) conditions.push(`p."confirmedAt" IS ${filters.confirmed ? 'NOT ' : ''}NULL`);
   if (filters.member !== undefined) conditions.push(`p."memberId" IS ${filters.member ? 'NOT ' : ''}NULL`);
@@ -51,14 +55,20 @@ function filterSql(filters: PeopleFilterInput, first = 1): { where: string; para
  */
 export async function listPeople(dataSource: DataSource, input: PeopleListInput): Promise<PeopleListOutput> {
   const { where, parameters } = filterSql(input, 3);
+  // Each half of the people (email rows, members without one) is counted and read on its own,
+  // in creation order by its index and cut at the page's end, so the two halves merge into the
+  // page without sorting everyone; the per-row figures are looked up for the page's rows only.
+  const halves = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL];
+  const total = halves.map((half) => `(SELECT count(*)::int FROM (${half}) p ${where})`).join(' + ');
+  const pages = halves.map((half) => `(SELECT p.* FROM (${half}) p ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT $1::int + $2::int)`).join(' UNION ALL ');
   const rows = await dataSource.query<PersonRow[]>(
-    `WITH matched AS (SELECT p.* FROM (${PEOPLE_SQL}) p ${where})
-     SELECT total.n AS total, page.* FROM (SELECT count(*)::int AS n FROM matched) total
+    `SELECT total.n AS total, page.* FROM (SELECT ${total} AS n) total
        LEFT JOIN LATERAL (
-         SELECT m.id, m.email, m."firstName", m."confirmedAt", m."createdAt", m."loyaltyCode", m."tierLevel", m."pointsBalance",
-                (SELECT count(*)::int FROM purchase_claim c WHERE c."memberId" = m."memberId" AND c.status = 'pending') AS "pendingClaims",
-                EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = m.email AND s.reason = 'unsubscribed') AS unsubscribed
-           FROM matched m ORDER BY m."createdAt" DESC, m.id LIMIT $1 OFFSET $2) page ON true`,
+         SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
+                (SELECT count(*)::int FROM purchase_claim c WHERE c."memberId" = q."memberId" AND c.status = 'pending') AS "pendingClaims",
+                EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = q.email AND s.reason = 'unsubscribed') AS unsubscribed
+           FROM (SELECT * FROM (${pages}) merged ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2) q) page ON true
+      ORDER BY page."createdAt" DESC, page.id DESC`,
     [input.pageSize, (input.page - 1) * input.pageSize, ...parameters],
   );
   return { people: rows.filter((row) => row.id !== null).map(toSummary), total: rows[0]?.total ?? 0 };
