@@ -32,6 +32,7 @@ describe('store settings before any save', () => {
       supportNote: null,
       surveyInviteDelayHours: 48,
       backupTimeOfDay: '03:00',
+      unconfirmedRetentionDays: 30,
     };
     expect(response.json()).toEqual({ settings: defaults, defaults, version: 1, updatedAt: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual({
