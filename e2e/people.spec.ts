@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { confirmViaMail, waitForMail } from './support/mail';
 
 const REP_PASSWORD = 'e2e-rep-password';
@@ -11,11 +12,14 @@ test('the representative finds a demo member by her code, opens her profile and 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'People', exact: true })).toBeVisible();
   await page.getByLabel('Search').fill('glow-demo-0001');
+  await expect(page.getByRole('link', { name: 'Ava' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Ava' }).click();
 
   await expect(page.getByRole('heading', { name: 'Ava', exact: true })).toBeVisible();
   await expect(page.getByText('GLOW-DEMO-0001')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   const note = `Likes the rose balm ${test.info().project.name} ${Date.now()}`;
   await page.getByLabel('Add a note').fill(note);
   await page.getByRole('button', { name: 'Add note' }).click();
@@ -31,6 +35,7 @@ test('a person asks for their data on the Your data page, opens the link from th
   await page.goto('/');
   await page.getByRole('link', { name: 'Your data' }).click();
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByLabel('Your email').fill(email);
   await page.getByRole('button', { name: 'Email me the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -39,6 +44,7 @@ test('a person asks for their data on the Your data page, opens the link from th
   await page.goto(`/dev/mail/${mail.id}`);
   await page.locator('ul a[href*="my-data"]').first().click();
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download my data' }).click();
   const download = await downloading;

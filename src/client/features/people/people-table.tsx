@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { type LoyaltyTier, loyaltyTiers } from '../../../shared/loyalty';
 import type { PeopleFilterInput, PersonSummary } from '../../../shared/people';
 import { trpc } from '../../trpc';
+import { CONFIRMED_GREEN } from './badge-colors';
 
 const PAGE_SIZES = [25, 50, 100];
 type YesNo = 'yes' | 'no' | null;
@@ -102,7 +103,7 @@ export function PeopleTable() {
           {
             accessor: 'confirmedAt',
             title: 'Confirmed',
-            render: (person) => <Badge color={person.confirmedAt ? 'green.9' : 'gray.7'}>{person.confirmedAt ? 'Confirmed' : 'Not confirmed'}</Badge>,
+            render: (person) => <Badge color={person.confirmedAt ? CONFIRMED_GREEN : 'gray.7'}>{person.confirmedAt ? 'Confirmed' : 'Not confirmed'}</Badge>,
           },
           { accessor: 'loyaltyCode', title: 'Loyalty code', render: (person) => person.loyaltyCode ?? '—' },
           { accessor: 'tierLevel', title: 'Tier', render: (person) => person.tierLevel ?? '—' },

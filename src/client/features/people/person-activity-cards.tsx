@@ -17,9 +17,10 @@ export function Section({ title, empty, children }: { title: string; empty?: str
   );
 }
 
-export function SimpleTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <Table.ScrollContainer minWidth={500}>
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <Table.ScrollContainer minWidth={500} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +65,7 @@ export function QuizResultsCard({ results }: { results: PersonProfile['quizResul
   return (
     <Section title="Quiz results" empty={results.length === 0 && 'No quiz result linked.'}>
       <SimpleTable
+        label="Quiz results"
         head={['Taken', 'Quiz', 'Match', 'Results']}
         rows={results.map((result) => [
           when(result.createdAt),
@@ -82,6 +84,7 @@ export function EmailsCard({ emails }: { emails: PersonProfile['emails'] }) {
   return (
     <Section title="Emails" empty={emails.length === 0 && 'No email sent.'}>
       <SimpleTable
+        label="Emails"
         head={['Email', 'Status', 'Queued', 'Sent', 'Clicks']}
         rows={emails.map((email) => [
           email.template,
@@ -99,6 +102,7 @@ export function SurveyAnswersCard({ answers }: { answers: PersonProfile['surveyA
   return (
     <Section title="Survey answers" empty={answers.length === 0 && 'No usage survey answered.'}>
       <SimpleTable
+        label="Survey answers"
         head={['Product', 'Uses it', 'Challenge', 'Would like', 'Budget', 'Answered']}
         rows={answers.map((answer) => [answer.productName, answer.usage, answer.challenge, answer.improvement, answer.budget, when(answer.createdAt)])}
       />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PersonProfile } from '../../../shared/people';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
+import { CONFIRMED_GREEN } from './badge-colors';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -62,7 +63,7 @@ export function PersonDetailsCard({ person }: { person: PersonProfile }) {
         </Group>
         <Text>{person.email ?? 'No email address'}</Text>
         <Group gap="xs">
-          <Badge color={person.confirmedAt ? 'green.9' : 'gray.7'}>{person.confirmedAt ? `Confirmed ${day(person.confirmedAt)}` : 'Not confirmed'}</Badge>
+          <Badge color={person.confirmedAt ? CONFIRMED_GREEN : 'gray.7'}>{person.confirmedAt ? `Confirmed ${day(person.confirmedAt)}` : 'Not confirmed'}</Badge>
           <Badge color={person.marketingConsent ? 'blue.9' : 'gray.7'}>{person.marketingConsent ? 'Consents to marketing email' : 'No marketing consent'}</Badge>
           {person.suppressed && <Badge color="red.9">{person.suppressed === 'bounced' ? 'Address bounced' : 'Unsubscribed'}</Badge>}
           {person.wantsCyclingGuide && <Badge color="grape.9">Wants the cycling guide</Badge>}

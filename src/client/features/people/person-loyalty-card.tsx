@@ -103,9 +103,10 @@ export function PersonLoyaltyCard({ loyalty, redemptions }: { loyalty: PersonPro
         <Figure label="Pending" value={`${loyalty.pendingPoints} points`} />
         <Figure label="Tier" value={loyalty.tierLevel} />
       </SimpleGrid>
-      {!loyalty.confirmedAt && <Text c="orange.9">The membership is not active: the address is not confirmed.</Text>}
+      {!loyalty.confirmedAt && <Text c="red.9">The membership is not active: the address is not confirmed.</Text>}
       <SubList title="Claims" empty={loyalty.claims.length === 0 && 'No purchase claimed.'}>
         <SimpleTable
+          label="Claims"
           head={['Order', 'Total', 'Points', 'Status', 'Claimed', '']}
           rows={loyalty.claims.map((claim) => [
             claim.orderNumber,
@@ -120,12 +121,14 @@ export function PersonLoyaltyCard({ loyalty, redemptions }: { loyalty: PersonPro
       {loyalty.confirmedAt && <AdjustmentForm loyaltyCode={loyalty.loyaltyCode} />}
       <SubList title="Ledger" empty={loyalty.ledger.length === 0 && 'No points yet.'}>
         <SimpleTable
+          label="Ledger"
           head={['When', 'Entry', 'Order', 'Points']}
           rows={loyalty.ledger.map((entry) => [when(entry.createdAt), entry.description, entry.avonOrderNumber ?? '', entry.pointsAmount > 0 ? `+${entry.pointsAmount}` : entry.pointsAmount])}
         />
       </SubList>
       <SubList title="Redemptions" empty={redemptions.length === 0 && 'No reward redeemed.'}>
         <SimpleTable
+          label="Redemptions"
           head={['Reward', 'Code', 'Points', 'Redeemed', 'Used']}
           rows={redemptions.map((redemption) => [redemption.rewardName, redemption.redemptionCode, redemption.pointsUsed, when(redemption.createdAt), when(redemption.usedAt)])}
         />
