@@ -7,22 +7,18 @@ const HEADER = ['id', 'email', 'firstName', 'confirmedAt', 'createdAt', 'loyalty
 
 /** The people list as filtered, every page of it, as a spreadsheet-safe CSV. */
 export async function exportPeopleCsv(dataSource: DataSource, filters: PeopleFilterInput): Promise<string> {
-  const rows: string[][] = [HEADER];
-  for await (const batch of allPeople(dataSource, filters)) {
-    for (const person of batch) {
-      rows.push([
-        person.id,
-        person.email ?? '',
-        person.firstName ?? '',
-        person.confirmedAt ?? '',
-        person.createdAt,
-        person.loyaltyCode ?? '',
-        person.tierLevel ?? '',
-        person.pointsBalance === null ? '' : String(person.pointsBalance),
-        String(person.pendingClaims),
-        person.unsubscribed ? 'yes' : 'no',
-      ]);
-    }
-  }
-  return spreadsheetCsv(rows);
+  const people = await allPeople(dataSource, filters);
+  const rows = people.map((person) => [
+    person.id,
+    person.email ?? '',
+    person.firstName ?? '',
+    person.confirmedAt ?? '',
+    person.createdAt,
+    person.loyaltyCode ?? '',
+    person.tierLevel ?? '',
+    person.pointsBalance === null ? '' : String(person.pointsBalance),
+    String(person.pendingClaims),
+    person.unsubscribed ? 'yes' : 'no',
+  ]);
+  return spreadsheetCsv([HEADER, ...rows]);
 }

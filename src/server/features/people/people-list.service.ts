@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { normaliseLoyaltyCode } from '../../../shared/loyalty.js';
 import type { PeopleFilterInput, PeopleListInput, PeopleListOutput, PersonSummary } from '../../../shared/people.js';
-import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL } from './person-sql.js';
+import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
 
 interface PersonRow {
   total: number;
@@ -74,13 +74,17 @@ export async function listPeople(dataSource: DataSource, input: PeopleListInput)
   return { people: rows.filter((row) => row.id !== null).map(toSummary), total: rows[0]?.total ?? 0 };
 }
 
-/** Every person matching the filters (the CSV export), newest first, a batch at a time. */
-export async function* allPeople(dataSource: DataSource, filters: PeopleFilterInput, batchSize = 1000): AsyncGenerator<PersonSummary[]> {
-  for (let page = 1; ; page++) {
-    const { people } = await listPeople(dataSource, { ...filters, page, pageSize: batchSize });
-    if (people.length > 0) yield people;
-    if (people.length < batchSize) return;
-  }
+/** Every person matching the filters (the CSV export), newest first, in one statement: no count, no offsets. */
+export async function allPeople(dataSource: DataSource, filters: PeopleFilterInput): Promise<PersonSummary[]> {
+  const { where, parameters } = filterSql(filters, 1);
+  const rows = await dataSource.query<PersonRow[]>(
+    `SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
+            (SELECT count(*)::int FROM purchase_claim c WHERE c."memberId" = q."memberId" AND c.status = 'pending') AS "pendingClaims",
+            EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = q.email AND s.reason = 'unsubscribed') AS unsubscribed
+       FROM (SELECT p.* FROM (${PEOPLE_SQL}) p ${where}) q ORDER BY q."createdAt" DESC, q.id DESC`,
+    parameters,
+  );
+  return rows.map(toSummary);
 }
 
 function toSummary(row: PersonRow): PersonSummary {
