@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { normaliseLoyaltyCode } from '../../../shared/loyalty.js';
 import type { PeopleFilterInput, PeopleListInput, PeopleListOutput, PersonSummary } from '../../../shared/people.js';
-import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
+import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PAGE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
 
 interface PersonRow {
   total: number;
@@ -19,10 +19,14 @@ interface PersonRow {
 
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The WHERE of the filters, with its parameters numbered from `first`. */
-function filterSql(filters: PeopleFilterInput, first = 1): { where: string; parameters: unknown[] } {
+/**
+ * The WHERE of the filters, with its parameters numbered from `first`, and the WITH its search
+ * needs: the ids of the people matching, found once however often the statement uses them.
+ */
+function filterSql(filters: PeopleFilterInput, first = 1): { with: string; where: string; parameters: unknown[] } {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
+  let search = '';
   const parameter = (value: unknown) => {
     parameters.push(value);
     return `$${first + parameters.length - 1}`;
@@ -31,11 +35,12 @@ function filterSql(filters: PeopleFilterInput, first = 1): { where: string; para
   if (query) {
     const contains = parameter(`%${likeEscaped(query)}%`);
     const code = parameter(`${likeEscaped(normaliseLoyaltyCode(query))}%`);
-    // The ids of the people matching, each part a single table's trigram indexes can answer.
-    conditions.push(`p.id IN (
-      SELECT u."personId" FROM "user" u WHERE u.email LIKE ${contains} OR lower(u."firstName") LIKE ${contains}
-      UNION ALL SELECT m."personId" FROM loyalty_member m WHERE m.email LIKE ${contains} OR lower(m."firstName") LIKE ${contains} OR m."loyaltyCode" LIKE ${code}
-      UNION ALL SELECT u."personId" FROM loyalty_member m JOIN "user" u ON u.email = m.email WHERE m."loyaltyCode" LIKE ${code})`);
+    // Each part of the search is one table's, which its trigram indexes answer.
+    search = `WITH found AS MATERIALIZED (
+      SELECT u."personId" AS id FROM "user" u WHERE u.email LIKE ${contains} OR lower(u."firstName") LIKE ${contains}
+      UNION SELECT m."personId" FROM loyalty_member m WHERE m.email LIKE ${contains} OR lower(m."firstName") LIKE ${contains} OR m."loyaltyCode" LIKE ${code}
+      UNION SELECT u."personId" FROM loyalty_member m JOIN "user" u ON u.email = m.email WHERE m."loyaltyCode" LIKE ${code})`;
+    conditions.push(`p.id IN (SELECT id FROM found)`);
   }
   if (filters.confirmed !== undefined) conditions.push(`p."confirmedAt" IS ${filters.confirmed ? 'NOT ' : ''}NULL`);
   if (filters.member !== undefined) conditions.push(`p."memberId" IS ${filters.member ? 'NOT ' : ''}NULL`);
@@ -46,7 +51,7 @@ function filterSql(filters: PeopleFilterInput, first = 1): { where: string; para
   if (filters.unsubscribed !== undefined) {
     conditions.push(`${filters.unsubscribed ? '' : 'NOT '}EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = p.email AND s.reason = 'unsubscribed')`);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
+  return { with: search, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
 }
 
 /**
@@ -54,15 +59,19 @@ function filterSql(filters: PeopleFilterInput, first = 1): { where: string; para
  * match: one statement, so the page and the total agree.
  */
 export async function listPeople(dataSource: DataSource, input: PeopleListInput): Promise<PeopleListOutput> {
-  const { where, parameters } = filterSql(input, 3);
+  const { with: search, where, parameters } = filterSql(input, 3);
   // Each half of the people (email rows, members without one) is counted and read on its own,
   // in creation order by its index and cut at the page's end, so the two halves merge into the
   // page without sorting everyone; the per-row figures are looked up for the page's rows only.
-  const halves = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL];
-  const total = halves.map((half) => `(SELECT count(*)::int FROM (${half}) p ${where})`).join(' + ');
-  const pages = halves.map((half) => `(SELECT p.* FROM (${half}) p ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT $1::int + $2::int)`).join(' UNION ALL ');
+  // The members' page asks per member whether an email row shares the address (a subquery the
+  // planner keeps as such): read in index order, it stops at the page's end instead of matching
+  // every member first, as the anti-join the count uses would.
+  const total = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL].map((half) => `(SELECT count(*)::int FROM (${half}) p ${where})`).join(' + ');
+  const pages = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PAGE_SQL]
+    .map((half) => `(SELECT p.* FROM (${half}) p ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT $1::int + $2::int)`)
+    .join(' UNION ALL ');
   const rows = await dataSource.query<PersonRow[]>(
-    `SELECT total.n AS total, page.* FROM (SELECT ${total} AS n) total
+    `${search} SELECT total.n AS total, page.* FROM (SELECT ${total} AS n) total
        LEFT JOIN LATERAL (
          SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
                 (SELECT count(*)::int FROM purchase_claim c WHERE c."memberId" = q."memberId" AND c.status = 'pending') AS "pendingClaims",
@@ -76,9 +85,9 @@ export async function listPeople(dataSource: DataSource, input: PeopleListInput)
 
 /** Every person matching the filters (the CSV export), newest first, in one statement: no count, no offsets. */
 export async function allPeople(dataSource: DataSource, filters: PeopleFilterInput): Promise<PersonSummary[]> {
-  const { where, parameters } = filterSql(filters, 1);
+  const { with: search, where, parameters } = filterSql(filters, 1);
   const rows = await dataSource.query<PersonRow[]>(
-    `SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
+    `${search} SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
             (SELECT count(*)::int FROM purchase_claim c WHERE c."memberId" = q."memberId" AND c.status = 'pending') AS "pendingClaims",
             EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = q.email AND s.reason = 'unsubscribed') AS unsubscribed
        FROM (SELECT p.* FROM (${PEOPLE_SQL}) p ${where}) q ORDER BY q."createdAt" DESC, q.id DESC`,

@@ -21,6 +21,12 @@ export const MEMBER_ONLY_PEOPLE_SQL = `
     FROM loyalty_member m
    WHERE NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)`;
 
+/** The same members, for reading in index order a page at a time (see listPeople). */
+export const MEMBER_ONLY_PAGE_SQL = MEMBER_ONLY_PEOPLE_SQL.replace(
+  'NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)',
+  '(SELECT u.id FROM "user" u WHERE u.email = m.email) IS NULL',
+);
+
 export const PEOPLE_SQL = `${EMAIL_ROW_PEOPLE_SQL} UNION ALL ${MEMBER_ONLY_PEOPLE_SQL}`;
 
 export interface PersonKeys {
