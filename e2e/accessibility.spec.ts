@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectAppInCharge } from './support/app-ready';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
 import { confirmViaMail, surveyPathViaMail } from './support/mail';
 import { quizJourney } from './support/quiz-journey';
@@ -19,22 +18,6 @@ test.beforeEach(async ({ page }) => {
   const part = () => Math.floor(Math.random() * 254) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${part()}.${part()}` });
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  // Scans the page as it is once the app has attached to it (what a visitor uses).
-  await expectAppInCharge(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n').slice(1, 3).join(' ')}`),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-  expect(results.passes.length).toBeGreaterThan(10);
-}
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 

@@ -204,6 +204,10 @@ const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard
 const dashboardRewardsRoute = backOfficeRoute('/dashboard/rewards', 'dashboard-rewards', 'Rewards to hand over').lazy(() =>
   import('./routes/dashboard-rewards').then((m) => m.Route),
 );
+const dashboardPeopleRoute = backOfficeRoute('/dashboard/people', 'dashboard-people', 'People').lazy(() => import('./routes/dashboard-people').then((m) => m.Route));
+const dashboardPersonRoute = backOfficeRoute('/dashboard/people/$personId', 'dashboard-person', 'Person').lazy(() =>
+  import('./routes/dashboard-person').then((m) => m.Route),
+);
 // Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
 const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -305,6 +309,20 @@ const newsletterConfirmRoute = createRoute({
 const dashboardNewslettersRoute = backOfficeRoute('/dashboard/newsletters', 'dashboard-newsletters', 'Newsletters').lazy(() =>
   import('./routes/dashboard-newsletters').then((m) => m.Route),
 );
+const myDataRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-data',
+  staticData: { module: 'my-data' },
+  ...personalPage,
+  // The router reads a search value that looks like a number (the expiry) as one: back to text.
+  validateSearch: (search: Record<string, unknown>): { p?: string; a?: string; x?: string; s?: string } => ({
+    p: stringParam(search.p),
+    a: stringParam(search.a),
+    x: typeof search.x === 'number' ? String(search.x) : stringParam(search.x),
+    s: stringParam(search.s),
+  }),
+  head: fixedHead({ title: 'Your data', noindex: true }),
+}).lazy(() => import('./routes/my-data').then((m) => m.Route));
 
 const pageRoutes = [
   landingRoute,
@@ -335,6 +353,9 @@ const pageRoutes = [
   newsletterConfirmRoute,
   dashboardNewslettersRoute,
   dashboardRewardsRoute,
+  dashboardPeopleRoute,
+  dashboardPersonRoute,
+  myDataRoute,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 

@@ -22,6 +22,7 @@ import { surveyFeature } from './features/survey/index.js';
 import { systemFeature } from './features/system/index.js';
 import { usersFeature } from './features/users/index.js';
 import { digestFeature } from './features/digest/index.js';
+import { peopleFeature } from './features/people/index.js';
 import { RateLimitCounterEntity } from './http/rate-limit-counter.entity.js';
 import { gatherPages } from './seo/site-pages.js';
 
@@ -48,6 +49,7 @@ export const features = [
   metricsFeature,
   newsletterFeature,
   digestFeature,
+  peopleFeature,
   // Last: its workers render messages with the services the others start.
   emailFeature,
 ] as const;

@@ -88,6 +88,15 @@ const memberOfferEndSchema = text('The offer end date', { error: 'The offer end 
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, 'The offer end date is not a real date');
+/** Days an unconfirmed email capture is kept by default before its data is erased. */
+export const DEFAULT_UNCONFIRMED_RETENTION_DAYS = 30;
+export const MAX_UNCONFIRMED_RETENTION_DAYS = 3650;
+
+const retentionDaysSchema = z
+  .number({ error: 'The retention period must be a number of days' })
+  .int('The retention period must be whole days')
+  .min(1, 'The retention period is at least 1 day')
+  .max(MAX_UNCONFIRMED_RETENTION_DAYS, 'The retention period is at most 3,650 days (ten years)');
 
 /** The settings as they apply now: saved values or defaults (defaults come from the environment, so the editing rules above do not bind them). */
 export const storeSettingsSchema = z
@@ -111,6 +120,8 @@ export const storeSettingsSchema = z
     memberOfferCode: text().nullable(),
     /** The offer's last day, YYYY-MM-DD (UTC); null: no end date. */
     memberOfferExpiresOn: text().nullable(),
+    /** Days an email capture nobody confirmed is kept before the daily job erases it. */
+    unconfirmedRetentionDays: z.number().int(),
   })
   .strict();
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -136,6 +147,7 @@ export const updateStoreSettingsInputSchema = z
     memberOfferText: memberOfferTextSchema.nullable().optional(),
     memberOfferCode: memberOfferCodeSchema.nullable().optional(),
     memberOfferExpiresOn: memberOfferEndSchema.nullable().optional(),
+    unconfirmedRetentionDays: retentionDaysSchema.nullable().optional(),
   })
   .strict();
 export type UpdateStoreSettingsInput = z.output<typeof updateStoreSettingsInputSchema>;

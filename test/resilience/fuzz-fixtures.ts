@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../src/server/core/app-deps.js';
 import { confirmationToken } from '../../src/server/features/users/email-confirmations.js';
+import { myDataLink, myDataLinkExpiry } from '../../src/server/features/people/my-data-links.js';
 import { newCartSessionId } from '../support/cart-test-helpers.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
 import { TEST_REP_PASSWORD } from '../support/test-app.js';
@@ -30,6 +31,11 @@ export interface FuzzFixtures {
   repCookie: string;
   /** Emails and loyalty codes the logs must never contain. */
   secrets: Set<string>;
+  /** The back-office id of the person who left `email`. */
+  personId: string;
+  /** A signed "Your data" export link of that person, and an erase link of a person who does not exist. */
+  myDataExportQuery: Record<string, string>;
+  myDataEraseBody: Record<string, string>;
 }
 
 async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object, cookies?: Record<string, string>) {
@@ -50,7 +56,7 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
   const email = `fuzz-${randomBytes(5).toString('hex')}@example.com`;
   secrets.add(email);
   await call(app, 'POST', '/api/users', { email, firstName: 'Fuzz', quizResponseId: result.quizResponseId, sessionId: quizSessionId });
-  const [user] = await deps.dataSource.query<{ id: number; surveyToken: string }[]>(`SELECT id, "surveyToken" FROM "user" WHERE email = $1`, [email]);
+  const [user] = await deps.dataSource.query<{ id: number; surveyToken: string; personId: string }[]>(`SELECT id, "surveyToken", "personId" FROM "user" WHERE email = $1`, [email]);
   const [confirmation] = await deps.dataSource.query<{ id: number }[]>(`SELECT id FROM email_confirmation WHERE address = $1`, [email]);
   const token = confirmationToken(deps.mail.signer, confirmation!.id);
   secrets.add(token);
@@ -82,5 +88,8 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
     claimId: claims[0].claimId,
     repCookie,
     secrets,
+    personId: user!.personId,
+    myDataExportQuery: { ...myDataLink(deps.mail.signer, user!.personId, 'export', myDataLinkExpiry()) },
+    myDataEraseBody: { ...myDataLink(deps.mail.signer, randomUUID(), 'erase', myDataLinkExpiry()) },
   };
 }

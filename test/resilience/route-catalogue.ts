@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { builtInRules } from '../../src/server/features/quiz/engine/built-in-rules.js';
 import { previewAnswers } from '../support/quiz-test-data.js';
 import { newProductInput } from '../support/product-test-helpers.js';
@@ -172,6 +172,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/admin/redemptions', query: () => ({ status: 'issued', code: 'rwd ab', limit: 10 }), rep: true },
   { method: 'POST', path: '/api/admin/redemptions/:id/fulfil', params: () => ({ id: '999999' }), body: () => ({ note: 'Handed over' }), rep: true },
   { method: 'POST', path: '/api/admin/redemptions/:id/cancel', params: () => ({ id: '999999' }), body: () => ({ reason: 'Out of stock' }), rep: true },  { method: 'GET', path: '/api/admin/waiting', rep: true },
+  { method: 'GET', path: '/api/admin/people', query: () => ({ query: 'fuzz', page: '1', pageSize: '10', confirmed: 'false', member: 'true', tier: 'Bronze', pendingClaims: 'false', unsubscribed: 'false' }), rep: true },
+  { method: 'GET', path: '/api/admin/people.csv', query: () => ({ query: 'fuzz', confirmed: 'true' }), rep: true },
+  { method: 'GET', path: '/api/admin/people/:id', params: (f) => ({ id: f.personId }), rep: true },
+  { method: 'POST', path: '/api/admin/people/:id/notes', params: (f) => ({ id: f.personId }), body: () => ({ text: 'A fuzz note' }), rep: true },
+  { method: 'GET', path: '/api/admin/people/:id/export', params: (f) => ({ id: f.personId }), rep: true },
+  { method: 'POST', path: '/api/admin/people/:id/erase', params: () => ({ id: randomUUID() }), body: () => ({ confirm: true }), rep: true },
+  { method: 'POST', path: '/api/my-data/request', body: () => ({ email: 'nobody-fuzz@example.com', action: 'export' }) },
+  { method: 'GET', path: '/api/my-data/export', query: (f) => f.myDataExportQuery },
+  { method: 'POST', path: '/api/my-data/erase', body: (f) => f.myDataEraseBody },
 ];
 
 /** One tRPC procedure with a well-formed input (undefined when it takes none). */
@@ -272,6 +281,12 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'digest.waiting', type: 'query', rep: true },
   { name: 'surveyFollowUps.list', type: 'query', input: () => ({ userId: 1 }), rep: true },
   { name: 'surveyFollowUps.update', type: 'mutation', input: () => ({ id: 999999, version: 1, personalLine: 'So glad you wrote back!' }), rep: true },
+  { name: 'people.list', type: 'query', input: () => ({ query: 'fuzz', page: 1, pageSize: 10, confirmed: false, tier: 'Gold' }), rep: true },
+  { name: 'people.get', type: 'query', input: (f) => ({ id: f.personId }), rep: true },
+  { name: 'people.addNote', type: 'mutation', input: (f) => ({ id: f.personId, text: 'A fuzz note' }), rep: true },
+  { name: 'people.erase', type: 'mutation', input: () => ({ id: randomUUID(), confirm: true }), rep: true },
+  { name: 'myData.request', type: 'mutation', input: () => ({ email: 'nobody-fuzz@example.com', action: 'erase' }) },
+  { name: 'myData.erase', type: 'mutation', input: (f) => f.myDataEraseBody },
 ];
 
 /** Fills a Fastify pattern's :params. */

@@ -40,7 +40,7 @@ interface ClaimedMessage {
   template: string;
   payload: unknown;
   attempts: number;
-  /** Why the address must not be written to ('unsubscribed', 'bounced'), read at claim time. */
+  /** Why the address must not be written to ('unsubscribed', 'bounced', 'erased'), read at claim time. */
   suppressed: string | null;
 }
 
@@ -60,8 +60,9 @@ const CLAIM_SQL = `
   ) AS due
   WHERE message."id" = due."id"
   RETURNING message."id", message."token", message."recipient", message."template", message."payload", message."attempts"
-  ) SELECT claimed.*, suppression."reason" AS suppressed
-    FROM claimed LEFT JOIN email_suppression AS suppression ON suppression."address" = claimed."recipient"`;
+  ) SELECT claimed.*, coalesce(erased."reason", suppression."reason") AS suppressed
+    FROM claimed LEFT JOIN email_suppression AS suppression ON suppression."address" = claimed."recipient"
+    LEFT JOIN email_suppression AS erased ON erased."address" = 'sha256:' || encode(sha256(convert_to(claimed."recipient", 'UTF8')), 'hex')`;
 
 // Only the claim this worker holds: a worker whose lease ran out must not overwrite the next one's work.
 const FINISH_SQL = `
@@ -100,7 +101,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
     if (!template) return finish(message, 'failed', `no template named "${message.template}"`);
     // Read when the message is claimed, just before it is sent: an unsubscribe is honoured by every message still waiting.
     const { suppressed } = message;
-    if (suppressed === 'bounced' || (suppressed === 'unsubscribed' && !template.essential)) return finish(message, 'suppressed', suppressed);
+    if (suppressed === 'bounced' || suppressed === 'erased' || (suppressed === 'unsubscribed' && !template.essential)) return finish(message, 'suppressed', suppressed);
 
     let mail;
     try {

@@ -82,6 +82,9 @@ export function SiteFooter() {
             <Text size="xs" c="gray.4">
               Terms of Service
             </Text>
+            <Anchor size="xs" c="gray.3" renderRoot={(props) => <Link to="/my-data" {...props} />}>
+              Your data
+            </Anchor>
           </Group>
         </Group>
       </Container>

@@ -12,4 +12,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   newsletter: 'Newsletter',
   'loyalty-redemption': 'Reward redemption',
   'survey-follow-up': 'Survey follow-up',
+  person: 'Person',
 };

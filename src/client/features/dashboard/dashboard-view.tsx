@@ -34,6 +34,7 @@ const backOfficeLinks = [
   ['/dashboard/newsletters', 'Newsletters'],
   ['/dashboard/account', 'Password'],
   ['/dashboard/rewards', 'Rewards to hand over'],
+  ['/dashboard/people', 'People'],
 ] as const;
 
 export function DashboardView() {

@@ -16,6 +16,7 @@ export interface SettingsFormValues {
   memberOfferText: string;
   memberOfferCode: string;
   memberOfferExpiresOn: string;
+  unconfirmedRetentionDays: number | string;
 }
 
 /** Form field → the setting it edits (the API names the setting in its errors). */
@@ -33,6 +34,7 @@ const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
   memberOfferText: 'memberOfferText',
   memberOfferCode: 'memberOfferCode',
   memberOfferExpiresOn: 'memberOfferExpiresOn',
+  unconfirmedRetentionDays: 'unconfirmedRetentionDays',
 };
 const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
 
@@ -55,6 +57,7 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     memberOfferText: settings.memberOfferText ?? '',
     memberOfferCode: settings.memberOfferCode ?? '',
     memberOfferExpiresOn: settings.memberOfferExpiresOn ?? '',
+    unconfirmedRetentionDays: settings.unconfirmedRetentionDays,
   };
 }
 
@@ -76,6 +79,7 @@ function settingsOf(values: SettingsFormValues): StoreSettings {
     memberOfferText: optionalText(values.memberOfferText),
     memberOfferCode: optionalText(values.memberOfferCode),
     memberOfferExpiresOn: optionalText(values.memberOfferExpiresOn),
+    unconfirmedRetentionDays: number(values.unconfirmedRetentionDays),
   };
 }
 

@@ -2,7 +2,7 @@ import { Button, NumberInput, Paper, Stack, Switch, Textarea, TextInput, Title }
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
-import { MAX_FREE_SHIPPING_THRESHOLD_CENTS, MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES, MAX_SURVEY_INVITE_DELAY_HOURS, type StoreSettings } from '../../../shared/store-settings';
+import { MAX_FREE_SHIPPING_THRESHOLD_CENTS, MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES, MAX_SURVEY_INVITE_DELAY_HOURS, MAX_UNCONFIRMED_RETENTION_DAYS, type StoreSettings } from '../../../shared/store-settings';
 import type { SettingsFormValues } from './settings-form-values';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -118,6 +118,17 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             placeholder="08:00"
             {...readable}
             {...form.getInputProps('digestTime')}
+          />
+        </Group>
+        <Group title="Personal data">
+          <NumberInput
+            label="Erase unconfirmed email captures after (days)"
+            description={`An address nobody confirmed is erased with everything stored about it once it is this old (checked daily). Default: ${defaults.unconfirmedRetentionDays} days`}
+            allowDecimal={false}
+            min={1}
+            max={MAX_UNCONFIRMED_RETENTION_DAYS}
+            {...readable}
+            {...form.getInputProps('unconfirmedRetentionDays')}
           />
         </Group>
         <Button type="submit" loading={saving} w="fit-content">

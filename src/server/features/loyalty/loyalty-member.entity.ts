@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LoyaltyTier } from '../../../shared/loyalty.js';
 
 /**
@@ -6,6 +6,11 @@ import type { LoyaltyTier } from '../../../shared/loyalty.js';
  * transaction that appends the ledger row, under this row's lock.
  */
 @Entity({ name: 'loyalty_member' })
+// The people list: newest first, and searched by any part of the address, name or code.
+@Index('IDX_loyalty_member_created_person', ['createdAt', 'personId'])
+@Index('IDX_loyalty_member_email_trgm', { synchronize: false })
+@Index('IDX_loyalty_member_first_name_trgm', { synchronize: false })
+@Index('IDX_loyalty_member_code_trgm', { synchronize: false })
 @Check('CHK_loyalty_member_balance', `"pointsBalance" >= 0`)
 @Check('CHK_loyalty_member_earned', `"totalPointsEarned" >= 0`)
 @Check('CHK_loyalty_member_tier', `"tierLevel" IN ('Bronze', 'Silver', 'Gold', 'Platinum')`)
@@ -46,4 +51,10 @@ export class LoyaltyMemberEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Unguessable: names a member who left no email row in the back-office and in "Your data" links. */
+  @Index({ unique: true })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  personId!: string;
 }

@@ -9,6 +9,7 @@ import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm'
 @Check('CHK_store_setting_threshold', `"freeShippingThresholdCents" BETWEEN 0 AND 100000`)
 @Check('CHK_store_setting_survey_delay', `"surveyInviteDelayHours" BETWEEN 0 AND 8760`)
 @Check('CHK_store_setting_survey_follow_up_delay', `"surveyFollowUpDelayMinutes" BETWEEN 0 AND 1440`)
+@Check('CHK_store_setting_retention_days', `"unconfirmedRetentionDays" BETWEEN 1 AND 3650`)
 @Check('CHK_store_setting_backup_time', `"backupTimeOfDay" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)
 @Check('CHK_store_setting_digest_time', `"digestTime" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)
 export class StoreSettingEntity {
@@ -58,6 +59,9 @@ export class StoreSettingEntity {
   /** YYYY-MM-DD: kept as text so the date means the same day in every time zone. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   memberOfferExpiresOn!: string | null;
+  /** Days an email capture nobody confirmed is kept before its data is erased. */
+  @Column({ type: 'int', nullable: true })
+  unconfirmedRetentionDays!: number | null;
 
   /** Raised by every save; a save from an older version answers 409. */
   @Column({ type: 'int', default: 1 })

@@ -7,6 +7,7 @@ import { SUPPORT_EMAIL } from '../../../shared/site.js';
 import { DEFAULT_BACKUP_TIME_OF_DAY } from '../../../shared/backup.js';
 import { DEFAULT_DIGEST_TIME } from '../../../shared/digest.js';
 import {
+  DEFAULT_UNCONFIRMED_RETENTION_DAYS,
   type AdminStoreSettings,
   type PublicStoreSettings,
   STORE_SETTINGS_CHANGED_SINCE_OPENED,
@@ -40,6 +41,7 @@ export function storeSettingDefaults(env: Pick<Env, 'STORE_URL' | 'SURVEY_INVITE
     memberOfferText: null,
     memberOfferCode: null,
     memberOfferExpiresOn: null,
+    unconfirmedRetentionDays: DEFAULT_UNCONFIRMED_RETENTION_DAYS,
   };
 }
 

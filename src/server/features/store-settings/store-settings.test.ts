@@ -38,6 +38,7 @@ describe('store settings before any save', () => {
       memberOfferText: null,
       memberOfferCode: null,
       memberOfferExpiresOn: null,
+      unconfirmedRetentionDays: 30,
     };
     expect(response.json()).toEqual({ settings: defaults, defaults, version: 1, updatedAt: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual({

@@ -2,6 +2,10 @@ import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, 
 
 /** A visitor who left an email after the quiz. One row per address, whatever its letter case. */
 @Entity({ name: 'user' })
+// The people list: newest first, and searched by any part of the address or name.
+@Index('IDX_user_created_person', ['createdAt', 'personId'])
+@Index('IDX_user_email_trgm', { synchronize: false })
+@Index('IDX_user_first_name_trgm', { synchronize: false })
 @Check('CHK_user_email_lower', `"email" = lower("email")`)
 export class UserEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -42,4 +46,10 @@ export class UserEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Unguessable: names the person in the back-office and in their "Your data" links (nothing else). */
+  @Index({ unique: true })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  personId!: string;
 }

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test';
+import { completeQuizViaApi, uniqueEmail } from './support/api';
+import { expectNoSeriousViolations } from './support/axe-check';
+import { confirmViaMail, waitForMail } from './support/mail';
+
+const REP_PASSWORD = 'e2e-rep-password';
+
+test('the representative finds a demo member by her code, opens her profile and adds a note', async ({ page }) => {
+  await page.goto('/dashboard/people');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'People', exact: true })).toBeVisible();
+  await page.getByLabel('Search').fill('glow-demo-0001');
+  await expect(page.getByRole('link', { name: 'Ava' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Ava' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Ava', exact: true })).toBeVisible();
+  await expect(page.getByText('GLOW-DEMO-0001')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const note = `Likes the rose balm ${test.info().project.name} ${Date.now()}`;
+  await page.getByLabel('Add a note').fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByLabel('Add a note')).toHaveValue('');
+});
+
+test('a person asks for their data on the Your data page, opens the link from the mail and downloads it', async ({ page, request }) => {
+  const email = uniqueEmail(`mydata-${test.info().project.name}`);
+  await completeQuizViaApi(request, email, 'Dana');
+  await confirmViaMail(request, email);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Your data' }).click();
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Email me the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const mail = await waitForMail(request, email, /^Your BeautyMatch data/);
+  await page.goto(`/dev/mail/${mail.id}`);
+  await page.locator('ul a[href*="my-data"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.person).toMatchObject({ email, firstName: 'Dana' });
+  expect(data.quizResults).toHaveLength(1);
+});

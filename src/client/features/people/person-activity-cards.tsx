@@ -1,0 +1,113 @@
+import { Anchor, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PersonProfile } from '../../../shared/people';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+
+export function Section({ title, empty, children }: { title: string; empty?: string | false; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+        {empty ? <Text c="gray.7">{empty}</Text> : children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <Table.ScrollContainer minWidth={500} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((cell) => (
+              <Table.Th key={cell}>{cell}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={index}>
+              {row.map((cell, column) => (
+                <Table.Td key={column}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function ConsentTimeline({ consent }: { consent: PersonProfile['consent'] }) {
+  return (
+    <Section title="Consent" empty={consent.length === 0 && 'No consent given or withdrawn.'}>
+      <Timeline bulletSize={14} lineWidth={2}>
+        {consent.map((entry) => (
+          <Timeline.Item key={entry.id} title={entry.action === 'granted' ? 'Consent given' : 'Consent withdrawn'}>
+            <Text size="sm">
+              {when(entry.createdAt)} · {entry.source}
+              {entry.form ? ` · ${entry.form}` : ''}
+              {entry.template ? ` · from ${entry.template}` : ''}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Section>
+  );
+}
+
+export function QuizResultsCard({ results }: { results: PersonProfile['quizResults'] }) {
+  return (
+    <Section title="Quiz results" empty={results.length === 0 && 'No quiz result linked.'}>
+      <SimpleTable
+        label="Quiz results"
+        head={['Taken', 'Quiz', 'Match', 'Results']}
+        rows={results.map((result) => [
+          when(result.createdAt),
+          result.kind,
+          `${result.matchScore}%`,
+          <Anchor key="link" href={result.resultsUrl} target="_blank" rel="noopener">
+            Open results
+          </Anchor>,
+        ])}
+      />
+    </Section>
+  );
+}
+
+export function EmailsCard({ emails }: { emails: PersonProfile['emails'] }) {
+  return (
+    <Section title="Emails" empty={emails.length === 0 && 'No email sent.'}>
+      <SimpleTable
+        label="Emails"
+        head={['Email', 'Status', 'Queued', 'Sent', 'Clicks']}
+        rows={emails.map((email) => [
+          email.template,
+          email.lastError && email.status !== 'sent' ? `${email.status} (${email.lastError})` : email.status,
+          when(email.createdAt),
+          when(email.sentAt),
+          email.clicks === 0 ? '0' : `${email.clicks}: ${email.clickedTargets.join(', ')}`,
+        ])}
+      />
+    </Section>
+  );
+}
+
+export function SurveyAnswersCard({ answers }: { answers: PersonProfile['surveyAnswers'] }) {
+  return (
+    <Section title="Survey answers" empty={answers.length === 0 && 'No usage survey answered.'}>
+      <SimpleTable
+        label="Survey answers"
+        head={['Product', 'Uses it', 'Challenge', 'Would like', 'Budget', 'Answered']}
+        rows={answers.map((answer) => [answer.productName, answer.usage, answer.challenge, answer.improvement, answer.budget, when(answer.createdAt)])}
+      />
+    </Section>
+  );
+}
+
+export { when };

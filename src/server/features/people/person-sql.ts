@@ -1,0 +1,68 @@
+/**
+ * Everyone the shop knows, one row a person: each email row (`user`: quiz captures, and the
+ * usage-survey takers among them) with the membership of the same address, and each membership
+ * no email row shares an address with (members who joined without the quiz, or with no email).
+ * A person's id is the uuid of their email row, or of their membership when they have none; a
+ * profile opened by either uuid is the same person. (A membership with no email is never equal
+ * to an email row's, so NOT EXISTS keeps it: one anti-join, no OR.)
+ */
+/** The people who have an email row, with the membership of the same address. */
+export const EMAIL_ROW_PEOPLE_SQL = `
+  SELECT u."personId" AS id, u.id AS "userId", m.id AS "memberId",
+         u.email, u."firstName", u."emailConfirmedAt" AS "confirmedAt", u."createdAt",
+         m."loyaltyCode", m."tierLevel", m."pointsBalance"
+    FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email`;
+
+/** The members no email row shares an address with. */
+export const MEMBER_ONLY_PEOPLE_SQL = `
+  SELECT m."personId" AS id, NULL::int AS "userId", m.id AS "memberId",
+         m.email, m."firstName", m."confirmedAt", m."createdAt",
+         m."loyaltyCode", m."tierLevel", m."pointsBalance"
+    FROM loyalty_member m
+   WHERE NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)`;
+
+/** The same members, for reading in index order a page at a time (see listPeople). */
+export const MEMBER_ONLY_PAGE_SQL = MEMBER_ONLY_PEOPLE_SQL.replace(
+  'NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)',
+  '(SELECT u.id FROM "user" u WHERE u.email = m.email) IS NULL',
+);
+
+export const PEOPLE_SQL = `${EMAIL_ROW_PEOPLE_SQL} UNION ALL ${MEMBER_ONLY_PEOPLE_SQL}`;
+
+export interface PersonKeys {
+  id: string;
+  userPersonId: string | null;
+  memberPersonId: string | null;
+  userId: number | null;
+  memberId: number | null;
+  email: string | null;
+}
+
+/**
+ * The person this uuid names (by their email row's or their membership's), or undefined: three
+ * lookups by unique index, so a profile opens as fast with a million people as with ten.
+ */
+export const PERSON_BY_ID_SQL = `
+  SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
+    FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email
+   WHERE u."personId" = $1
+  UNION ALL
+  SELECT u."personId", u."personId", named."personId", u.id, named.id, u.email
+    FROM loyalty_member named JOIN "user" u ON u.email = named.email
+   WHERE named."personId" = $1
+  UNION ALL
+  SELECT m."personId", NULL, m."personId", NULL, m.id, m.email
+    FROM loyalty_member m
+   WHERE m."personId" = $1 AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)
+  LIMIT 1`;
+
+/** The person with this email address (lower-case), or undefined. */
+export const PERSON_BY_EMAIL_SQL = `
+  SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
+    FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email
+   WHERE u.email = $1
+  UNION ALL
+  SELECT m."personId", NULL, m."personId", NULL, m.id, m.email
+    FROM loyalty_member m
+   WHERE m.email = $1 AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)
+  LIMIT 1`;
