@@ -121,8 +121,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', path: '/uploads/products/:name', params: () => ({ name: 'no-such-image-480.jpg' }) },
   { method: 'POST', path: '/api/rep/sign-in', body: () => ({ password: 'not-the-password' }) },
   { method: 'POST', path: '/api/rep/sign-out' },
-  // Sent without the session: with it, a well-formed call would end the fuzz's own session.
-  { method: 'POST', path: '/api/rep/password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'velvet-peony-lantern-42' }) },
+  // A wrong current password: the change is refused (400) and the password stays.
+  { method: 'POST', path: '/api/rep/password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'velvet-peony-lantern-42' }), rep: true },
+  // Sent without the session: with it, the call would end the fuzz's own session.
   { method: 'POST', path: '/api/rep/sign-out-everywhere' },
   { method: 'GET', path: '/api/analytics/stats', query: () => ({ days: '7' }), rep: true },
   { method: 'GET', path: '/api/analytics/leads.csv', rep: true },
@@ -257,7 +258,7 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'rep.signInActivity', type: 'query', rep: true },
   { name: 'rep.signIn', type: 'mutation', input: () => ({ password: 'not-the-password' }) },
   { name: 'rep.signOut', type: 'mutation' },
-  { name: 'rep.changePassword', type: 'mutation', input: () => ({ currentPassword: 'not-the-password', newPassword: 'velvet-peony-lantern-42' }) },
+  { name: 'rep.changePassword', type: 'mutation', input: () => ({ currentPassword: 'not-the-password', newPassword: 'velvet-peony-lantern-42' }), rep: true },
   { name: 'rep.signOutEverywhere', type: 'mutation' },
   { name: 'analytics.stats', type: 'query', input: () => ({ days: '30' }), rep: true },
   { name: 'analytics.recentActivity', type: 'query', rep: true },

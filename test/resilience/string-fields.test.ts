@@ -23,7 +23,8 @@ const nastyStrings = [
 
 /** Well-formed requests that answer these are still allowed: the request itself names something absent or stale. */
 const refusals = new Set([400, 401, 403]);
-const refusedByDesign = new Set(['POST /api/rep/sign-in', 'rep.signIn']);
+// Sign-in and password change with a wrong password; sign-out everywhere without the session (with it, it would end the fuzz's own).
+const refusedByDesign = new Set(['POST /api/rep/sign-in', 'rep.signIn', 'POST /api/rep/password', 'rep.changePassword', 'POST /api/rep/sign-out-everywhere', 'rep.signOutEverywhere']);
 
 const fuzz = useFuzzSession();
 
