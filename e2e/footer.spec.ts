@@ -1,3 +1,4 @@
+import { clickUntil } from './support/click-until';
 import { expect, test } from './support/test';
 
 test('the footer links a product category to its tab and each support entry to its section', async ({ page }) => {
@@ -14,8 +15,9 @@ test('the footer links a product category to its tab and each support entry to i
   const { products } = await (await page.request.get('/api/products')).json();
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(products.length);
 
-  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Support' }).getByRole('link', { name: 'Returns' }).click();
-  await expect(page).toHaveURL(/\/support#returns$/);
+  await clickUntil(page.getByRole('contentinfo').getByRole('navigation', { name: 'Support' }).getByRole('link', { name: 'Returns' }), () =>
+    expect(page).toHaveURL(/\/support#returns$/, { timeout: 2_000 }),
+  );
   await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
   await expect(page.getByText('30-day money-back guarantee')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();

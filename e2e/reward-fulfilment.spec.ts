@@ -67,6 +67,42 @@ test('the representative finds a redemption by the code the member shows, fulfil
   await waitForMail(page.request, email, /^Your reward is yours/);
 });
 
+test('the representative cancels a reward from the member’s profile, and the points come back', async ({ page, browser }) => {
+  const email = uniqueEmail(`profile-reward-${test.info().project.name}`);
+  const code = await joinViaMail(page.request, email, 'Noor');
+
+  const repContext = await browser.newContext();
+  const rep = await repContext.newPage();
+  await rep.goto('/dashboard/people');
+  await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await rep.getByRole('button', { name: 'Sign in' }).click();
+  const gift = await rep.request.post('/api/admin/loyalty/adjustments', { data: { loyaltyCode: code, points: 400, reason: 'Welcome gift' } });
+  expect(gift.status()).toBe(201);
+
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill(code);
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await page.getByRole('button', { name: 'Redeem Free Shipping Voucher' }).click();
+  const shown = page.getByRole('status').filter({ hasText: 'Your redemption code' });
+  const redemptionCode = /RWD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await shown.textContent()) ?? '')?.[0];
+  expect(redemptionCode).toBeTruthy();
+
+  await rep.getByLabel('Search').fill(email);
+  await rep.getByRole('link', { name: 'Noor' }).click();
+  await expect(rep.getByRole('heading', { name: 'Noor', exact: true })).toBeVisible();
+  const row = rep.getByRole('table', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode! });
+  await expect(row).toContainText('Issued: to hand over');
+  await row.getByRole('button', { name: `Cancel ${redemptionCode}` }).click();
+  await rep.getByRole('textbox', { name: 'Reason' }).fill('Out of stock until spring');
+  await rep.getByRole('button', { name: 'Cancel and return the points' }).click();
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText('Out of stock until spring');
+  await expect(rep.getByText('400 points')).toBeVisible();
+  await repContext.close();
+
+  await waitForMail(page.request, email, /^Your reward was cancelled and your points are back/);
+});
+
 test('the rewards queue and the member’s rewards pass axe-core', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/dashboard/rewards');

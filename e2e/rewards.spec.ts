@@ -1,3 +1,4 @@
+import { clickUntil } from './support/click-until';
 import { expect, test } from './support/test';
 
 const REP_PASSWORD = 'e2e-rep-password';
@@ -14,8 +15,8 @@ test('the representative adds a reward, changes its cost and withdraws it; membe
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Rewards', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add reward' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
+  // The rewards table and the settings above the form arrive while the page is drawn.
+  await clickUntil(page.getByRole('button', { name: 'Add reward' }), () => expect(page.getByText('Name is required')).toBeVisible({ timeout: 2_000 }));
   await page.getByLabel('Reward name').fill(name);
   await page.getByLabel('Points', { exact: true }).fill('250');
   await page.getByLabel('Reward description').fill('A velvet pouch for your travel minis.');

@@ -21,7 +21,7 @@ function Profile({ id }: { id: string }) {
   return (
     <>
       <PersonDetailsCard person={person} />
-      <PersonLoyaltyCard loyalty={person.loyalty} redemptions={person.redemptions} />
+      <PersonLoyaltyCard person={person} />
       <QuizResultsCard results={person.quizResults} />
       <EmailsCard emails={person.emails} />
       <ConsentTimeline consent={person.consent} />

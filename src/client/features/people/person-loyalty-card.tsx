@@ -7,6 +7,7 @@ import type { PersonProfile } from '../../../shared/people';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { Section, SimpleTable, when } from './person-activity-cards';
+import { PersonRedemptionActions } from './person-redemption-actions';
 
 type Loyalty = NonNullable<PersonProfile['loyalty']>;
 type Claim = Loyalty['claims'][number];
@@ -96,11 +97,12 @@ function SubList({ title, empty, children }: { title: string; empty: string | fa
 function redemptionStatusText(redemption: PersonProfile['redemptions'][number]): string {
   if (redemption.status === 'fulfilled') return `Fulfilled ${when(redemption.decidedAt)}${redemption.fulfilmentNote ? `: ${redemption.fulfilmentNote}` : ''}`;
   if (redemption.status === 'cancelled') return `Cancelled ${when(redemption.decidedAt)}: ${redemption.cancelReason ?? ''}, points returned`;
-  return 'Issued: to hand over (see Rewards)';
+  return 'Issued: to hand over';
 }
 
 /** The membership: figures, claims to decide, an adjustment, the ledger and the redemptions. */
-export function PersonLoyaltyCard({ loyalty, redemptions }: { loyalty: PersonProfile['loyalty']; redemptions: PersonProfile['redemptions'] }) {
+export function PersonLoyaltyCard({ person }: { person: PersonProfile }) {
+  const { loyalty, redemptions } = person;
   if (!loyalty) return <Section title="Loyalty" empty="Not a loyalty member." />;
   return (
     <Section title="Loyalty">
@@ -136,13 +138,16 @@ export function PersonLoyaltyCard({ loyalty, redemptions }: { loyalty: PersonPro
       <SubList title="Redemptions" empty={redemptions.length === 0 && 'No reward redeemed.'}>
         <SimpleTable
           label="Redemptions"
-          head={['Reward', 'Code', 'Points', 'Redeemed', 'Status']}
+          head={['Reward', 'Code', 'Points', 'Redeemed', 'Status', '']}
           rows={redemptions.map((redemption) => [
             redemption.rewardName,
             redemption.redemptionCode,
             redemption.pointsUsed,
             when(redemption.createdAt),
             redemptionStatusText(redemption),
+            redemption.status === 'issued' ? (
+              <PersonRedemptionActions key="decide" redemption={redemption} person={{ firstName: person.firstName, email: person.email, loyaltyCode: loyalty.loyaltyCode }} />
+            ) : null,
           ])}
         />
       </SubList>

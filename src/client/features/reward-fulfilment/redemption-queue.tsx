@@ -2,10 +2,10 @@ import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput }
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AdminRedemption, RedemptionStatus } from '../../../shared/redemptions';
-import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { CancelModal, FulfilModal } from './decision-modals';
+import { CancelModal, FulfilModal } from '../../components/back-office/redemption-decision-modals';
 import { redemptionAge } from './redemption-age';
+import { useRedemptionDecisions } from '../../components/back-office/use-redemption-decisions';
 
 const statusOptions = [
   { value: 'issued', label: 'To fulfil' },
@@ -14,33 +14,6 @@ const statusOptions = [
 ];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function useDecisions(onDone: () => void) {
-  const utils = trpc.useUtils();
-  const refresh = () => {
-    void utils.redemptionsAdmin.invalidate();
-    onDone();
-  };
-  const onError = (error: { message: string }) => {
-    showToast('Error', error.message, 'destructive');
-    refresh();
-  };
-  const fulfil = trpc.redemptionsAdmin.fulfil.useMutation({
-    onSuccess: ({ redemption }) => {
-      showToast('Reward fulfilled', `${redemption.redemptionCode} is marked fulfilled; ${redemption.memberName ?? 'the member'} gets an email.`);
-      refresh();
-    },
-    onError,
-  });
-  const cancel = trpc.redemptionsAdmin.cancel.useMutation({
-    onSuccess: ({ redemption }) => {
-      showToast('Redemption cancelled', `${redemption.pointsUsed} points went back to ${redemption.memberName ?? 'the member'}.`);
-      refresh();
-    },
-    onError,
-  });
-  return { fulfil, cancel };
-}
 
 function DecisionText({ redemption }: { redemption: AdminRedemption }) {
   const on = redemption.decidedAt ? dateFormat.format(new Date(redemption.decidedAt)) : '';
@@ -61,7 +34,7 @@ export function RedemptionQueue() {
   const [fulfilling, setFulfilling] = useState<AdminRedemption | null>(null);
   const [cancelling, setCancelling] = useState<AdminRedemption | null>(null);
   const list = trpc.redemptionsAdmin.list.useQuery({ status, code: code || undefined, limit: 100 }, { placeholderData: (previous) => previous });
-  const { fulfil, cancel } = useDecisions(() => {
+  const { fulfil, cancel } = useRedemptionDecisions(() => {
     setFulfilling(null);
     setCancelling(null);
   });
