@@ -76,6 +76,7 @@ test('the representative cancels a reward from the member’s profile, and the p
   await rep.goto('/dashboard/people');
   await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await rep.getByRole('button', { name: 'Sign in' }).click();
+  await expect(rep.getByRole('heading', { name: 'People', exact: true })).toBeVisible();
   const gift = await rep.request.post('/api/admin/loyalty/adjustments', { data: { loyaltyCode: code, points: 400, reason: 'Welcome gift' } });
   expect(gift.status()).toBe(201);
 
@@ -88,13 +89,15 @@ test('the representative cancels a reward from the member’s profile, and the p
   expect(redemptionCode).toBeTruthy();
 
   await rep.getByLabel('Search').fill(email);
-  await rep.getByRole('link', { name: 'Noor' }).click();
+  // The list narrows a moment after typing: take the row with her address.
+  await rep.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor' }).click();
   await expect(rep.getByRole('heading', { name: 'Noor', exact: true })).toBeVisible();
-  const row = rep.getByRole('table', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode! });
+  const row = rep.getByRole('region', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode! });
   await expect(row).toContainText('Issued: to hand over');
   await row.getByRole('button', { name: `Cancel ${redemptionCode}` }).click();
-  await rep.getByRole('textbox', { name: 'Reason' }).fill('Out of stock until spring');
-  await rep.getByRole('button', { name: 'Cancel and return the points' }).click();
+  const dialog = rep.getByRole('dialog', { name: `Cancel ${redemptionCode}?` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Out of stock until spring');
+  await dialog.getByRole('button', { name: 'Cancel and return the points' }).click();
   await expect(row).toContainText('Cancelled');
   await expect(row).toContainText('Out of stock until spring');
   await expect(rep.getByText('400 points')).toBeVisible();
