@@ -6,6 +6,13 @@ test('a customer answers the three questions and is sent home', async ({ page, r
   const email = uniqueEmail('survey');
   await completeQuizViaApi(request, email);
   await confirmViaMail(request, email);
+  // The submit is held until the analysing screen has been seen: on a quick answer it shows only for an instant.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/trpc/survey.submit**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(await surveyPathViaMail(request, email));
   await expect(page.getByRole('heading', { name: 'Quick Usage Survey' })).toBeVisible();
 
@@ -17,6 +24,7 @@ test('a customer answers the three questions and is sent home', async ({ page, r
   await expect(page.getByText('Question 3 of 3')).toBeVisible();
   await page.getByRole('radio', { name: 'Premium, luxurious products' }).click();
   await expect(page.getByRole('heading', { name: 'Analyzing Your Preferences' })).toBeVisible();
+  release();
 
   await expect(page.getByText('Perfect!')).toBeVisible();
   await expect(page.getByText("Based on your answers, I'll send you a personalized recommendation within 24 hours.")).toBeVisible();
