@@ -14,6 +14,19 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
+/** The member looks up her points, redeems the Free Shipping Voucher and reads the code she is shown. */
+async function redeemShippingVoucher(page: Page, code: string): Promise<string> {
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill(code);
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await page.getByRole('button', { name: 'Redeem Free Shipping Voucher' }).click();
+  const shown = page.getByRole('status').filter({ hasText: 'Your redemption code' });
+  await expect(shown).toBeVisible();
+  const redemptionCode = /RWD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await shown.textContent()) ?? '')?.[0];
+  expect(redemptionCode).toBeTruthy();
+  return redemptionCode!;
+}
+
 test('the representative finds a redemption by the code the member shows, fulfils it, and the member sees it fulfilled', async ({ page, browser }) => {
   const email = uniqueEmail('reward');
   const code = await joinViaMail(page.request, email, 'Ines');
@@ -32,22 +45,15 @@ test('the representative finds a redemption by the code the member shows, fulfil
   expect(gift.status()).toBe(201);
 
   // The member redeems a reward and is shown her code.
-  await page.goto('/loyalty');
-  await page.getByLabel('Loyalty code').fill(code);
-  await page.getByRole('button', { name: 'Look Up My Points' }).click();
-  await page.getByRole('button', { name: 'Redeem Free Shipping Voucher' }).click();
-  const shown = page.getByRole('status').filter({ hasText: 'Your redemption code' });
-  await expect(shown).toBeVisible();
-  const redemptionCode = /RWD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await shown.textContent()) ?? '')?.[0];
-  expect(redemptionCode).toBeTruthy();
-  const mine = page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem').filter({ hasText: redemptionCode! });
+  const redemptionCode = await redeemShippingVoucher(page, code);
+  const mine = page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem').filter({ hasText: redemptionCode });
   await expect(mine).toContainText('Issued: show this code');
 
   // She reads it out; the representative types it as heard: lower case, no dashes.
-  await rep.getByRole('textbox', { name: 'Find a code' }).fill(redemptionCode!.replace(/-/g, '').toLowerCase());
+  await rep.getByRole('textbox', { name: 'Find a code' }).fill(redemptionCode.replace(/-/g, '').toLowerCase());
   const table = rep.getByRole('table', { name: 'Redemptions' });
   await expect(table.getByRole('row')).toHaveCount(2);
-  const row = table.getByRole('row').filter({ hasText: redemptionCode! });
+  const row = table.getByRole('row').filter({ hasText: redemptionCode });
   await expect(row).toContainText('Ines');
   await expect(row).toContainText('Free Shipping Voucher');
   await row.getByRole('button', { name: `Fulfil ${redemptionCode}` }).click();
@@ -56,14 +62,14 @@ test('the representative finds a redemption by the code the member shows, fulfil
   await expect(rep.getByText(`${redemptionCode} is marked fulfilled`)).toBeVisible();
   await expect(rep.getByText('No redemption has this code here.')).toBeVisible();
   await rep.locator('label').filter({ hasText: /^Fulfilled$/ }).click();
-  await expect(rep.getByRole('table', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode! })).toContainText('Handed over at the Tuesday meetup');
+  await expect(rep.getByRole('table', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode })).toContainText('Handed over at the Tuesday meetup');
   await repContext.close();
 
   // The member looks again: fulfilled, and an email says so.
   await page.reload();
   await page.getByLabel('Loyalty code').fill(code);
   await page.getByRole('button', { name: 'Look Up My Points' }).click();
-  await expect(page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem').filter({ hasText: redemptionCode! })).toContainText(/Fulfilled on /);
+  await expect(page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem').filter({ hasText: redemptionCode })).toContainText(/Fulfilled on /);
   await waitForMail(page.request, email, /^Your reward is yours/);
 });
 
@@ -80,19 +86,13 @@ test('the representative cancels a reward from the member’s profile, and the p
   const gift = await rep.request.post('/api/admin/loyalty/adjustments', { data: { loyaltyCode: code, points: 400, reason: 'Welcome gift' } });
   expect(gift.status()).toBe(201);
 
-  await page.goto('/loyalty');
-  await page.getByLabel('Loyalty code').fill(code);
-  await page.getByRole('button', { name: 'Look Up My Points' }).click();
-  await page.getByRole('button', { name: 'Redeem Free Shipping Voucher' }).click();
-  const shown = page.getByRole('status').filter({ hasText: 'Your redemption code' });
-  const redemptionCode = /RWD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await shown.textContent()) ?? '')?.[0];
-  expect(redemptionCode).toBeTruthy();
+  const redemptionCode = await redeemShippingVoucher(page, code);
 
   await rep.getByLabel('Search').fill(email);
   // The list narrows a moment after typing: take the row with her address.
   await rep.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor' }).click();
   await expect(rep.getByRole('heading', { name: 'Noor', exact: true })).toBeVisible();
-  const row = rep.getByRole('region', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode! });
+  const row = rep.getByRole('region', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode });
   await expect(row).toContainText('Issued: to hand over');
   await row.getByRole('button', { name: `Cancel ${redemptionCode}` }).click();
   const dialog = rep.getByRole('dialog', { name: `Cancel ${redemptionCode}?` });
