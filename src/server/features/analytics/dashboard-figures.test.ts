@@ -25,7 +25,9 @@ describe('dashboard figures count people, not requests', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(QUIZ_SUBMITS_PER_HOUR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    expect(answers.find((answer) => answer.statusCode === 429)!.json().error.message).toMatch(/Too many quizzes/);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json().error.message).toMatch(/Too many quizzes/);
+    expect(refused.headers['retry-after']).toBe('3600');
 
     // The same browser session sent again counts once, and other addresses are not affected.
     const session = newSessionId();

@@ -156,6 +156,7 @@ describe('starting carts', () => {
     const refusedSession = newCartSessionId();
     const refused = await from('10.77.0.1', refusedSession);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error.message).toMatch(/^Too many new carts from your connection\. Please wait \d+ minutes and try again\.$/);
     expect((await getCart(refusedSession)).json().cart.items).toEqual([]);
     expect(await addedToCartEvents(t, refusedSession)).toBe(0);

@@ -66,7 +66,9 @@ export async function addToCart(dataSource: DataSource, storeUrl: string, input:
       const limit = await consumeRateLimit(manager, { bucket: 'cart-start', key: clientAddress || 'unknown', limit: CARTS_STARTED_PER_HOUR, windowSeconds: 3600 });
       // Thrown inside the transaction: the refused cart's line is rolled back with it.
       if (!limit.allowed) {
-        throw new AppError('TOO_MANY_REQUESTS', `Too many new carts from your connection. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minutes and try again.`);
+        throw new AppError('TOO_MANY_REQUESTS', `Too many new carts from your connection. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minutes and try again.`, undefined, {
+          retryAfterSeconds: limit.retryAfterSeconds,
+        });
       }
       await recordFunnelEvent(manager, {
         type: 'added_to_cart',

@@ -18,6 +18,8 @@ export const codeLookupLimit = definePolicy(async ({ dataSource }, request) => {
     throw new AppError(
       'TOO_MANY_REQUESTS',
       `Too many loyalty code requests from your connection. Please wait ${result.retryAfterSeconds} seconds and try again.`,
+      undefined,
+      { retryAfterSeconds: result.retryAfterSeconds },
     );
   }
 });

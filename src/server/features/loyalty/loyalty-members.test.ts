@@ -170,6 +170,7 @@ describe('code lookup rate limit', () => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const limited = await get('/api/loyalty/member/GLOW-DEMO-0001/transactions', ip);
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().error.message).toMatch(/^Too many loyalty code requests from your connection\. Please wait \d+ seconds and try again\.$/);
     const purchase = await send(t.app, { method: 'POST', url: '/api/loyalty/purchase', ip, payload: { loyaltyCode: 'GLOW-DEMO-0001', avonOrderNumber: 'RL-1', avonOrderTotal: 1_000 } });
     expect(purchase.statusCode).toBe(429);

@@ -115,7 +115,9 @@ export async function submitQuiz(
     eventType: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
     clientKey: clientAddress || 'unknown',
   });
-  if (insertedId === 'limited') throw new AppError('TOO_MANY_REQUESTS', 'Too many quizzes from your connection. Please wait an hour and try again.');
+  if (insertedId === 'limited') {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many quizzes from your connection. Please wait an hour and try again.', undefined, { retryAfterSeconds: 3600 });
+  }
   if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
   if (!stored) throw new Error('quiz response vanished after a conflicting insert');
