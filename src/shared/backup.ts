@@ -26,6 +26,9 @@ export const backupRunSchema = z
   .strict();
 export type BackupRun = z.output<typeof backupRunSchema>;
 
-/** What the dashboard shows: the last backup (null before the first), and when the last good one finished. */
-export const lastBackupSchema = z.object({ last: backupRunSchema.nullable(), lastSucceededAt: text().nullable() }).strict();
+/**
+ * What the dashboard shows: the last backup (null before the first), when the last good one
+ * finished, and whether this server takes a daily backup at all (BACKUP_DAILY).
+ */
+export const lastBackupSchema = z.object({ last: backupRunSchema.nullable(), lastSucceededAt: text().nullable(), daily: z.boolean() }).strict();
 export type LastBackup = z.output<typeof lastBackupSchema>;

@@ -19,6 +19,10 @@ function describe(run: BackupRun): string {
   return parts.join(' · ');
 }
 
+const DAILY_OFF = 'Daily backups are switched off on this server (BACKUP_DAILY=off).';
+
+const noBackupYet = (daily: boolean) => (daily ? 'No backup yet: the first is taken at the time set in Settings.' : `No backup yet. ${DAILY_OFF}`);
+
 /** On the dashboard: when the last backup of the shop's data was taken, how big it is, and whether it worked. */
 export function LastBackupCard() {
   const backup = trpc.backup.last.useQuery();
@@ -32,7 +36,8 @@ export function LastBackupCard() {
           <Title order={2} fz="h3">
             Last backup
           </Title>
-          <Text c="gray.7">{backup.data ? (last ? describe(last) : 'No backup yet: the first is taken at the time set in Settings.') : 'Loading…'}</Text>
+          <Text c="gray.7">{backup.data ? (last ? describe(last) : noBackupYet(backup.data.daily)) : 'Loading…'}</Text>
+          {backup.data && !backup.data.daily && last && <Text c="gray.7">{DAILY_OFF}</Text>}
           {notLastGood && (
             <Text c="gray.7">{lastGood ? `Last good backup: ${new Date(lastGood).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : 'No backup has succeeded yet.'}</Text>
           )}

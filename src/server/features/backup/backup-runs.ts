@@ -26,9 +26,9 @@ async function lastBackupRun(dataSource: DataSource): Promise<BackupRun | null> 
 }
 
 /** The dashboard's card: the newest run, and when the newest good one finished. */
-export async function lastBackup(dataSource: DataSource): Promise<LastBackup> {
+export async function lastBackup(dataSource: DataSource, daily: boolean): Promise<LastBackup> {
   const [last, succeededAt] = await Promise.all([lastBackupRun(dataSource), lastSucceededBackupAt(dataSource)]);
-  return { last, lastSucceededAt: succeededAt?.toISOString() ?? null };
+  return { last, lastSucceededAt: succeededAt?.toISOString() ?? null, daily };
 }
 
 /** When the newest successful backup finished, or null if none has (a "last backup age" signal reads this). */

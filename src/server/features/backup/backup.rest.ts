@@ -4,5 +4,5 @@ import { lastBackup } from './backup-runs.js';
 
 /** GET /api/admin/backups/last: the newest backup's time, size and result (representative only). */
 export const backupRest: RestPlugin = (app, deps) => {
-  app.get('/api/admin/backups/last', { preHandler: repOnly.preHandler(deps) }, () => lastBackup(deps.dataSource));
+  app.get('/api/admin/backups/last', { preHandler: repOnly.preHandler(deps) }, () => lastBackup(deps.dataSource, deps.env.BACKUP_DAILY === 'on'));
 };

@@ -8,5 +8,5 @@ export const backupRouter = router({
   last: publicProcedure
     .use(repOnly.middleware)
     .output(lastBackupSchema)
-    .query(({ ctx }) => lastBackup(ctx.deps.dataSource)),
+    .query(({ ctx }) => lastBackup(ctx.deps.dataSource, ctx.deps.env.BACKUP_DAILY === 'on')),
 });

@@ -22,7 +22,7 @@ export function shopGauges(registry: Registry, dataSource: DataSource) {
   const emailsFailing = gauge('emails_failing', 'Emails whose last attempt failed and that wait for a retry, or were given up in the last 24 hours.');
   const claimsPending = gauge('loyalty_claims_pending', 'Purchase claims waiting for review (counted up to 10000).');
   const oldestClaim = gauge('loyalty_oldest_pending_claim_age_seconds', 'Age of the oldest purchase claim waiting for review; 0 when none is.');
-  const redemptionsUnused = gauge('loyalty_redemptions_unused', 'Reward codes issued and not yet used (counted up to 10000).');
+  const redemptionsUnused = gauge('loyalty_redemptions_unused', 'Rewards redeemed and waiting to be fulfilled (counted up to 10000).');
   const readSeconds = gauge('shop_snapshot_read_seconds', 'How long the last read of these figures from the database took.');
   const lastBackupAge = new Gauge({
     name: BACKUP_AGE,

@@ -69,7 +69,7 @@ export function describeShopHealth(snapshot: ShopSnapshot): ShopHealth {
   signals.push({
     key: 'redemptions',
     attention: false,
-    text: `${count(snapshot.redemptionsUnused, 'reward code', 'reward codes')} issued and not yet used`,
+    text: `${count(snapshot.redemptionsUnused, 'reward', 'rewards')} redeemed and waiting to be fulfilled`,
   });
 
   // Only once backups are recorded (see last-backup.ts); before that the card says nothing of them.

@@ -38,11 +38,11 @@ describe('the dashboard\'s shop health', () => {
     expect(emails).toEqual({ key: 'emails', attention: true, text: `${n} email${n === 1 ? '' : 's'} failing since ${since} UTC` });
   });
 
-  it('says how many emails wait, how many claims wait and for how long, and the reward codes not yet used', async () => {
+  it('says how many emails wait, how many claims wait and for how long, and the rewards waiting to be fulfilled', async () => {
     const health = await shopHealth();
     expect(signal(health, 'outbox')?.text).toMatch(/^Outbox: (0 waiting|\d+ emails? waiting, the oldest for .+)/);
     expect(signal(health, 'claims')?.text).toMatch(/^(No purchase claims waiting|\d+ purchase claims? waiting for review; oldest pending claim: .+)$/);
-    expect(signal(health, 'redemptions')?.text).toMatch(/^\d+ reward codes? issued and not yet used$/);
+    expect(signal(health, 'redemptions')?.text).toMatch(/^\d+ rewards? redeemed and waiting to be fulfilled$/);
     // A new shop has backups recorded (the table) but none taken yet: the card says so.
     expect(signal(health, 'backup')).toMatchObject({ attention: true, text: 'No backup has succeeded yet' });
   });
@@ -80,7 +80,7 @@ describe('describeShopHealth', () => {
       { key: 'emails', attention: true, text: '3 emails failing since 24 Nov, 10:02 UTC' },
       { key: 'outbox', attention: true, text: 'Outbox: 3 emails waiting, the oldest for 20 minutes (1 email scheduled for later)' },
       { key: 'claims', attention: true, text: '2 purchase claims waiting for review; oldest pending claim: 2 days' },
-      { key: 'redemptions', attention: false, text: '1 reward code issued and not yet used' },
+      { key: 'redemptions', attention: false, text: '1 reward redeemed and waiting to be fulfilled' },
       { key: 'backup', attention: true, text: 'Last backup: 1 day ago' },
     ]);
   });
