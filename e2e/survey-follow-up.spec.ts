@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { confirmViaMail, surveyPathViaMail, waitForMail } from './support/mail';
-import { lockStoreSettingsForChange, unlockStoreSettings } from './support/store-settings-lock';
+import { lockStoreSettingsForChange, lockStoreSettingsForReading, unlockStoreSettings } from './support/store-settings-lock';
 
 const REP_PASSWORD = 'e2e-rep-password';
 /** Strong actives, by the words an email or a product name would use for them. */
 const STRONG_ACTIVES = /retino|retinal|exfoliat|\bAHA\b|\bBHA\b|glycolic|salicylic|lactic|peel/i;
+
+async function answerSurvey(page: Page, surveyPath: string): Promise<void> {
+  await page.goto(surveyPath);
+  await page.getByRole('radio', { name: 'Every day, as part of my routine' }).click();
+  await page.getByRole('radio', { name: 'Not seeing results' }).click();
+  await page.getByRole('radio', { name: 'Longer-lasting results' }).click();
+  await expect(page.getByText("Based on your answers, I'll send you a personalized recommendation within 24 hours.")).toBeVisible();
+}
 
 async function setFollowUpDelay(page: Page, minutes: number | null): Promise<void> {
   const { version } = await (await page.request.get('/api/admin/settings')).json();
@@ -30,11 +39,7 @@ test('a survey answer brings the personal recommendation to her inbox, with prod
   expect(signIn.ok()).toBe(true);
   await setFollowUpDelay(page, 0);
   try {
-    await page.goto(surveyPath);
-    await page.getByRole('radio', { name: 'Every day, as part of my routine' }).click();
-    await page.getByRole('radio', { name: 'Not seeing results' }).click();
-    await page.getByRole('radio', { name: 'Longer-lasting results' }).click();
-    await expect(page.getByText("Based on your answers, I'll send you a personalized recommendation within 24 hours.")).toBeVisible();
+    await answerSurvey(page, surveyPath);
 
     const recommendation = await waitForMail(page.request, email, /^Your personal recommendation$/);
     await page.goto(`/dev/mail/${recommendation.id}`);
@@ -58,4 +63,28 @@ test('a survey answer brings the personal recommendation to her inbox, with prod
   } finally {
     await setFollowUpDelay(page, null);
   }
+});
+
+test("the representative adds a personal line from the person's profile while the recommendation waits", async ({ page }) => {
+  const email = uniqueEmail(`survey-line-${test.info().project.name}`);
+  await completeQuizViaApi(page.request, email, 'Noor');
+  await confirmViaMail(page.request, email);
+  const surveyPath = await surveyPathViaMail(page.request, email);
+  // The default delay (an hour) keeps the recommendation waiting: no test may change it meanwhile.
+  await lockStoreSettingsForReading();
+  await answerSurvey(page, surveyPath);
+
+  expect((await page.request.post('/api/rep/sign-in', { data: { password: REP_PASSWORD } })).ok()).toBe(true);
+  const found = await (await page.request.get(`/api/admin/people?query=${encodeURIComponent(email)}`)).json();
+  await page.goto(`/dashboard/people/${found.people[0].id}`);
+  await expect(page.getByRole('heading', { name: 'Survey recommendations' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: /^Noor · / });
+  await expect(item).toContainText('Waiting');
+  const line = 'So glad the serum suits you: try it morning and night.';
+  await item.getByLabel('Personal line for Noor').fill(line);
+  await item.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Personal line saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Personal line for Noor')).toHaveValue(line);
+  await expectNoSeriousViolations(page);
 });

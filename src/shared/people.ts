@@ -2,6 +2,7 @@ import { text } from './text.js';
 import { z } from './zod.js';
 import { loyaltyTiers } from './loyalty.js';
 import { redemptionStatuses } from './redemptions.js';
+import { surveyFollowUpSchema } from './survey-follow-up.js';
 
 /**
  * The representative's view of everyone the shop knows: people who left their email after the
@@ -165,6 +166,8 @@ export const personProfileSchema = z
     loyalty: loyaltySchema.nullable(),
     redemptions: z.array(redemptionSchema),
     surveyAnswers: z.array(surveyAnswerSchema),
+    /** The recommendation each survey answer promised, and what became of it. */
+    surveyFollowUps: z.array(surveyFollowUpSchema),
     notes: z.array(personNoteSchema),
   })
   .strict();

@@ -5,6 +5,7 @@ import { ConsentTimeline, EmailsCard, QuizResultsCard, SurveyAnswersCard } from 
 import { PersonDetailsCard } from '../features/people/person-details-card';
 import { PersonLoyaltyCard } from '../features/people/person-loyalty-card';
 import { PersonNotesCard } from '../features/people/person-notes-card';
+import { PersonSurveyFollowUpsCard } from '../features/people/person-survey-follow-ups-card';
 import { trpc } from '../trpc';
 
 function Profile({ id }: { id: string }) {
@@ -26,6 +27,7 @@ function Profile({ id }: { id: string }) {
       <EmailsCard emails={person.emails} />
       <ConsentTimeline consent={person.consent} />
       <SurveyAnswersCard answers={person.surveyAnswers} />
+      <PersonSurveyFollowUpsCard personId={person.id} followUps={person.surveyFollowUps} />
       <PersonNotesCard personId={person.id} notes={person.notes} />
     </>
   );

@@ -133,6 +133,8 @@ describe('the people back-office', () => {
     expect(shown.loyalty!.ledger).toEqual([expect.objectContaining({ kind: 'purchase', pointsAmount: 30 })]);
     expect(shown.loyalty!.claims).toEqual([expect.objectContaining({ status: 'approved', points: 30 })]);
     expect(shown.surveyAnswers).toEqual([expect.objectContaining({ productId: product!.id, usage: 'daily', challenge: 'time', improvement: 'faster' })]);
+    // The recommendation the answer promised waits in the outbox (the default delay is an hour), where a personal line may still join it.
+    expect(shown.surveyFollowUps).toEqual([expect.objectContaining({ firstName: 'Profile', state: 'queued', personalLine: null, answers: { usage: 'daily', challenge: 'time', improvement: 'faster' } })]);
     expect(shown.redemptions).toEqual([]);
     // The same person, opened by their membership's uuid.
     const [member] = await t.deps.dataSource.query<Array<{ personId: string }>>(`SELECT "personId" FROM loyalty_member WHERE email = $1`, [person.email]);

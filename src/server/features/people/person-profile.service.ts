@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PROFILE_LIST_LIMIT, type PersonNote, type PersonProfile } from '../../../shared/people.js';
 import { AppError } from '../../errors.js';
 import { hasMarketingConsent } from '../email/api.js';
+import { listSurveyFollowUps } from '../survey/api.js';
 import { consentOf, emailsTo, iso, type Limit, loyaltyOf, quizResultsOf, redemptionsOf, surveyAnswersOf } from './person-profile-parts.js';
 import { PERSON_BY_ID_SQL, type PersonKeys } from './person-sql.js';
 
@@ -56,13 +57,14 @@ export async function profileOf(manager: EntityManager, person: PersonKeys, limi
     [person.userId ?? person.memberId],
   );
   const email = details!.email;
-  const [quizResults, emails, consent, loyalty, redemptions, surveyAnswers, notes, suppressed, marketingConsent] = [
+  const [quizResults, emails, consent, loyalty, redemptions, surveyAnswers, surveyFollowUps, notes, suppressed, marketingConsent] = [
     await quizResultsOf(manager, person.userId, limit),
     await emailsTo(manager, email, limit),
     await consentOf(manager, email),
     await loyaltyOf(manager, person.memberId, limit),
     await redemptionsOf(manager, person.memberId, limit),
     await surveyAnswersOf(manager, person.userId),
+    person.userId === null ? [] : (await listSurveyFollowUps(manager, { userId: person.userId })).followUps,
     await notesOf(manager, person),
     email ? ((await manager.query<Array<{ reason: string }>>(`SELECT reason FROM email_suppression WHERE address = $1`, [email]))[0]?.reason ?? null) : null,
     email ? await hasMarketingConsent(manager, email) : false,
@@ -82,6 +84,7 @@ export async function profileOf(manager: EntityManager, person: PersonKeys, limi
     loyalty,
     redemptions,
     surveyAnswers,
+    surveyFollowUps,
     notes,
   };
 }
