@@ -8,6 +8,8 @@ import type { LoyaltyTier } from '../../../shared/loyalty.js';
 @Entity({ name: 'loyalty_member' })
 // The people list: newest first, and searched by any part of the address, name or code.
 @Index('IDX_loyalty_member_created_person', ['createdAt', 'personId'])
+// Members no email row shares an address with: a person each, counted and paged by this index.
+@Index('IDX_loyalty_member_without_email_row', ['createdAt', 'personId'], { where: '"sharesEmailRow" = false' })
 @Index('IDX_loyalty_member_email_trgm', { synchronize: false })
 @Index('IDX_loyalty_member_first_name_trgm', { synchronize: false })
 @Index('IDX_loyalty_member_code_trgm', { synchronize: false })
@@ -51,6 +53,13 @@ export class LoyaltyMemberEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /**
+   * Whether an email row (`user`) has this member's address. Kept by database triggers on both
+   * tables (see the MemberSharesEmailRow migration), never written by the app.
+   */
+  @Column({ type: 'boolean', default: false, insert: false, update: false })
+  sharesEmailRow!: boolean;
 
   /** Unguessable: names a member who left no email row in the back-office and in "Your data" links. */
   @Index({ unique: true })

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { normaliseLoyaltyCode } from '../../../shared/loyalty.js';
 import type { PeopleFilterInput, PeopleListInput, PeopleListOutput, PersonSummary } from '../../../shared/people.js';
-import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PAGE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
+import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
 
 interface PersonRow {
   total: number;
@@ -35,11 +35,12 @@ function filterSql(filters: PeopleFilterInput, first = 1): { with: string; where
   if (query) {
     const contains = parameter(`%${likeEscaped(query)}%`);
     const code = parameter(`${likeEscaped(normaliseLoyaltyCode(query))}%`);
-    // Each part of the search is one table's, which its trigram indexes answer.
+    // Each part of the search is one table's, which its trigram indexes answer. A membership found
+    // names its person: the email row sharing its address when there is one.
     search = `WITH found AS MATERIALIZED (
       SELECT u."personId" AS id FROM "user" u WHERE u.email LIKE ${contains} OR lower(u."firstName") LIKE ${contains}
-      UNION SELECT m."personId" FROM loyalty_member m WHERE m.email LIKE ${contains} OR lower(m."firstName") LIKE ${contains} OR m."loyaltyCode" LIKE ${code}
-      UNION SELECT u."personId" FROM loyalty_member m JOIN "user" u ON u.email = m.email WHERE m."loyaltyCode" LIKE ${code})`;
+      UNION SELECT coalesce(u."personId", m."personId") FROM loyalty_member m LEFT JOIN "user" u ON u.email = m.email
+             WHERE m.email LIKE ${contains} OR lower(m."firstName") LIKE ${contains} OR m."loyaltyCode" LIKE ${code})`;
     conditions.push(`p.id IN (SELECT id FROM found)`);
   }
   if (filters.confirmed !== undefined) conditions.push(`p."confirmedAt" IS ${filters.confirmed ? 'NOT ' : ''}NULL`);
@@ -63,11 +64,8 @@ export async function listPeople(dataSource: DataSource, input: PeopleListInput)
   // Each half of the people (email rows, members without one) is counted and read on its own,
   // in creation order by its index and cut at the page's end, so the two halves merge into the
   // page without sorting everyone; the per-row figures are looked up for the page's rows only.
-  // The members' page asks per member whether an email row shares the address (a subquery the
-  // planner keeps as such): read in index order, it stops at the page's end instead of matching
-  // every member first, as the anti-join the count uses would.
   const total = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL].map((half) => `(SELECT count(*)::int FROM (${half}) p ${where})`).join(' + ');
-  const pages = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PAGE_SQL]
+  const pages = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL]
     .map((half) => `(SELECT p.* FROM (${half}) p ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT $1::int + $2::int)`)
     .join(' UNION ALL ');
   const rows = await dataSource.query<PersonRow[]>(

@@ -13,19 +13,17 @@ export const EMAIL_ROW_PEOPLE_SQL = `
          m."loyaltyCode", m."tierLevel", m."pointsBalance"
     FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email`;
 
-/** The members no email row shares an address with. */
+/**
+ * The members no email row shares an address with, by the flag the database keeps (see the
+ * MemberSharesEmailRow migration) and its partial index: counted and paged without matching
+ * every member against every email row.
+ */
 export const MEMBER_ONLY_PEOPLE_SQL = `
   SELECT m."personId" AS id, NULL::int AS "userId", m.id AS "memberId",
          m.email, m."firstName", m."confirmedAt", m."createdAt",
          m."loyaltyCode", m."tierLevel", m."pointsBalance"
     FROM loyalty_member m
-   WHERE NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)`;
-
-/** The same members, for reading in index order a page at a time (see listPeople). */
-export const MEMBER_ONLY_PAGE_SQL = MEMBER_ONLY_PEOPLE_SQL.replace(
-  'NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)',
-  '(SELECT u.id FROM "user" u WHERE u.email = m.email) IS NULL',
-);
+   WHERE m."sharesEmailRow" = false`;
 
 export const PEOPLE_SQL = `${EMAIL_ROW_PEOPLE_SQL} UNION ALL ${MEMBER_ONLY_PEOPLE_SQL}`;
 
