@@ -42,6 +42,12 @@ export interface EmailTemplate<Payload = unknown> {
    */
   essential: boolean;
   payload: z.ZodType<Payload>;
+  /**
+   * The message depends on its payload and the shop's data, never on its recipient beyond its
+   * links (a newsletter): drawn once for all the messages of a payload (shared-render.ts), and
+   * given an empty `recipient`.
+   */
+  sameForEveryRecipient?: boolean;
   render(input: EmailRenderInput<Payload>): Promise<RenderedTemplate>;
 }
 

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../core/app-deps.js';
-import { EmailDataGone, EmailSkipped, type EmailTemplate } from './email-template.js';
+import { EmailDataGone, type EmailRenderInput, EmailSkipped, type EmailTemplate } from './email-template.js';
 import type { EmailStatus } from './email-message.entity.js';
 import type { MessageLinks } from './link-signer.js';
 import { isRecipientRejected, type MailTransport } from './mail-transport.js';
 import { renderEmail } from './render-email.js';
+import { createSharedRenders } from './shared-render.js';
 
 /** Attempts before a message is given up (with the last reason kept). */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -72,6 +73,12 @@ const FINISH_SQL = `
       "sendAfter" = CASE WHEN $3::varchar = 'queued' THEN now() + make_interval(secs => $5) ELSE "sendAfter" END
   WHERE "id" = $1 AND "status" = 'sending' AND "attempts" = $2`;
 
+/** A message drawn for its one recipient. */
+async function renderForOne(template: EmailTemplate<unknown>, input: EmailRenderInput<unknown>): Promise<{ subject: string; html: string; text: string }> {
+  const { subject, body } = await template.render(input);
+  return { subject, ...(await renderEmail(body)) };
+}
+
 /**
  * Sends the outbox: claims due messages in batches, renders each from its template, hands it to
  * SMTP and records the outcome. Temporary failures wait and retry with a growing delay; a
@@ -85,6 +92,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
   let stopped = false;
   let wakeUp = new AbortController();
   let outageReported = false;
+  const sharedRenders = createSharedRenders();
 
   async function finish(message: ClaimedMessage, status: EmailStatus, reason: string | null, retryInSeconds = 0): Promise<void> {
     await dataSource.query(FINISH_SQL, [message.id, message.attempts, status, reason?.slice(0, 2000) ?? null, retryInSeconds]);
@@ -106,19 +114,23 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
     let mail;
     try {
       const payload = template.payload.parse(message.payload);
-      const unsubscribeUrl = template.essential ? null : links.unsubscribePage(message.token);
-      const { subject, body } = await template.render({
-        payload,
-        recipient: message.recipient,
-        deps,
-        manager: dataSource.manager,
-        links: { track: (url) => links.click(message.token, url), unsubscribeUrl },
-      });
+      const messageLinks = {
+        track: (url: string) => links.click(message.token, url),
+        unsubscribeUrl: template.essential ? null : links.unsubscribePage(message.token),
+      };
+      const { subject, ...content } = template.sameForEveryRecipient
+        ? await sharedRenders.render(
+            `${template.name}:${JSON.stringify(payload)}`,
+            template.essential,
+            (standIns) => template.render({ payload, recipient: '', deps, manager: dataSource.manager, links: standIns }),
+            messageLinks,
+          )
+        : await renderForOne(template, { payload, recipient: message.recipient, deps, manager: dataSource.manager, links: messageLinks });
       mail = {
         to: message.recipient,
         // Names typed by visitors end up in subjects: never let a line break start a new header.
         subject: subject.replace(/[\r\n\u2028\u2029]+/g, ' ').trim(),
-        ...(await renderEmail(body)),
+        ...content,
         messageId: `<${message.token}@${options.messageIdDomain}>`,
         headers: template.essential
           ? {}

@@ -154,6 +154,20 @@ describe('sending', () => {
     const targets = tracked.map((href) => new URL(href).searchParams.get('to'));
     expect(targets).toEqual(expect.arrayContaining(['http://beauty.test/learning-hub', 'https://shop.example/spring?x=1&y=2']));
     expect(ann.parsed.html).not.toContain('<script');
+    // Drawn once for everyone, each message still carries its own links: every tracked link and the
+    // unsubscribe header name the message's own token, in the HTML and the plain text alike.
+    const tokens = received.map((message) => {
+      const token = new URL(unsubscribeHeader(message)).searchParams.get('m');
+      const unsubscribePage = message.links.find((href) => href.startsWith('http://beauty.test/unsubscribe?'));
+      expect(new URL(unsubscribePage!).searchParams.get('m')).toBe(token);
+      const own = message.links.filter((href) => href.startsWith('http://beauty.test/email/click?'));
+      expect(own.length).toBeGreaterThan(0);
+      for (const href of own) expect(new URL(href).searchParams.get('m')).toBe(token);
+      expect(message.parsed.text).toContain(own[0]!.replaceAll('&amp;', '&'));
+      expect(`${message.parsed.html}${message.parsed.text}`).not.toContain('message-link.invalid');
+      return token;
+    });
+    expect(new Set(tokens).size).toBe(4);
 
     // A click and a one-click unsubscribe show in the campaign's figures.
     const click = await t.app.inject({ method: 'GET', url: tracked[0]!.replace('http://beauty.test', '') });

@@ -92,6 +92,8 @@ const payload = z.object({ campaignId: z.number().int() }).strict();
 export const newsletterEmail = defineEmail({
   name: 'newsletter',
   essential: false,
+  // Thousands of messages alike but for their links: drawn once (the campaign is fixed once queued).
+  sameForEveryRecipient: true,
   payload,
   async render({ payload: { campaignId }, deps, manager, links }) {
     return renderCampaign(await loadCampaign(manager, campaignId), deps, links, false);
