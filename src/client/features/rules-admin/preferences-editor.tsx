@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { skinConcerns, skinTypes } from '../../../shared/catalog';
 import { type EditedRules, MAX_PREFERENCES } from '../../../shared/recommendation-rules';
 import { optionsOf } from './rule-labels';
@@ -33,7 +34,8 @@ export function PreferencesEditor({
         A preferred product comes first in its step; an excluded one is never picked. Neither overrides the safety rules, the visitor's skin type or their budget.
       </Text>
       {rules.preferences.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        // Mantine's error red is too light for small text on white (and on the marked row): a darker red here.
+        <Table.ScrollContainer minWidth={720} style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}>
           <Table withTableBorder aria-label="Product preferences">
             <Table.Thead>
               <Table.Tr>
@@ -90,7 +92,7 @@ export function PreferencesEditor({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button variant="subtle" color="red.9" onClick={() => setPreferences(rules.preferences.filter((_, at) => at !== index))}>
+                    <Button variant="subtle" color="red.9" c="red.9" onClick={() => setPreferences(rules.preferences.filter((_, at) => at !== index))}>
                       Remove
                     </Button>
                   </Table.Td>

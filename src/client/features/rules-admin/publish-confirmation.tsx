@@ -23,7 +23,7 @@ export function PublishConfirmation({ rules, publishing, onConfirm, onClose }: {
   const { mutate } = preview;
   useEffect(() => mutate({ rules, responses: PREVIEW_RESPONSES }), [mutate, rules]);
   return (
-    <Modal opened onClose={onClose} title="Publish these rules?">
+    <Modal opened onClose={onClose} title="Publish these rules?" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text>Every new quiz result will use them at once.</Text>
         {preview.isPending && <Loader size="sm" aria-label="Checking what would change" />}
@@ -33,7 +33,7 @@ export function PublishConfirmation({ rules, publishing, onConfirm, onClose }: {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="green.9" loading={publishing} disabled={preview.isPending} onClick={onConfirm}>
+          <Button loading={publishing} disabled={preview.isPending} onClick={onConfirm}>
             Publish now
           </Button>
         </Group>

@@ -125,11 +125,11 @@ export function RulesEditor({ overview, products }: { overview: RulesOverview; p
             <Button loading={save.isPending} disabled={stale || (!dirty && revision !== undefined)} onClick={() => save.mutate({ rules, revision })}>
               Save draft
             </Button>
-            <Button color="green.9" loading={publish.isPending} disabled={stale || dirty || revision === undefined} onClick={() => setConfirming(true)}>
+            <Button loading={publish.isPending} disabled={stale || dirty || revision === undefined} onClick={() => setConfirming(true)}>
               Publish
             </Button>
             {revision !== undefined && (
-              <Button variant="subtle" color="red.9" loading={discard.isPending} disabled={stale} onClick={() => discard.mutate({ revision })}>
+              <Button variant="subtle" color="red.9" c="red.9" loading={discard.isPending} disabled={stale} onClick={() => discard.mutate({ revision })}>
                 Discard draft
               </Button>
             )}
