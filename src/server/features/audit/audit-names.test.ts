@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuditRow } from '../../../shared/audit.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { asRep, claimIdOf, newMember, uniqueOrderNumber } from '../../../../test/support/loyalty-test-helpers.js';
-import { submitPurchaseClaim } from '../loyalty/purchase-claims.service.js';
 import { ERASED_PERSON } from './audit-subject-names.js';
 import { listAudit, recordAudit } from './audit.service.js';
 
@@ -40,8 +39,9 @@ describe('the change history names its subjects', () => {
     const code = await newMember(t.db.dataSource, 'Rosa');
     const member = await memberOf(code);
     const orderNumber = uniqueOrderNumber('AUD');
-    const { transaction } = await submitPurchaseClaim(t.db.dataSource, { loyaltyCode: code, avonOrderNumber: orderNumber, avonOrderTotal: 4850 });
-    const claimId = claimIdOf(transaction);
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/loyalty/purchase', payload: { loyaltyCode: code, avonOrderNumber: orderNumber, avonOrderTotal: 4850 } });
+    expect(claimed.statusCode, claimed.body).toBeLessThan(300);
+    const claimId = claimIdOf(claimed.json().transaction);
     expect((await asRep(t, 'POST', '/api/admin/loyalty/claims/approve', { claimIds: [claimId] })).statusCode).toBe(200);
     const adjusted = await asRep(t, 'POST', '/api/admin/loyalty/adjustments', { loyaltyCode: code, points: 25, reason: 'Goodwill for a late parcel' });
     expect(adjusted.statusCode, adjusted.body).toBeLessThan(300);
