@@ -1,10 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newSessionId } from '../test/support/quiz-test-data';
+import { lockRules, unlockRules } from './support/rules-lock';
 
 const REP_PASSWORD = 'e2e-rep-password';
 // Oily skin with excess oil as the primary concern: no other browser test takes this path.
 const oilyAnswers = { skinGoal: 'specific_concerns', skinConcern: 'oily', budget: 'under_75', lifestyle: 'some_time' };
+
+test.beforeEach(lockRules);
+test.afterEach(unlockRules);
 
 async function previewPicks(request: APIRequestContext): Promise<string[]> {
   const sessionId = newSessionId('preview');
@@ -49,6 +53,7 @@ test('the representative changes a rule, previews it on real results and publish
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog', { name: 'Publish these rules?' }).getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Rules published')).toBeVisible();
   await expect(page.getByText(/^Version \d+ is live since /)).toBeVisible();
 

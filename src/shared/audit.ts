@@ -2,7 +2,7 @@ import { text } from './text.js';
 import { z } from './zod.js';
 
 /** What the back-office changes, for its audit trail. */
-export const auditAreas = ['product', 'product-import', 'recommendation-rules', 'loyalty-reward', 'store-settings', 'loyalty-settings', 'article', 'newsletter', 'loyalty-redemption', 'survey-follow-up', 'person'] as const;
+export const auditAreas = ['product', 'product-import', 'recommendation-rules', 'loyalty-reward', 'store-settings', 'loyalty-settings', 'article', 'newsletter', 'loyalty-redemption', 'survey-follow-up', 'person', 'loyalty-claim', 'loyalty-adjustment'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 export const auditListInputSchema = z
@@ -21,6 +21,8 @@ export const auditEntrySchema = z
     id: text(),
     area: z.enum(auditAreas),
     subject: text(),
+    /** The subject by name (a product's, a member's), or null where there is none to give. */
+    subjectName: text().nullable(),
     action: text(),
     before: z.unknown(),
     after: z.unknown(),

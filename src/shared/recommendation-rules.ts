@@ -50,56 +50,69 @@ function ascendingBands<T extends Record<string, number>>(keys: (keyof T & strin
 
 const stepSchema = z.enum(skincareSteps);
 
-export const productPreferenceSchema = z
-  .object({
-    productId: z.number().int().positive(),
-    /** Applies when this is the visitor's primary concern; null: any. */
-    concern: z.enum(skinConcerns).nullable(),
-    /** Applies to this skin type; null: any. */
-    skinType: z.enum(skinTypes).nullable(),
-    effect: z.enum(['prefer', 'exclude']),
-  })
-  .strict();
+const preferenceFields = {
+  /** Applies when this is the visitor's primary concern; null: any. */
+  concern: z.enum(skinConcerns).nullable(),
+  /** Applies to this skin type; null: any. */
+  skinType: z.enum(skinTypes).nullable(),
+  effect: z.enum(['prefer', 'exclude']),
+};
 
-export const recommendationRulesSchema = z
-  .object({
-    concernWeights: z
-      .object({
-        goal: perAnswer(weightedQuestions.goal),
-        milestone: perAnswer(weightedQuestions.milestone),
-        skin: perAnswer(weightedQuestions.skin),
-        previewGoal: perAnswer(weightedQuestions.previewGoal),
-      })
-      .strict(),
-    /** Filled first, in this order; then the steps the visitor's answers call for; then `laterSteps`. */
-    essentialSteps: z.array(stepSchema).min(1).max(4),
-    laterSteps: z.array(stepSchema),
-    /** The step that best serves each concern, pulled forward when it is the visitor's primary one. */
-    concernSteps: z.object(Object.fromEntries(skinConcerns.map((concern) => [concern, stepSchema]))).strict() as unknown as z.ZodType<Record<SkinConcern, SkincareStep>>,
-    /** Most a routine may cost in total per budget answer, in cents (the top band has no ceiling). */
-    budgetBands: z
-      .object({
-        full: ascendingBands<{ budget: number; moderate: number; premium: number }>(['budget', 'moderate', 'premium']),
-        preview: ascendingBands<{ under_75: number; '75_150': number; '150_300': number }>(['under_75', '75_150', '150_300']),
-      })
-      .strict(),
-    preferences: z.array(productPreferenceSchema).max(MAX_PREFERENCES),
-  })
-  .strict()
-  .superRefine((rules, context) => {
-    const steps = [...rules.essentialSteps, ...rules.laterSteps];
-    const missing = skincareSteps.filter((step) => !steps.includes(step));
-    if (steps.length !== new Set(steps).size) context.addIssue({ code: 'custom', path: ['laterSteps'], message: 'each step may appear only once' });
-    else if (missing.length > 0) context.addIssue({ code: 'custom', path: ['laterSteps'], message: `every step needs a place; missing: ${missing.join(', ')}` });
-  });
+export const productPreferenceSchema = z.object({ productId: z.number().int().positive(), ...preferenceFields }).strict();
+
+/** A preference row as the editor holds it: its product may not be chosen yet (a save refuses that, naming the row). */
+const editedPreferenceSchema = z.object({ productId: z.number().int().positive().nullable(), ...preferenceFields }).strict();
+
+function rulesSchema<Preference extends z.ZodType>(preference: Preference) {
+  return z
+    .object({
+      concernWeights: z
+        .object({
+          goal: perAnswer(weightedQuestions.goal),
+          milestone: perAnswer(weightedQuestions.milestone),
+          skin: perAnswer(weightedQuestions.skin),
+          previewGoal: perAnswer(weightedQuestions.previewGoal),
+        })
+        .strict(),
+      /** Filled first, in this order; then the steps the visitor's answers call for; then `laterSteps`. */
+      essentialSteps: z.array(stepSchema).min(1).max(4),
+      laterSteps: z.array(stepSchema),
+      /** The step that best serves each concern, pulled forward when it is the visitor's primary one. */
+      concernSteps: z.object(Object.fromEntries(skinConcerns.map((concern) => [concern, stepSchema]))).strict() as unknown as z.ZodType<Record<SkinConcern, SkincareStep>>,
+      /** Most a routine may cost in total per budget answer, in cents (the top band has no ceiling). */
+      budgetBands: z
+        .object({
+          full: ascendingBands<{ budget: number; moderate: number; premium: number }>(['budget', 'moderate', 'premium']),
+          preview: ascendingBands<{ under_75: number; '75_150': number; '150_300': number }>(['under_75', '75_150', '150_300']),
+        })
+        .strict(),
+      preferences: z.array(preference).max(MAX_PREFERENCES),
+    })
+    .strict()
+    .superRefine((rules, context) => {
+      const steps = [...rules.essentialSteps, ...rules.laterSteps];
+      const missing = skincareSteps.filter((step) => !steps.includes(step));
+      if (steps.length !== new Set(steps).size) context.addIssue({ code: 'custom', path: ['laterSteps'], message: 'each step may appear only once' });
+      else if (missing.length > 0) context.addIssue({ code: 'custom', path: ['laterSteps'], message: `every step needs a place; missing: ${missing.join(', ')}` });
+    });
+}
+
+export const recommendationRulesSchema = rulesSchema(productPreferenceSchema);
 export type RecommendationRules = z.infer<typeof recommendationRulesSchema>;
 
+/** Rules as the editor sends them for a preview or a draft: a preference row may still lack its product. */
+export const editedRulesSchema = rulesSchema(editedPreferenceSchema);
+export type EditedRules = z.infer<typeof editedRulesSchema>;
+
+/** The message for a preference row whose product is not chosen yet (rows counted from 1, as on screen). */
+export const choosePreferenceProduct = (index: number) => `Product preferences, row ${index + 1}: choose a product`;
+
 /** Input of a rules preview: the rules to try and how many of the latest quiz responses to run them over. */
-export const rulesPreviewInputSchema = z.object({ rules: recommendationRulesSchema, responses: z.number().int().min(1).max(1_000).default(200) }).strict();
+export const rulesPreviewInputSchema = z.object({ rules: editedRulesSchema, responses: z.number().int().min(1).max(1_000).default(200) }).strict();
 
 export const saveRulesDraftInputSchema = z
   .object({
-    rules: recommendationRulesSchema,
+    rules: editedRulesSchema,
     /** The draft's revision when it was opened; absent when starting a new draft. */
     revision: z.number().int().positive().optional(),
   })

@@ -13,4 +13,6 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'loyalty-redemption': 'Reward redemption',
   'survey-follow-up': 'Survey follow-up',
   person: 'Person',
+  'loyalty-claim': 'Purchase claim',
+  'loyalty-adjustment': 'Points adjustment',
 };

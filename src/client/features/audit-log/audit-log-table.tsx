@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type AuditArea, type AuditRow, auditAreas } from '../../../shared/audit';
 import { trpc } from '../../trpc';
 import { auditAreaLabels } from './audit-area-labels';
+import { actionLabels, words } from './audit-words';
 import { ChangeDetails } from './change-details';
 
 const PAGE_SIZE = 25;
@@ -61,8 +62,8 @@ export function AuditLogTable() {
         columns={[
           { accessor: 'createdAt', title: 'When', render: (entry) => new Date(entry.createdAt).toLocaleString('en-US') },
           { accessor: 'area', render: (entry) => auditAreaLabels[entry.area] },
-          { accessor: 'subject' },
-          { accessor: 'action' },
+          { accessor: 'subject', render: (entry) => entry.subjectName ?? entry.subject },
+          { accessor: 'action', render: (entry) => actionLabels[entry.action] ?? words(entry.action) },
           {
             accessor: 'id',
             title: 'Changes',

@@ -18,7 +18,7 @@ export function ChangeDetails({ entry }: { entry: AuditRow }) {
       <Table.Tbody>
         {changes.map((change) => (
           <Table.Tr key={change.field}>
-            <Table.Td>{change.field || 'value'}</Table.Td>
+            <Table.Td>{change.field}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.before}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.after}</Table.Td>
           </Table.Tr>

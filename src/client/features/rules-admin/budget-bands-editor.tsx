@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { RecommendationRules } from '../../../shared/recommendation-rules';
+import type { EditedRules } from '../../../shared/recommendation-rules';
 
-type Bands = RecommendationRules['budgetBands'];
+type Bands = EditedRules['budgetBands'];
 
 const fields: { quiz: keyof Bands; band: string; label: string }[] = [
   { quiz: 'full', band: 'budget', label: 'Full quiz: under ($)' },
@@ -13,7 +13,7 @@ const fields: { quiz: keyof Bands; band: string; label: string }[] = [
 ];
 
 /** The most a routine may cost in total for each budget answer (the top band has no ceiling). */
-export function BudgetBandsEditor({ rules, onChange, errors }: { rules: RecommendationRules; onChange: (rules: RecommendationRules) => void; errors: Record<string, string> }) {
+export function BudgetBandsEditor({ rules, onChange, errors }: { rules: EditedRules; onChange: (rules: EditedRules) => void; errors: Record<string, string> }) {
   const set = (quiz: keyof Bands, band: string, dollars: number) => {
     const next = structuredClone(rules);
     (next.budgetBands[quiz] as Record<string, number>)[band] = Math.round(dollars * 100);

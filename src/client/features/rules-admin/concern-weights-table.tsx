@@ -1,7 +1,7 @@
 import { NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { skinConcerns } from '../../../shared/catalog';
-import { MAX_CONCERN_WEIGHT, type RecommendationRules, weightedQuestions } from '../../../shared/recommendation-rules';
+import { MAX_CONCERN_WEIGHT, type EditedRules, weightedQuestions } from '../../../shared/recommendation-rules';
 import { labelOf } from './rule-labels';
 
 type QuestionKey = keyof typeof weightedQuestions;
@@ -14,7 +14,7 @@ const questionChoices: { value: QuestionKey; label: string }[] = [
 ];
 
 /** How much each answer of one question adds to each concern (0-5); the heaviest concern is the visitor's primary one. */
-export function ConcernWeightsTable({ rules, onChange }: { rules: RecommendationRules; onChange: (rules: RecommendationRules) => void }) {
+export function ConcernWeightsTable({ rules, onChange }: { rules: EditedRules; onChange: (rules: EditedRules) => void }) {
   const [question, setQuestion] = useState<QuestionKey>('goal');
   const weights = rules.concernWeights[question];
   const setWeight = (answer: string, concern: (typeof skinConcerns)[number], value: number) => {

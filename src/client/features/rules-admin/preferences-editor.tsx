@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { skinConcerns, skinTypes } from '../../../shared/catalog';
-import { MAX_PREFERENCES, type RecommendationRules } from '../../../shared/recommendation-rules';
+import { type EditedRules, MAX_PREFERENCES } from '../../../shared/recommendation-rules';
 import { optionsOf } from './rule-labels';
 
-type Preference = RecommendationRules['preferences'][number];
+type Preference = EditedRules['preferences'][number];
 const ANY = 'any';
 const withAny = (values: readonly string[], label: string) => [{ value: ANY, label }, ...optionsOf(values)];
 
@@ -14,15 +15,16 @@ export function PreferencesEditor({
   onChange,
   errors,
 }: {
-  rules: RecommendationRules;
+  rules: EditedRules;
   products: { id: number; name: string }[];
-  onChange: (rules: RecommendationRules) => void;
+  onChange: (rules: EditedRules) => void;
   errors: Record<string, string>;
 }) {
   const productOptions = products.map((product) => ({ value: String(product.id), label: product.name }));
   const setPreferences = (preferences: Preference[]) => onChange({ ...rules, preferences });
   const edit = (index: number, change: Partial<Preference>) => setPreferences(rules.preferences.map((preference, at) => (at === index ? { ...preference, ...change } : preference)));
-  const add = () => products[0] && setPreferences([...rules.preferences, { productId: products[0].id, concern: null, skinType: null, effect: 'prefer' }]);
+  // A new row names no product until one is chosen: a save refuses it, so nothing is preferred by accident.
+  const add = () => setPreferences([...rules.preferences, { productId: null, concern: null, skinType: null, effect: 'prefer' }]);
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
@@ -32,7 +34,8 @@ export function PreferencesEditor({
         A preferred product comes first in its step; an excluded one is never picked. Neither overrides the safety rules, the visitor's skin type or their budget.
       </Text>
       {rules.preferences.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        // Mantine's error red is too light for small text on white (and on the marked row): a darker red here.
+        <Table.ScrollContainer minWidth={720} style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}>
           <Table withTableBorder aria-label="Product preferences">
             <Table.Thead>
               <Table.Tr>
@@ -46,14 +49,15 @@ export function PreferencesEditor({
             <Table.Tbody>
               {rules.preferences.map((preference, index) => (
                 // Rows have no identity of their own; their position is what the rules store.
-                <Table.Tr key={index}>
+                <Table.Tr key={index} bg={errors[`rules.preferences.${index}.productId`] ? 'red.0' : undefined}>
                   <Table.Td>
                     <Select
                       aria-label={`Preference ${index + 1}: product`}
                       data={productOptions}
                       searchable
                       allowDeselect={false}
-                      value={String(preference.productId)}
+                      placeholder="Choose a product"
+                      value={preference.productId === null ? null : String(preference.productId)}
                       onChange={(value) => value && edit(index, { productId: Number(value) })}
                       error={errors[`rules.preferences.${index}.productId`]}
                     />
@@ -88,7 +92,7 @@ export function PreferencesEditor({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button variant="subtle" color="red.9" onClick={() => setPreferences(rules.preferences.filter((_, at) => at !== index))}>
+                    <Button variant="subtle" color="red.9" c="red.9" onClick={() => setPreferences(rules.preferences.filter((_, at) => at !== index))}>
                       Remove
                     </Button>
                   </Table.Td>

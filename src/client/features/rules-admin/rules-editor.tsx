@@ -1,12 +1,13 @@
 import { Alert, Button, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { RecommendationRules, RulesOverview, RulesPreview } from '../../../shared/recommendation-rules';
+import type { EditedRules, RulesOverview, RulesPreview } from '../../../shared/recommendation-rules';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { BudgetBandsEditor } from './budget-bands-editor';
 import { ConcernWeightsTable } from './concern-weights-table';
 import { PreferencesEditor } from './preferences-editor';
 import { PreviewReport } from './preview-report';
+import { PublishConfirmation } from './publish-confirmation';
 import { StepOrderEditor } from './step-order-editor';
 
 const PREVIEW_RESPONSES = 200;
@@ -23,16 +24,18 @@ function statusLine(overview: RulesOverview): string {
 export function RulesEditor({ overview, products }: { overview: RulesOverview; products: { id: number; name: string }[] }) {
   const utils = trpc.useUtils();
   const start = overview.draft ?? overview.published;
-  const [rules, setRules] = useState<RecommendationRules>(start?.rules ?? overview.builtIn);
+  const [rules, setRules] = useState<EditedRules>(start?.rules ?? overview.builtIn);
   const [revision, setRevision] = useState(overview.draft?.revision);
   const [dirty, setDirty] = useState(false);
   const [stale, setStale] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<RulesPreview | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  const change = (next: RecommendationRules) => {
+  const change = (next: EditedRules) => {
     setRules(next);
     setDirty(true);
+    setErrors({});
     setPreview(null);
   };
   const onError = (error: { message: string; data?: { httpStatus?: number; field?: string | null } | null }) => {
@@ -53,11 +56,15 @@ export function RulesEditor({ overview, products }: { overview: RulesOverview; p
   });
   const publish = trpc.recommendationRules.publish.useMutation({
     onSuccess: ({ published }) => {
+      setConfirming(false);
       setRevision(undefined);
       showToast('Rules published', `Version ${published.version} is used for every new quiz result.`);
       void utils.recommendationRules.overview.invalidate();
     },
-    onError,
+    onError: (error) => {
+      setConfirming(false);
+      onError(error);
+    },
   });
   const discard = trpc.recommendationRules.discardDraft.useMutation({
     onSuccess: () => {
@@ -118,11 +125,11 @@ export function RulesEditor({ overview, products }: { overview: RulesOverview; p
             <Button loading={save.isPending} disabled={stale || (!dirty && revision !== undefined)} onClick={() => save.mutate({ rules, revision })}>
               Save draft
             </Button>
-            <Button color="green.9" loading={publish.isPending} disabled={stale || dirty || revision === undefined} onClick={() => revision && publish.mutate({ revision })}>
+            <Button loading={publish.isPending} disabled={stale || dirty || revision === undefined} onClick={() => setConfirming(true)}>
               Publish
             </Button>
             {revision !== undefined && (
-              <Button variant="subtle" color="red.9" loading={discard.isPending} disabled={stale} onClick={() => discard.mutate({ revision })}>
+              <Button variant="subtle" color="red.9" c="red.9" loading={discard.isPending} disabled={stale} onClick={() => discard.mutate({ revision })}>
                 Discard draft
               </Button>
             )}
@@ -131,6 +138,9 @@ export function RulesEditor({ overview, products }: { overview: RulesOverview; p
           {preview && <PreviewReport preview={preview} />}
         </Stack>
       </Paper>
+      {confirming && revision !== undefined && (
+        <PublishConfirmation rules={rules} publishing={publish.isPending} onConfirm={() => publish.mutate({ revision })} onClose={() => setConfirming(false)} />
+      )}
     </Stack>
   );
 }

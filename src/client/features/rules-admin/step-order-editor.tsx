@@ -1,14 +1,14 @@
 import { ActionIcon, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { skinConcerns } from '../../../shared/catalog';
-import { type RecommendationRules, type SkincareStep, skincareSteps } from '../../../shared/recommendation-rules';
+import { type EditedRules, type SkincareStep, skincareSteps } from '../../../shared/recommendation-rules';
 import { labelOf, optionsOf } from './rule-labels';
 
-function withOrder(rules: RecommendationRules, order: SkincareStep[], essentials: number): RecommendationRules {
+function withOrder(rules: EditedRules, order: SkincareStep[], essentials: number): EditedRules {
   return { ...rules, essentialSteps: order.slice(0, essentials), laterSteps: order.slice(essentials) };
 }
 
 /** The order steps fill a routine (the essentials first), and the step each primary concern pulls forward. */
-export function StepOrderEditor({ rules, onChange }: { rules: RecommendationRules; onChange: (rules: RecommendationRules) => void }) {
+export function StepOrderEditor({ rules, onChange }: { rules: EditedRules; onChange: (rules: EditedRules) => void }) {
   const order = [...rules.essentialSteps, ...rules.laterSteps];
   const essentials = rules.essentialSteps.length;
   const move = (index: number, by: -1 | 1) => {

@@ -1,2 +1,2 @@
 // What other features may use of the audit trail: recording a change in their own transaction.
-export { recordAudit } from './audit.service.js';
+export { recordAudit, recordAudits } from './audit.service.js';

@@ -4,6 +4,7 @@ import type { TierThresholds } from '../../../shared/loyalty-programme.js';
 import type { ClaimDecider, ClaimStatus } from '../../../shared/loyalty-review.js';
 import { formatCents } from '../../../shared/money.js';
 import { type FunnelEventInput, recordFunnelEvents } from '../analytics/api.js';
+import { recordAudits } from '../audit/api.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { tierCaseSql, tierParameters } from './loyalty-programme.js';
 import type { PurchaseClaimEntity } from './purchase-claim.entity.js';
@@ -72,6 +73,16 @@ export async function approveLockedClaims(
   await manager
     .getRepository(PurchaseClaimDecisionEntity)
     .insert(claims.map((claim) => ({ claimId: claim.id, status: 'approved' as const, decidedBy, reason: null })));
+  await recordAudits(
+    manager,
+    claims.map((claim) => ({
+      area: 'loyalty-claim',
+      subject: claim.id,
+      action: 'approve',
+      before: { status: 'pending' },
+      after: { status: 'approved', decidedBy, points: claim.points, totalCents: claim.totalCents },
+    })),
+  );
   await creditMembers(manager, claims, members, thresholds);
 }
 
@@ -146,4 +157,13 @@ export async function logClaimDecision(
   decision: { claimId: string; status: ClaimStatus; decidedBy: ClaimDecider; reason?: string },
 ): Promise<void> {
   await manager.getRepository(PurchaseClaimDecisionEntity).insert({ ...decision, reason: decision.reason ?? null });
+  await recordAudits(manager, [
+    {
+      area: 'loyalty-claim',
+      subject: decision.claimId,
+      action: decision.status === 'voided' ? 'void' : 'reject',
+      before: { status: decision.status === 'voided' ? 'approved' : 'pending' },
+      after: { status: decision.status, decidedBy: decision.decidedBy, reason: decision.reason ?? null },
+    },
+  ]);
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { LoyaltyMember, LoyaltyTransaction } from '../../../shared/loyalty.js';
 import type { AdjustmentInput, MemberSummary } from '../../../shared/loyalty-review.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/api.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { findMemberByCode, memberDto, toTransactionDto } from './loyalty-members.service.js';
@@ -27,6 +28,13 @@ export async function adjustPoints(
       description: `${input.points > 0 ? 'Points added' : 'Points corrected'} by your representative: ${input.reason}`,
     }, tierThresholds);
     if (!entry) throw new Error('adjustment ledger entry was not written');
+    await recordAudit(manager, {
+      area: 'loyalty-adjustment',
+      subject: String(member.id),
+      action: input.points > 0 ? 'add points' : 'remove points',
+      before: { pointsBalance: member.pointsBalance - input.points },
+      after: { pointsBalance: member.pointsBalance, points: input.points, reason: input.reason },
+    });
     return { member: await memberDto(manager, member), transaction: toTransactionDto(entry) };
   });
 }

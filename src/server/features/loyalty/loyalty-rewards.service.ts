@@ -3,6 +3,7 @@ import { In } from 'typeorm';
 import { type LoyaltyTier, loyaltyTiers, type RedeemInput, type Reward, tierRank } from '../../../shared/loyalty.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/api.js';
+import { recordAudit } from '../audit/api.js';
 import { newRedemptionCode } from './loyalty-codes.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
 import { findMemberByCode } from './loyalty-members.service.js';
@@ -59,7 +60,9 @@ export async function redeemReward(dataSource: DataSource, input: RedeemInput): 
       description: `Redeemed: ${reward.name}`,
     }, tierThresholds);
     if (!entry) throw new Error('redemption ledger entry was not written');
-    const redemptionCode = await storeRedemption(manager, { memberId: member.id, rewardId: reward.id, transactionId: entry.id, pointsUsed: reward.pointsCost });
+    const { id, redemptionCode } = await storeRedemption(manager, { memberId: member.id, rewardId: reward.id, transactionId: entry.id, pointsUsed: reward.pointsCost });
+    // The code is the member's to show at the counter: the history names the reward and member instead.
+    await recordAudit(manager, { area: 'loyalty-redemption', subject: String(id), action: 'redeem', after: { status: 'issued', reward: reward.name, pointsUsed: reward.pointsCost } });
     await recordFunnelEvent(manager, {
       type: 'reward_redeemed',
       subject: String(member.id),
@@ -72,11 +75,12 @@ export async function redeemReward(dataSource: DataSource, input: RedeemInput): 
 type RedemptionRow = Pick<LoyaltyRedemptionEntity, 'memberId' | 'rewardId' | 'transactionId' | 'pointsUsed'>;
 
 /** Stores the redemption under a fresh random code; a code clash draws another. */
-async function storeRedemption(manager: EntityManager, row: RedemptionRow): Promise<string> {
+async function storeRedemption(manager: EntityManager, row: RedemptionRow): Promise<{ id: number; redemptionCode: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const redemptionCode = newRedemptionCode();
     const result = await manager.createQueryBuilder().insert().into(LoyaltyRedemptionEntity).values({ ...row, redemptionCode }).orIgnore().returning(['id']).execute();
-    if ((result.raw as unknown[]).length > 0) return redemptionCode;
+    const [inserted] = result.raw as Array<{ id: number }>;
+    if (inserted) return { id: inserted.id, redemptionCode };
   }
   throw new Error('could not allocate a unique redemption code');
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { RecommendationRules, RuleSetView, RulesOverview } from '../../../../shared/recommendation-rules.js';
+import type { EditedRules, RecommendationRules, RuleSetView, RulesOverview } from '../../../../shared/recommendation-rules.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { transactionChanging } from '../../../db/transaction-changing.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
 import { ProductEntity } from '../../catalog/api.js';
 import { builtInRules } from '../engine/built-in-rules.js';
+import { completeRules } from './complete-rules.js';
 import { RuleSetEntity } from './rule-set.entity.js';
 
 export const RULES_CHANGED_SINCE_OPENED = 'These rules changed since you opened them. Reload to see the new version before saving.';
@@ -50,7 +51,8 @@ async function lockedDraft(manager: EntityManager): Promise<RuleSetEntity | null
  * Saves the draft. A first save (no revision) starts it; later saves must name the revision
  * they opened, so of two editors the second is told the rules changed and nothing is lost.
  */
-export async function saveRulesDraft(dataSource: DataSource, input: { rules: RecommendationRules; revision?: number }): Promise<{ draft: RuleSetView }> {
+export async function saveRulesDraft(dataSource: DataSource, edited: { rules: EditedRules; revision?: number }): Promise<{ draft: RuleSetView }> {
+  const input = { ...edited, rules: completeRules(edited.rules) };
   return dataSource.transaction(async (manager) => {
     await checkPreferenceProducts(manager, input.rules);
     const draft = await lockedDraft(manager);

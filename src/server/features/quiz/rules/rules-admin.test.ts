@@ -4,6 +4,7 @@ import { useTestApp } from '../../../../../test/support/test-app.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../../../../../test/support/quiz-test-data.js';
 import { repCookie } from '../../../../../test/support/rep-session.js';
 import { eventually } from '../../../../../test/support/eventually.js';
+import { repCallerFrom } from '../../../../../test/support/loyalty-test-helpers.js';
 import { NO_DRAFT, RULES_CHANGED_SINCE_OPENED } from './rules-admin.service.js';
 
 const t = useTestApp();
@@ -133,5 +134,31 @@ describe('recommendation rules: draft, preview, publish', () => {
     const none = await admin('POST', `${BASE}/publish`, { revision: kept.revision });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe(NO_DRAFT);
+  });
+
+  it('refuses a draft or a preview with a preference row that names no product, naming the row on both doors, and changes nothing', async () => {
+    const { builtIn } = await overview();
+    const [{ id: anyProductId }] = await t.db.dataSource.query("SELECT id FROM product WHERE category = 'skincare' ORDER BY id LIMIT 1");
+    const chosen = { productId: anyProductId as number, concern: null, skinType: null, effect: 'prefer' as const };
+    const unchosen = { productId: null, concern: null, skinType: 'dry' as const, effect: 'prefer' as const };
+    const rules = { ...builtIn, preferences: [chosen, unchosen] };
+    const auditBefore = (await admin('GET', '/api/admin/audit?area=recommendation-rules')).json().entries.length;
+
+    const rest = await admin('PUT', `${BASE}/draft`, { rules });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().error).toMatchObject({ message: 'Product preferences, row 2: choose a product', field: 'rules.preferences.1.productId' });
+    const preview = await admin('POST', `${BASE}/preview`, { rules });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().error.message).toBe('Product preferences, row 2: choose a product');
+
+    const caller = await repCallerFrom(t);
+    await expect(caller.recommendationRules.saveDraft({ rules })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Product preferences, row 2: choose a product' });
+
+    expect((await overview()).draft).toBeNull();
+    expect((await admin('GET', '/api/admin/audit?area=recommendation-rules')).json().entries).toHaveLength(auditBefore);
+    // With the product chosen, the same draft saves.
+    const saved = await admin('PUT', `${BASE}/draft`, { rules: { ...rules, preferences: [chosen, { ...unchosen, productId: chosen.productId }] } });
+    expect(saved.statusCode).toBe(200);
+    await admin('POST', `${BASE}/draft/discard`, { revision: saved.json().draft.revision });
   });
 });

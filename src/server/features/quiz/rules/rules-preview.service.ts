@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../../core/app-deps.js';
 import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../../shared/quiz.js';
-import type { RecommendationRules, RulesPreview, RulesPreviewExample } from '../../../../shared/recommendation-rules.js';
+import type { EditedRules, RecommendationRules, RulesPreview, RulesPreviewExample } from '../../../../shared/recommendation-rules.js';
 import type { CatalogProduct } from '../../catalog/api.js';
 import type { RecommendationResult } from '../engine/engine-types.js';
 import { profileFromFullAnswers } from '../engine/full-profile.js';
 import { profileFromPreviewAnswers } from '../engine/preview-profile.js';
 import { recommend } from '../engine/recommend.js';
+import { completeRules } from './complete-rules.js';
 
 const MAX_EXAMPLES = 6;
 
@@ -24,8 +25,9 @@ const planOf = (result: RecommendationResult) => result.routine.picks.map((pick)
  */
 export async function previewRules(
   deps: Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules'>,
-  input: { rules: RecommendationRules; responses: number },
+  input: { rules: EditedRules; responses: number },
 ): Promise<RulesPreview> {
+  const rules = completeRules(input.rules);
   const [rows, catalogue, published] = await Promise.all([
     deps.dataSource.query<Array<{ id: number; kind: 'full' | 'preview'; responses: Record<string, string> }>>(
       'SELECT id, kind, responses FROM quiz_response ORDER BY id DESC LIMIT $1',
@@ -39,7 +41,7 @@ export async function previewRules(
   const examples: RulesPreviewExample[] = [];
   for (const row of rows) {
     const before = resultUnder(published.rules, row.kind, row.responses, catalogue.all);
-    const after = resultUnder(input.rules, row.kind, row.responses, catalogue.all);
+    const after = resultUnder(rules, row.kind, row.responses, catalogue.all);
     if (planOf(before) === planOf(after)) continue;
     changed += 1;
     if (examples.length < MAX_EXAMPLES) {
