@@ -36,6 +36,13 @@ const lookups: Partial<Record<AuditArea, Lookup>> = {
     sql: `SELECT c.id::text AS subject, 'Order ' || c."orderNumber" || ' by ' || ${memberName} AS name
             FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = ANY($1::bigint[])`,
   },
+  // The recommendation a survey answer promised, named by the person who answered.
+  'survey-follow-up': {
+    pattern: ids,
+    sql: `SELECT f.id::text AS subject, 'Recommendation for ' || COALESCE(NULLIF(concat_ws(' · ', u."firstName", u.email), ''), '${ERASED_PERSON}') AS name
+            FROM survey_follow_up f JOIN survey_response r ON r.id = f."surveyResponseId" JOIN "user" u ON u.id = r."userId"
+           WHERE f.id = ANY($1::bigint[])`,
+  },
   'loyalty-adjustment': { pattern: ids, sql: `SELECT m.id::text AS subject, ${memberName} AS name FROM loyalty_member m WHERE m.id = ANY($1::bigint[])` },
   // A person is their email row or their membership; an erasure deletes the one and renames the other's id, so it finds neither.
   person: {
@@ -55,7 +62,8 @@ const fixed: Partial<Record<AuditArea, (subject: string) => string>> = {
   'loyalty-settings': () => 'Loyalty programme settings',
   'product-import': () => 'Product CSV import',
   'recommendation-rules': (subject) => `Rules version ${subject}`,
-  'survey-follow-up': (subject) => `Survey follow-up ${subject}`,
+  // Only once the answer itself is gone (its person erased).
+  'survey-follow-up': () => `Recommendation for ${ERASED_PERSON}`,
 };
 
 /** Areas whose subject is a person: one no longer found was erased. */

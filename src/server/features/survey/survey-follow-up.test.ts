@@ -77,6 +77,11 @@ describe('the survey’s personal recommendation', () => {
     const saved = await admin('PATCH', `/api/admin/survey-follow-ups/${row.id}`, { version: row.version, personalLine: 'So glad you wrote back, Fay! <b>' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ personalLine: 'So glad you wrote back, Fay! <b>', version: row.version + 1 });
+    // The change history names the recommendation by the person it is for.
+    const history = await admin('GET', '/api/admin/audit?area=survey-follow-up');
+    expect(history.json().entries.find((entry: { subject: string }) => entry.subject === String(row.id))).toMatchObject({
+      subjectName: expect.stringMatching(/^Recommendation for .*now@example\.com$/),
+    });
     const stale = await admin('PATCH', `/api/admin/survey-follow-ups/${row.id}`, { version: row.version, personalLine: 'older' });
     expect(stale.statusCode).toBe(409);
     // The hour is up.
