@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { emailStatusLabels, labelOrCode } from '../../../shared/enum-labels';
 import type { PersonProfile } from '../../../shared/people';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
@@ -88,7 +89,7 @@ export function EmailsCard({ emails }: { emails: PersonProfile['emails'] }) {
         head={['Email', 'Status', 'Queued', 'Sent', 'Clicks']}
         rows={emails.map((email) => [
           email.template,
-          email.lastError && email.status !== 'sent' ? `${email.status} (${email.lastError})` : email.status,
+          email.lastError && email.status !== 'sent' ? `${labelOrCode(emailStatusLabels, email.status)} (${email.lastError})` : labelOrCode(emailStatusLabels, email.status),
           when(email.createdAt),
           when(email.sentAt),
           email.clicks === 0 ? '0' : `${email.clicks}: ${email.clickedTargets.join(', ')}`,

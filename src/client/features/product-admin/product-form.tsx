@@ -2,11 +2,11 @@ import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, 
 import type { UseFormReturnType } from '@mantine/form';
 import { productStatuses } from '../../../shared/admin-products';
 import { budgetTiers, routineSteps, skinConcerns, skinTypes } from '../../../shared/catalog';
+import { budgetTierLabels, labelledOptions, productStatusLabels, routineStepLabels, skinConcernLabels, skinTypeLabels } from '../../../shared/enum-labels';
 import { categoryLabels, productCategories } from '../../../shared/product-categories';
 import { ImageField } from './image-field';
 import type { ProductFormValues } from './product-form-values';
 
-const options = (values: readonly string[], labels: Record<string, string> = {}) => values.map((value) => ({ value, label: labels[value] ?? value.replace(/_/g, ' ') }));
 const flags = [
   ['fragranceFree', 'Fragrance-free'],
   ['sensitiveSafe', 'Safe for sensitive skin'],
@@ -28,19 +28,19 @@ export function ProductForm({ form, saving, onSubmit, submitLabel }: { form: Use
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput label="Price ($)" decimalScale={2} min={0} {...form.getInputProps('price')} />
           <NumberInput label="Original price ($, when on offer)" decimalScale={2} min={0} {...form.getInputProps('originalPrice')} />
-          <Select label="Status" data={options(productStatuses)} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select label="Status" data={labelledOptions(productStatuses, productStatusLabels)} allowDeselect={false} {...form.getInputProps('status')} />
         </SimpleGrid>
         <ImageField value={form.values.imageUrl} error={form.errors.imageUrl as string | undefined} onChange={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)} />
         <TextInput label="Store path" description="Added to your storefront address, e.g. /p/my-product" {...form.getInputProps('storePath')} />
         <TagsInput label="Tags" description="Shown on the product card" {...form.getInputProps('tags')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Category" data={options(productCategories, categoryLabels)} allowDeselect={false} {...form.getInputProps('category')} />
-          <Select label="Routine step" data={options(routineSteps)} allowDeselect={false} {...form.getInputProps('routineStep')} />
-          <Select label="Budget tier" data={options(budgetTiers)} allowDeselect={false} {...form.getInputProps('budgetTier')} />
+          <Select label="Category" data={labelledOptions(productCategories, categoryLabels)} allowDeselect={false} {...form.getInputProps('category')} />
+          <Select label="Routine step" data={labelledOptions(routineSteps, routineStepLabels)} allowDeselect={false} {...form.getInputProps('routineStep')} />
+          <Select label="Budget tier" data={labelledOptions(budgetTiers, budgetTierLabels)} allowDeselect={false} {...form.getInputProps('budgetTier')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect label="Concerns it targets" data={options(skinConcerns)} {...form.getInputProps('concerns')} />
-          <MultiSelect label="Skin types (none = every type)" data={options(skinTypes)} {...form.getInputProps('skinTypes')} />
+          <MultiSelect label="Concerns it targets" data={labelledOptions(skinConcerns, skinConcernLabels)} {...form.getInputProps('concerns')} />
+          <MultiSelect label="Skin types (none = every type)" data={labelledOptions(skinTypes, skinTypeLabels)} {...form.getInputProps('skinTypes')} />
         </SimpleGrid>
         <Group>
           {flags.map(([field, label]) => (
