@@ -1,9 +1,10 @@
 import { Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { ARTICLE_FAQS_MAX, ARTICLE_STEPS_MAX, ARTICLE_TAGS_MAX, META_DESCRIPTION_MAX, META_DESCRIPTION_RECOMMENDED } from '../../../shared/article-admin';
-import { articleCategories, articleCategoryLabels, articleSchemaTypes } from '../../../shared/articles';
+import { ARTICLE_SLUG_MAX, articleCategories, articleCategoryLabels, articleSchemaTypes } from '../../../shared/articles';
 import { articleSchemaTypeLabels, labelledOptions } from '../../../shared/enum-labels';
-import { type ArticleFormValues, slugFromTitle } from './article-form-values';
+import { slugFromName } from '../../../shared/slug';
+import type { ArticleFormValues } from './article-form-values';
 import { Hint } from './hint';
 import { OrderedListEditor } from './ordered-list-editor';
 import { SlugField } from './slug-field';
@@ -44,7 +45,7 @@ export function ArticleFormFields({ form, articleId, slugFollowsTitle, onSlugTyp
         onChange={(event) => {
           const title = event.currentTarget.value;
           form.setFieldValue('title', title);
-          if (slugFollowsTitle) form.setFieldValue('slug', slugFromTitle(title));
+          if (slugFollowsTitle) form.setFieldValue('slug', slugFromName(title, ARTICLE_SLUG_MAX));
         }}
       />
       <SlugField
