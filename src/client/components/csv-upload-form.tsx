@@ -42,6 +42,7 @@ export function CsvUploadForm<Report>({ url, label, maxBytes, parse, renderRepor
         }}
         error={tooBig ? `The file can be at most ${Math.round(maxBytes / 1024 / 1024)} MB` : undefined}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the file' }}
       />
       {children}
       <Button disabled={!file || tooBig} loading={upload.isPending} onClick={() => file && upload.mutate(file)} w="fit-content">

@@ -8,8 +8,9 @@ import { categoryLabels, productCategories } from '../../../shared/product-categ
 import { slugFromName } from '../../../shared/slug';
 import { ImageField } from './image-field';
 import type { ProductFormValues } from './product-form-values';
-import { ARCHIVED_MEANS } from './product-save-words';
 
+// Descriptions in a grey that keeps 4.5:1 on white (Mantine's default dimmed grey does not).
+const readable = { descriptionProps: { c: 'gray.7' } };
 const flags = [
   ['fragranceFree', 'Fragrance-free'],
   ['sensitiveSafe', 'Safe for sensitive skin'],
@@ -51,6 +52,7 @@ export function ProductForm({ form, saving, onSubmit, submitLabel, addressFollow
           <TextInput
             label="Slug"
             description="Lower-case words joined by hyphens; unique"
+            {...readable}
             {...form.getInputProps('slug')}
             onChange={(event) => {
               setSlugTyped(true);
@@ -62,10 +64,17 @@ export function ProductForm({ form, saving, onSubmit, submitLabel, addressFollow
         <TextInput label="Why pick it (one line on the card)" {...form.getInputProps('reason')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Price ($)" inputMode="decimal" placeholder="24.50" {...form.getInputProps('price')} />
-          <TextInput label="Original price ($, when on offer)" inputMode="decimal" description="Leave empty when not on offer" {...form.getInputProps('originalPrice')} />
+          <TextInput
+            label="Original price ($, when on offer)"
+            inputMode="decimal"
+            description="Leave empty when not on offer"
+            {...readable}
+            {...form.getInputProps('originalPrice')}
+          />
           <Select
             label="Status"
-            description={form.values.status === 'archived' ? ARCHIVED_MEANS : 'Shoppers can find it, and quiz results can recommend it'}
+            description={form.values.status === 'archived' ? 'Hidden from the shop and new quiz results' : 'Shown in the shop and quiz results'}
+            {...readable}
             data={labelledOptions(productStatuses, productStatusLabels)}
             allowDeselect={false}
             {...form.getInputProps('status')}
@@ -75,13 +84,14 @@ export function ProductForm({ form, saving, onSubmit, submitLabel, addressFollow
         <TextInput
           label="Store path"
           description="Added to your storefront address, e.g. /p/my-product"
+          {...readable}
           {...form.getInputProps('storePath')}
           onChange={(event) => {
             setStorePathTyped(true);
             form.setFieldValue('storePath', event.currentTarget.value);
           }}
         />
-        <TagsInput label="Tags" description="Shown on the product card" {...form.getInputProps('tags')} />
+        <TagsInput label="Tags" description="Shown on the product card" {...readable} {...form.getInputProps('tags')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Category" data={labelledOptions(productCategories, categoryLabels)} allowDeselect={false} {...form.getInputProps('category')} />
           <Select label="Routine step" data={labelledOptions(routineSteps, routineStepLabels)} allowDeselect={false} {...form.getInputProps('routineStep')} />

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '../../../shared/admin-products';
 
 /** What archiving does, as the shop and the cart behave (cart.service keeps archived products in carts). */
-export const ARCHIVED_MEANS = 'It is hidden from the shop and from new quiz results; carts that already hold it keep it, but it cannot be added again.';
+const ARCHIVED_MEANS = 'It is hidden from the shop and from new quiz results; carts that already hold it keep it, but it cannot be added again.';
 const RESTORED_MEANS = 'Shoppers can find it and add it to their cart again, and new quiz results can recommend it.';
 
 /** The toast after a save: what the change did for shoppers, in words. */
