@@ -1,11 +1,11 @@
-import { productStatuses } from './admin-products.js';
-import { articleStatuses } from './article-admin.js';
-import { articleSchemaTypes } from './articles.js';
-import { budgetTiers, routineSteps, skinConcerns, skinTypes } from './catalog.js';
-import { emailStatuses } from './email-statuses.js';
-import { claimStatuses } from './loyalty-review.js';
-import { newsletterStatuses, subscriberStatuses } from './newsletter.js';
-import { redemptionStatuses } from './redemptions.js';
+import type { productStatuses } from './admin-products.js';
+import type { articleStatuses } from './article-admin.js';
+import type { articleSchemaTypes } from './articles.js';
+import type { budgetTiers, routineSteps, skinConcerns, skinTypes } from './catalog.js';
+import type { emailStatuses } from './email-statuses.js';
+import type { claimStatuses } from './loyalty-review.js';
+import type { newsletterStatuses, subscriberStatuses } from './newsletter.js';
+import type { redemptionStatuses } from './redemptions.js';
 
 /**
  * The words the back-office shows for each stored code: one map per list of codes, so a select,
