@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { emailTemplateLabels } from '../../../shared/email-template-labels';
 import { emailStatusLabels, labelOrCode } from '../../../shared/enum-labels';
 import type { PersonProfile } from '../../../shared/people';
 
@@ -88,7 +89,7 @@ export function EmailsCard({ emails }: { emails: PersonProfile['emails'] }) {
         label="Emails"
         head={['Email', 'Status', 'Queued', 'Sent', 'Clicks']}
         rows={emails.map((email) => [
-          email.template,
+          labelOrCode(emailTemplateLabels, email.template),
           email.lastError && email.status !== 'sent' ? `${labelOrCode(emailStatusLabels, email.status)} (${email.lastError})` : labelOrCode(emailStatusLabels, email.status),
           when(email.createdAt),
           when(email.sentAt),
