@@ -36,9 +36,9 @@ test('the representative changes a rule, previews it on real results and publish
   await last.getByRole('combobox', { name: /: product$/ }).click();
   await page.getByRole('option', { name: excluded, exact: true }).click();
   await last.getByRole('combobox', { name: /: primary concern$/ }).click();
-  await page.getByRole('option', { name: 'oiliness', exact: true }).click();
+  await page.getByRole('option', { name: 'Oiliness', exact: true }).click();
   await last.getByRole('combobox', { name: /: skin type$/ }).click();
-  await page.getByRole('option', { name: 'oily', exact: true }).click();
+  await page.getByRole('option', { name: 'Oily', exact: true }).click();
   await last.locator('label', { hasText: /^Exclude$/ }).click();
 
   await page.getByRole('button', { name: /^Preview on the last \d+ results$/ }).click();

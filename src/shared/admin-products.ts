@@ -23,11 +23,12 @@ const text = (label: string, max: number, min = 1) =>
     .min(min, `${label} is required`)
     .max(max, `${label} is at most ${max} characters`);
 
+export const PRODUCT_SLUG_MAX = 120;
 export const productSlugSchema = storableText('Slug', { error: 'Slug is required' })
   .trim()
   .toLowerCase()
   .min(2, 'A slug is at least 2 characters')
-  .max(120, 'A slug is at most 120 characters')
+  .max(PRODUCT_SLUG_MAX, `A slug is at most ${PRODUCT_SLUG_MAX} characters`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug has lower-case letters, digits and single hyphens');
 
 const cents = (label: string) =>
@@ -121,6 +122,7 @@ export const productImportReportSchema = z
     updated: z.number().int(),
     unchanged: z.number().int(),
     errorCount: z.number().int(),
+    errorRows: z.number().int(),
     errors: z.array(importRowErrorSchema),
   })
   .strict();

@@ -2,6 +2,7 @@ import { text } from './text.js';
 import { z } from './zod.js';
 import { importRowErrorSchema } from './csv-import.js';
 import { orderNumberSchema } from './loyalty.js';
+import { dollarsMessage, formatCents, parseDollars } from './money.js';
 
 /**
  * The storefront's order export the representative uploads (CSV with a header row). Header
@@ -36,12 +37,6 @@ export function parseOrderDate(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** "$1,234.50", "1234.5" or "49" dollars → cents; null when not an amount. */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
-}
 
 export const storeOrderRowSchema = z.object({
   orderNumber: orderNumberSchema,
@@ -56,9 +51,8 @@ export const storeOrderRowSchema = z.object({
     .trim()
     .transform((text, context) => {
       const cents = parseDollars(text);
-      if (cents === null || cents < 1 || cents > MAX_STORE_ORDER_CENTS) {
-        context.addIssue({ code: 'custom', message: 'Enter the total in dollars, between $0.01 and $100,000.00' });
-      }
+      if (cents === null) context.addIssue({ code: 'custom', message: dollarsMessage('The total') });
+      else if (cents < 1 || cents > MAX_STORE_ORDER_CENTS) context.addIssue({ code: 'custom', message: `The total must be between $0.01 and ${formatCents(MAX_STORE_ORDER_CENTS)}` });
       return cents ?? 0;
     }),
   email: text('The email')
@@ -81,6 +75,7 @@ export const importReportSchema = z
     claimsFlagged: z.number().int(),
     ordersCredited: z.number().int(),
     errorCount: z.number().int(),
+    errorRows: z.number().int(),
     errors: z.array(importRowErrorSchema),
   })
   .strict();

@@ -1,7 +1,15 @@
 import { Alert, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { ImportRowError } from '../../shared/csv-import';
 import { CsvUploadError, uploadCsv } from '../lib/csv-upload';
+
+/** A report's faults gathered by row, rows in file order: one line per row to fix. */
+function byRow(errors: ImportRowError[]): Array<[number, ImportRowError[]]> {
+  const rows = new Map<number, ImportRowError[]>();
+  for (const error of errors) rows.set(error.row, [...(rows.get(error.row) ?? []), error]);
+  return [...rows].sort(([a], [b]) => a - b);
+}
 
 interface CsvUploadFormProps<Report> {
   /** Where the file goes; may change with options shown above the button. */
@@ -34,6 +42,7 @@ export function CsvUploadForm<Report>({ url, label, maxBytes, parse, renderRepor
         }}
         error={tooBig ? `The file can be at most ${Math.round(maxBytes / 1024 / 1024)} MB` : undefined}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the file' }}
       />
       {children}
       <Button disabled={!file || tooBig} loading={upload.isPending} onClick={() => file && upload.mutate(file)} w="fit-content">
@@ -44,11 +53,10 @@ export function CsvUploadForm<Report>({ url, label, maxBytes, parse, renderRepor
         <Alert color="red" title="Nothing was imported">
           <Text size="sm">{upload.error.message}</Text>
           {rowErrors.length > 0 && (
-            <List size="sm" mt="xs">
-              {rowErrors.map((error) => (
-                <List.Item key={`${error.row}-${error.column ?? ''}-${error.message}`}>
-                  Row {error.row}
-                  {error.column ? ` (${error.column})` : ''}: {error.message}
+            <List size="sm" mt="xs" aria-label="Rows to fix">
+              {byRow(rowErrors).map(([row, faults]) => (
+                <List.Item key={row}>
+                  Row {row}: {faults.map((fault) => (fault.column ? `${fault.column}: ${fault.message}` : fault.message)).join('; ')}
                 </List.Item>
               ))}
             </List>

@@ -1,7 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export const emailStatuses = ['queued', 'sending', 'sent', 'failed', 'suppressed', 'skipped'] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
+import type { EmailStatus } from '../../shared/email-statuses.js';
 
 /**
  * One email the app has promised to send: the outbox. A row is written in the same transaction

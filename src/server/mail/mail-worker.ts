@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../core/app-deps.js';
 import { EmailDataGone, type EmailRenderInput, EmailSkipped, type EmailTemplate } from './email-template.js';
-import type { EmailStatus } from './email-message.entity.js';
+import type { EmailStatus } from '../../shared/email-statuses.js';
 import type { MessageLinks } from './link-signer.js';
 import { isRecipientRejected, type MailTransport } from './mail-transport.js';
 import { renderEmail } from './render-email.js';

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AdminArticle, articleFieldsSchema } from '../../../shared/article-admin';
 import { showToast } from '../../lib/toast';
+import { useReveal } from '../../lib/use-reveal';
 import { trpc } from '../../trpc';
 import { ArticleFormFields } from './article-form-fields';
 import { type ArticleFormValues, emptyArticle, formValuesOf } from './article-form-values';
@@ -20,6 +21,7 @@ export function ArticleEditor({ article }: { article?: AdminArticle }) {
   const utils = trpc.useUtils();
   const [opened, setOpened] = useState(article);
   const [stale, setStale] = useState<string | null>(null);
+  const staleNotice = useReveal<HTMLDivElement>(stale !== null);
   const [scheduleError, setScheduleError] = useState<string>();
   const [slugTyped, setSlugTyped] = useState(Boolean(article));
   const form = useForm<ArticleFormValues>({ initialValues: article ? formValuesOf(article) : emptyArticle, validate: schemaResolver(articleFieldsSchema, { sync: true }) });
@@ -80,7 +82,7 @@ export function ArticleEditor({ article }: { article?: AdminArticle }) {
           )}
         </div>
         {stale && (
-          <Alert color="orange" title="Changed since you opened it" role="alert">
+          <Alert ref={staleNotice} color="orange" title="Changed since you opened it" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{stale} Nothing was saved; what you typed is still here, so copy what you need first.</Text>
               <Button size="xs" variant="light" onClick={() => void reload()}>

@@ -1,8 +1,10 @@
 import { Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { ARTICLE_FAQS_MAX, ARTICLE_STEPS_MAX, ARTICLE_TAGS_MAX, META_DESCRIPTION_MAX, META_DESCRIPTION_RECOMMENDED } from '../../../shared/article-admin';
-import { articleCategories, articleCategoryLabels, articleSchemaTypes } from '../../../shared/articles';
-import { type ArticleFormValues, slugFromTitle } from './article-form-values';
+import { ARTICLE_SLUG_MAX, articleCategories, articleCategoryLabels, articleSchemaTypes } from '../../../shared/articles';
+import { articleSchemaTypeLabels, labelledOptions } from '../../../shared/enum-labels';
+import { slugFromName } from '../../../shared/slug';
+import type { ArticleFormValues } from './article-form-values';
 import { Hint } from './hint';
 import { OrderedListEditor } from './ordered-list-editor';
 import { SlugField } from './slug-field';
@@ -43,7 +45,7 @@ export function ArticleFormFields({ form, articleId, slugFollowsTitle, onSlugTyp
         onChange={(event) => {
           const title = event.currentTarget.value;
           form.setFieldValue('title', title);
-          if (slugFollowsTitle) form.setFieldValue('slug', slugFromTitle(title));
+          if (slugFollowsTitle) form.setFieldValue('slug', slugFromName(title, ARTICLE_SLUG_MAX));
         }}
       />
       <SlugField
@@ -65,7 +67,7 @@ export function ArticleFormFields({ form, articleId, slugFollowsTitle, onSlugTyp
       <Textarea label="Content (markdown)" description={<Hint>## for a section heading, **bold**, - for a list, [text](/link)</Hint>} autosize minRows={12} maxRows={30} {...form.getInputProps('content')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select label="Category" data={articleCategories.map((value) => ({ value, label: articleCategoryLabels[value] }))} allowDeselect={false} {...form.getInputProps('category')} />
-        <Select label="Schema type" data={[...articleSchemaTypes]} allowDeselect={false} {...form.getInputProps('schemaType')} />
+        <Select label="Schema type" data={labelledOptions(articleSchemaTypes, articleSchemaTypeLabels)} allowDeselect={false} {...form.getInputProps('schemaType')} />
         <TextInput label="Author" {...form.getInputProps('authorName')} />
       </SimpleGrid>
       <TagsInput label="Tags" description={<Hint>Up to {ARTICLE_TAGS_MAX}; press Enter after each</Hint>} maxTags={ARTICLE_TAGS_MAX} {...form.getInputProps('tags')} />

@@ -30,15 +30,3 @@ export function formValuesOf(article: AdminArticle): ArticleFormValues {
     steps: article.steps.map(({ title, description }) => ({ title, description })),
   };
 }
-
-/** A slug made from a title: lower-case words joined by single hyphens. */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 160)
-    .replace(/-+$/, '');
-}

@@ -51,9 +51,12 @@ export function useArticleActions({ onSaved, onStale, onFieldError }: Handlers) 
       showToast(current.title, done[action]);
     } catch (error) {
       const { message, data } = error as { message: string; data?: { httpStatus?: number; field?: string | null } };
+      // A stale save is said once, by the editor's notice.
       if (data?.httpStatus === 409 && data.field === 'version') onStale(message);
-      else if (data?.field) onFieldError(data.field, message.replace(`${data.field}: `, ''));
-      showToast('Error', message, 'destructive');
+      else {
+        if (data?.field) onFieldError(data.field, message.replace(`${data.field}: `, ''));
+        showToast('Error', message, 'destructive');
+      }
     } finally {
       setRunning(false);
       // What was saved before a later step failed is kept too.

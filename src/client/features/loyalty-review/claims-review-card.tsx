@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type ClaimStatus, type ReviewClaim } from '../../../shared/loyalty-review';
+import { claimStatusLabels, labelledOptions } from '../../../shared/enum-labels';
+import { type ClaimStatus, claimStatuses, type ReviewClaim } from '../../../shared/loyalty-review';
 import { formatCents } from '../../../shared/money';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
@@ -44,12 +45,7 @@ function useClaimDecisions(onDone: () => void) {
   return { approve, reject, voidClaim };
 }
 
-const statusOptions = [
-  { value: 'pending', label: 'Waiting' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'voided', label: 'Voided' },
-];
+const statusOptions = labelledOptions(claimStatuses, claimStatusLabels);
 
 /** The review queue: pending claims oldest first, approved or rejected one by one or many at once. */
 export function ClaimsReviewCard() {

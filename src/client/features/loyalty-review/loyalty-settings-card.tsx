@@ -10,6 +10,7 @@ import {
   MAX_TIER_THRESHOLD,
 } from '../../../shared/loyalty-settings';
 import { showToast } from '../../lib/toast';
+import { useReveal } from '../../lib/use-reveal';
 import { trpc } from '../../trpc';
 import { TierChangeNote } from './tier-change-note';
 
@@ -51,6 +52,7 @@ const thresholdInput = { min: 1, max: MAX_TIER_THRESHOLD, allowDecimal: false, a
 function SettingsForm({ saved, onReload }: { saved: LoyaltySettings; onReload: () => void }) {
   const utils = trpc.useUtils();
   const [stale, setStale] = useState(false);
+  const staleNotice = useReveal<HTMLDivElement>(stale);
   const form = useForm<LoyaltySettingsForm>({ initialValues: formValuesOf(saved), validate: schemaResolver(loyaltySettingsFormSchema, { sync: true }) });
   const update = trpc.loyaltyReview.updateSettings.useMutation({
     onSuccess: ({ membersMoved }) => {
@@ -60,8 +62,9 @@ function SettingsForm({ saved, onReload }: { saved: LoyaltySettings; onReload: (
       void utils.loyaltyReview.members.invalidate();
     },
     onError: (error) => {
-      if (error.data?.httpStatus === 409) setStale(true);
-      else if (error.data?.field) form.setFieldError(error.data.field === 'autoApproveAfterDays' ? 'autoApproveDays' : error.data.field, error.message);
+      // A stale save is said once, by the notice above the form.
+      if (error.data?.httpStatus === 409) return setStale(true);
+      if (error.data?.field) form.setFieldError(error.data.field === 'autoApproveAfterDays' ? 'autoApproveDays' : error.data.field, error.message);
       showToast('Error', error.message, 'destructive');
     },
   });
@@ -78,7 +81,7 @@ function SettingsForm({ saved, onReload }: { saved: LoyaltySettings; onReload: (
     <form onSubmit={submit} noValidate>
       <Stack>
         {stale && (
-          <Alert color="orange" title="Changed since you opened it">
+          <Alert ref={staleNotice} color="orange" title="Changed since you opened it" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Someone saved these settings after you opened them, so yours were not saved. Reload to see theirs, then make your change again.</Text>
               <Button size="xs" variant="light" onClick={onReload}>

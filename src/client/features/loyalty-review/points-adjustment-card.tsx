@@ -13,6 +13,7 @@ function MemberSearch({ onChoose }: { onChoose: (member: MemberSummary) => void 
       <TextInput
         label="Find a member"
         description="Name, email or loyalty code"
+        descriptionProps={{ c: 'gray.7' }}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />

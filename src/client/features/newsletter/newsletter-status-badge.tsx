@@ -1,18 +1,13 @@
 import { Badge } from '@mantine/core';
+import { newsletterStatusLabels } from '../../../shared/enum-labels';
 import type { NewsletterStatus } from '../../../shared/newsletter';
 
-const looks: Record<NewsletterStatus, { color: string; label: string }> = {
-  draft: { color: 'gray.8', label: 'Draft' },
-  scheduled: { color: 'blue.9', label: 'Scheduled' },
-  sending: { color: 'orange.9', label: 'Sending' },
-  sent: { color: 'teal.9', label: 'Sent' },
-};
+const colors: Record<NewsletterStatus, string> = { draft: 'gray.8', scheduled: 'blue.9', sending: 'orange.9', sent: 'teal.9' };
 
 export function NewsletterStatusBadge({ status }: { status: NewsletterStatus }) {
-  const look = looks[status];
   return (
-    <Badge color={look.color} variant="filled">
-      {look.label}
+    <Badge color={colors[status]} variant="filled">
+      {newsletterStatusLabels[status]}
     </Badge>
   );
 }

@@ -1,9 +1,11 @@
 import { Alert, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { labelledOptions, subscriberStatusLabels as statusLabels } from '../../../shared/enum-labels';
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberStatus } from '../../../shared/newsletter';
 import { trpc } from '../../trpc';
 
-const statusLabels: Record<SubscriberStatus, string> = { confirmed: 'Confirmed', pending: 'Waiting to confirm', unsubscribed: 'Unsubscribed' };
+// Confirmed first: the people a newsletter goes to.
+const shownStatuses: SubscriberStatus[] = ['confirmed', 'pending', 'unsubscribed'];
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** The subscribers of one status, newest first, a page at a time. */
@@ -21,7 +23,7 @@ export function SubscribersTable() {
           setStatus(value as SubscriberStatus);
           setPage(1);
         }}
-        data={Object.entries(statusLabels).map(([value, label]) => ({ value, label }))}
+        data={labelledOptions(shownStatuses, statusLabels)}
       />
       {list.error ? (
         <Alert color="red" title="The subscribers could not be loaded">

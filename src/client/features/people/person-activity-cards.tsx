@@ -1,5 +1,7 @@
 import { Anchor, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { emailTemplateLabels } from '../../../shared/email-template-labels';
+import { emailStatusLabels, labelOrCode } from '../../../shared/enum-labels';
 import type { PersonProfile } from '../../../shared/people';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
@@ -87,8 +89,8 @@ export function EmailsCard({ emails }: { emails: PersonProfile['emails'] }) {
         label="Emails"
         head={['Email', 'Status', 'Queued', 'Sent', 'Clicks']}
         rows={emails.map((email) => [
-          email.template,
-          email.lastError && email.status !== 'sent' ? `${email.status} (${email.lastError})` : email.status,
+          labelOrCode(emailTemplateLabels, email.template),
+          email.lastError && email.status !== 'sent' ? `${labelOrCode(emailStatusLabels, email.status)} (${email.lastError})` : labelOrCode(emailStatusLabels, email.status),
           when(email.createdAt),
           when(email.sentAt),
           email.clicks === 0 ? '0' : `${email.clicks}: ${email.clickedTargets.join(', ')}`,

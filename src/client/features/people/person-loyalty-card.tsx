@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
+import { claimStatusLabels, labelOrCode } from '../../../shared/enum-labels';
 import { adjustmentInputSchema } from '../../../shared/loyalty-review';
 import { formatCents } from '../../../shared/money';
 import type { PersonProfile } from '../../../shared/people';
@@ -121,7 +122,7 @@ export function PersonLoyaltyCard({ person }: { person: PersonProfile }) {
             claim.orderNumber,
             formatCents(claim.totalCents),
             claim.points,
-            claim.decisionReason ? `${claim.status}: ${claim.decisionReason}` : claim.status,
+            claim.decisionReason ? `${labelOrCode(claimStatusLabels, claim.status)}: ${claim.decisionReason}` : labelOrCode(claimStatusLabels, claim.status),
             when(claim.createdAt),
             claim.status === 'pending' ? <ClaimDecision key="decide" claim={claim} /> : null,
           ])}

@@ -49,7 +49,7 @@ export function ImageField({ value, error, onChange }: ImageFieldProps) {
           </Text>
         </Dropzone>
       </Group>
-      <TextInput label="Image" description="Set by the upload, or a path on this site (/images/...)" value={value} error={problem} onChange={(event) => onChange(event.currentTarget.value)} />
+      <TextInput label="Image" description="Set by the upload, or a path on this site (/images/...)" descriptionProps={{ c: 'gray.7' }} value={value} error={problem} onChange={(event) => onChange(event.currentTarget.value)} />
     </Stack>
   );
 }

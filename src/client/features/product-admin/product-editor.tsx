@@ -1,12 +1,23 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminProduct } from '../../../shared/admin-products';
 import { showToast } from '../../lib/toast';
+import { useReveal } from '../../lib/use-reveal';
 import { trpc } from '../../trpc';
 import { ProductForm } from './product-form';
-import { emptyProduct, formValuesOf, productInputOf, validateProduct } from './product-form-values';
+import { emptyProduct, formValuesOf, type ProductFormValues, productInputOf, validateProduct } from './product-form-values';
+import { savedWords } from './product-save-words';
+
+/** One message per failure: under the field it names (focused, so it is in view) when the form has one, otherwise a toast. */
+function showFailure(form: UseFormReturnType<ProductFormValues>, error: { message: string; data?: { field?: string | null } | null }) {
+  const field = error.data?.field;
+  if (field && field in form.values) {
+    form.setFieldError(field, error.message.replace(`${field}: `, ''));
+    form.getInputNode(field)?.focus();
+  } else showToast('Error', error.message, 'destructive');
+}
 
 /** A new product: saved, it shows in the shop and in new quiz results at once. */
 export function NewProductEditor() {
@@ -15,14 +26,12 @@ export function NewProductEditor() {
   const form = useForm({ initialValues: emptyProduct, validate: validateProduct });
   const create = trpc.adminProducts.create.useMutation({
     onSuccess: ({ product }) => {
-      showToast('Product created', `${product.name} is in the shop now.`);
+      const words = savedWords(undefined, product);
+      showToast(words.title, words.message);
       void utils.adminProducts.list.invalidate();
       void navigate({ to: '/dashboard/products/$productId', params: { productId: String(product.id) } });
     },
-    onError: (error) => {
-      if (error.data?.field) form.setFieldError(error.data.field, error.message);
-      showToast('Error', error.message, 'destructive');
-    },
+    onError: (error) => showFailure(form, error),
   });
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -30,7 +39,7 @@ export function NewProductEditor() {
         <Title order={1} fz="h2">
           New product
         </Title>
-        <ProductForm form={form} saving={create.isPending} submitLabel="Create product" onSubmit={(values) => create.mutate(productInputOf(values))} />
+        <ProductForm form={form} saving={create.isPending} submitLabel="Create product" addressFollowsName onSubmit={(values) => create.mutate(productInputOf(values))} />
       </Stack>
     </Paper>
   );
@@ -41,19 +50,21 @@ export function ProductEditor({ product }: { product: AdminProduct }) {
   const utils = trpc.useUtils();
   const [opened, setOpened] = useState(product);
   const [stale, setStale] = useState(false);
+  const staleNotice = useReveal<HTMLDivElement>(stale);
   const form = useForm({ initialValues: formValuesOf(product), validate: validateProduct });
   const update = trpc.adminProducts.update.useMutation({
     onSuccess: ({ product: saved }) => {
-      showToast('Product saved', `${saved.name} is updated in the shop.`);
+      const words = savedWords(opened.status, saved);
+      showToast(words.title, words.message);
       setOpened(saved);
       form.resetDirty(formValuesOf(saved));
       void utils.adminProducts.list.invalidate();
       utils.adminProducts.get.setData({ id: saved.id }, { product: saved });
     },
     onError: (error) => {
+      // A stale save is said once, by the notice above the form.
       if (error.data?.httpStatus === 409 && error.data.field === 'version') setStale(true);
-      else if (error.data?.field) form.setFieldError(error.data.field, error.message);
-      showToast('Error', error.message, 'destructive');
+      else showFailure(form, error);
     },
   });
   return (
@@ -66,7 +77,7 @@ export function ProductEditor({ product }: { product: AdminProduct }) {
           Version {opened.version}, saved {new Date(opened.updatedAt).toLocaleString('en-US')}
         </Text>
         {stale && (
-          <Alert color="orange" title="Changed since you opened it">
+          <Alert ref={staleNotice} color="orange" title="Changed since you opened it" role="alert" styles={{ title: { color: 'var(--mantine-color-black)' } }}>
             Someone saved this product after you opened it. Reload the page to see their version; your changes were not saved.
           </Alert>
         )}

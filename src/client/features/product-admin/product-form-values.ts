@@ -1,8 +1,8 @@
 import { type AdminProduct, createProductInputSchema, type CreateProductInput } from '../../../shared/admin-products';
-import { dollarsToCents } from '../../../shared/loyalty';
+import { centsAsDollars, dollarsMessage, parseDollars } from '../../../shared/money';
 
-/** The form edits prices in dollars; everything else as the API takes it. */
-export type ProductFormValues = Omit<CreateProductInput, 'price' | 'originalPrice'> & { price: number | string; originalPrice: number | string };
+/** The form edits prices as typed, in dollars ("24.50", "$24.50"); everything else as the API takes it. */
+export type ProductFormValues = Omit<CreateProductInput, 'price' | 'originalPrice'> & { price: string; originalPrice: string };
 
 export const emptyProduct: ProductFormValues = {
   slug: '',
@@ -28,21 +28,22 @@ export const emptyProduct: ProductFormValues = {
 
 export function formValuesOf(product: AdminProduct): ProductFormValues {
   const { id: _id, version: _version, updatedAt: _updatedAt, ...fields } = product;
-  return { ...fields, price: fields.price / 100, originalPrice: fields.originalPrice === null ? '' : fields.originalPrice / 100 };
+  return { ...fields, price: centsAsDollars(fields.price), originalPrice: fields.originalPrice === null ? '' : centsAsDollars(fields.originalPrice) };
 }
 
-const cents = (dollars: number | string) => (dollars === '' ? Number.NaN : dollarsToCents(Number(dollars)));
+const cents = (dollars: string) => parseDollars(dollars) ?? Number.NaN;
 
 export function productInputOf(values: ProductFormValues): CreateProductInput {
-  return { ...values, price: cents(values.price), originalPrice: values.originalPrice === '' ? null : cents(values.originalPrice) };
+  return { ...values, price: cents(values.price), originalPrice: values.originalPrice.trim() === '' ? null : cents(values.originalPrice) };
 }
 
-/** The shared schema's messages, by form field (the form runs the same rules as the server). */
+/** The shared schema's messages, by form field (the form runs the same rules as the server); prices are named in dollars. */
 export function validateProduct(values: ProductFormValues): Record<string, string> {
-  const result = createProductInputSchema.safeParse(productInputOf(values));
-  if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  if (parseDollars(values.price) === null) errors.price = dollarsMessage('Price');
+  if (values.originalPrice.trim() !== '' && parseDollars(values.originalPrice) === null) errors.originalPrice = dollarsMessage('Original price');
+  const result = createProductInputSchema.safeParse(productInputOf(values));
+  for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0] ?? '');
     errors[field] ??= issue.message;
   }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
-import { type AdminProduct, PRODUCT_PAGE_SIZES } from '../../../shared/admin-products';
+import { type AdminProduct, PRODUCT_PAGE_SIZES, productStatuses } from '../../../shared/admin-products';
+import { labelledOptions, productStatusLabels, routineStepLabels } from '../../../shared/enum-labels';
 import { formatCents } from '../../../shared/money';
 import { categoryLabels, type ProductCategory, productCategories } from '../../../shared/product-categories';
 import { useServerTable } from '../../components/back-office/use-server-table';
@@ -30,7 +31,7 @@ export function ProductsTable() {
           label="Category"
           placeholder="All categories"
           clearable
-          data={productCategories.map((value) => ({ value, label: categoryLabels[value] }))}
+          data={labelledOptions(productCategories, categoryLabels)}
           value={category}
           onChange={(value) => resetPage(setCategory)(value as ProductCategory | null)}
         />
@@ -38,11 +39,7 @@ export function ProductsTable() {
           aria-label="Status"
           value={status}
           onChange={(value) => resetPage(setStatus)(value as StatusFilter)}
-          data={[
-            { value: 'active', label: 'In the shop' },
-            { value: 'archived', label: 'Archived' },
-            { value: 'all', label: 'All' },
-          ]}
+          data={[...labelledOptions(productStatuses, productStatusLabels), { value: 'all', label: 'All' }]}
         />
       </Group>
       <DataTable<AdminProduct>
@@ -64,8 +61,8 @@ export function ProductsTable() {
           },
           { accessor: 'category', sortable: true, render: (product) => categoryLabels[product.category] },
           { accessor: 'price', sortable: true, textAlign: 'right', render: (product) => formatCents(product.price) },
-          { accessor: 'routineStep', title: 'Step' },
-          { accessor: 'status', render: (product) => <Badge color={product.status === 'active' ? 'green' : 'gray'}>{product.status === 'active' ? 'In the shop' : 'Archived'}</Badge> },
+          { accessor: 'routineStep', title: 'Step', render: (product) => routineStepLabels[product.routineStep] },
+          { accessor: 'status', render: (product) => <Badge color={product.status === 'active' ? 'green' : 'gray'}>{productStatusLabels[product.status]}</Badge> },
           { accessor: 'updatedAt', title: 'Updated', sortable: true, render: (product) => new Date(product.updatedAt).toLocaleDateString('en-US') },
         ]}
       />

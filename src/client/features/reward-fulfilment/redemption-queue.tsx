@@ -1,17 +1,14 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { AdminRedemption, RedemptionStatus } from '../../../shared/redemptions';
+import { labelledOptions, redemptionStatusLabels } from '../../../shared/enum-labels';
+import { type AdminRedemption, type RedemptionStatus, redemptionStatuses } from '../../../shared/redemptions';
 import { trpc } from '../../trpc';
 import { CancelModal, FulfilModal } from '../../components/back-office/redemption-decision-modals';
 import { redemptionAge } from './redemption-age';
 import { useRedemptionDecisions } from '../../components/back-office/use-redemption-decisions';
 
-const statusOptions = [
-  { value: 'issued', label: 'To fulfil' },
-  { value: 'fulfilled', label: 'Fulfilled' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const statusOptions = labelledOptions(redemptionStatuses, redemptionStatusLabels);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -39,7 +39,8 @@ export function RulesEditor({ overview, products }: { overview: RulesOverview; p
     setPreview(null);
   };
   const onError = (error: { message: string; data?: { httpStatus?: number; field?: string | null } | null }) => {
-    if (error.data?.httpStatus === 409) setStale(true);
+    // A stale draft is said once, by the notice.
+    if (error.data?.httpStatus === 409) return setStale(true);
     if (error.data?.field) setErrors({ [error.data.field]: error.message });
     showToast('Error', error.message, 'destructive');
   };

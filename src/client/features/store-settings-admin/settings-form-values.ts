@@ -1,5 +1,5 @@
 import { type StoreSettingChanges, type StoreSettings, updateStoreSettingsInputSchema } from '../../../shared/store-settings';
-import { dollarsToCents } from '../../../shared/loyalty';
+import { dollarsMessage, parseDollars } from '../../../shared/money';
 
 /** The form edits the threshold in dollars and the optional texts as strings (empty: none). */
 export interface SettingsFormValues {
@@ -67,7 +67,7 @@ const optionalText = (value: string) => (value.trim() === '' ? null : value);
 function settingsOf(values: SettingsFormValues): StoreSettings {
   return {
     storeUrl: values.storeUrl,
-    freeShippingThresholdCents: dollarsToCents(number(values.freeShippingThreshold)),
+    freeShippingThresholdCents: parseDollars(String(values.freeShippingThreshold)) ?? Number.NaN,
     contactEmail: values.contactEmail,
     contactPhone: optionalText(values.contactPhone),
     supportNote: optionalText(values.supportNote),
@@ -102,6 +102,7 @@ export function validateSettings(values: SettingsFormValues, opened: StoreSettin
   const result = updateStoreSettingsInputSchema.safeParse({ version: 1, ...changesOf(values, opened) });
   if (result.success) return {};
   const errors: Record<string, string> = {};
+  if (parseDollars(String(values.freeShippingThreshold)) === null) errors.freeShippingThreshold = dollarsMessage('The free-shipping threshold');
   for (const issue of result.error.issues) {
     const field = fieldOfSetting(String(issue.path[0] ?? ''));
     if (field) errors[field] ??= issue.message;

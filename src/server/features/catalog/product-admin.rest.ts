@@ -1,4 +1,5 @@
 import { adminProductListInputSchema, createProductInputSchema, PRODUCT_FILE_MAX_BYTES, updateProductInputSchema } from '../../../shared/admin-products.js';
+import { nothingImportedMessage } from '../../../shared/csv-import.js';
 import { limitedStream } from '../../http/limited-stream.js';
 import { bodyObject, parseInput, routeIdSchema } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
@@ -41,9 +42,7 @@ export const productAdminRest: RestPlugin = async (app, deps) => {
     scope.post('/api/admin/products.csv', async (request, reply) => {
       const result = await importProducts(deps, limitedStream(request.body, PRODUCT_FILE_MAX_BYTES));
       if (result.imported) return result;
-      const first = result.errors[0];
-      const message = `Nothing was imported: ${result.errorCount} row${result.errorCount === 1 ? ' has' : 's have'} errors${first ? ` (row ${first.row}: ${first.message})` : ''}`;
-      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message }, report: result });
+      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: nothingImportedMessage(result) }, report: result });
     });
   });
 };

@@ -156,6 +156,10 @@ describe('the product CSV', () => {
     const errors = refused.json().report.errors as Array<{ row: number; column: string }>;
     expect(errors.every((error) => error.row === 4)).toBe(true);
     expect(errors.map((error) => error.column)).toEqual(expect.arrayContaining(['slug', 'price', 'fragranceFree']));
+    // The price is named in dollars, once; the answer counts the one bad row, not its faults.
+    expect(errors.filter((error) => error.column === 'price')).toEqual([{ row: 4, column: 'price', message: 'Price must be an amount in dollars, like 24.50' }]);
+    expect(refused.json().report).toMatchObject({ errorRows: 1, errorCount: errors.length });
+    expect(refused.json().error.message).toMatch(/^Nothing was imported: 1 row has errors \(row 4: /);
     expect((await admin('GET', `/api/admin/products?search=${slug}&status=all`)).json().total).toBe(0);
 
     const accepted = await admin('POST', '/api/admin/products.csv', [header, changed, fresh].join('\n'), { 'content-type': 'text/csv' });
@@ -165,7 +169,44 @@ describe('the product CSV', () => {
     const mask = (await admin('GET', `/api/admin/products?search=${slug}`)).json().products[0];
     expect(mask).toMatchObject({ price: 1_850, originalPrice: null, tags: ['Clay', 'Weekly'], concerns: ['oiliness', 'acne'], routineStep: 'mask' });
     const missing = await admin('POST', '/api/admin/products.csv', 'slug,name\nx,y\n', { 'content-type': 'text/csv' });
+    expect(missing.json().error.message).toMatch(/^Nothing was imported: 1 row has errors/);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().report.errors[0].message).toMatch(/no description column/);
+  });
+});
+
+describe('the product CSV in dollars', () => {
+  it('reads prices as a spreadsheet shows them, and names a bad one in dollars', async () => {
+    const header = (await admin('GET', '/api/admin/products.csv')).body.split('\r\n')[0]!;
+    const row = (slug: string, price: string, originalPrice: string) =>
+      `${slug},Dollar Balm,A balm.,Soothes.,${price},${originalPrice},/images/products/gentle-cream-cleanser.svg,,skincare,/p/${slug},,,treatment,budget,true,true,true,false,active`;
+    const stamp = randomBytes(3).toString('hex');
+    const refused = await admin(
+      'POST',
+      '/api/admin/products.csv',
+      [header, row(`dollar-a-${stamp}`, '24.505', '-1'), row(`dollar-b-${stamp}`, 'abc', '"24,50"'), row(`dollar-c-${stamp}`, '99999999999999', '')].join('\n'),
+      { 'content-type': 'text/csv' },
+    );
+    expect(refused.statusCode).toBe(400);
+    const report = refused.json().report;
+    expect(report.errors).toEqual([
+      { row: 2, column: 'price', message: 'Price must be an amount in dollars, like 24.50' },
+      { row: 2, column: 'originalPrice', message: 'Original price must be an amount in dollars, like 24.50' },
+      { row: 3, column: 'price', message: 'Price must be an amount in dollars, like 24.50' },
+      { row: 3, column: 'originalPrice', message: 'Original price must be an amount in dollars, like 24.50' },
+      { row: 4, column: 'price', message: 'Price must be an amount in dollars, like 24.50' },
+    ]);
+    expect(report).toMatchObject({ errorCount: 5, errorRows: 3 });
+    expect(refused.json().error.message).toBe('Nothing was imported: 3 rows have errors (row 2: Price must be an amount in dollars, like 24.50)');
+
+    const accepted = await admin('POST', '/api/admin/products.csv', [header, row(`dollar-a-${stamp}`, '$24.5', '"$1,000.00"'), row(`dollar-b-${stamp}`, '24', '')].join('\n'), {
+      'content-type': 'text/csv',
+    });
+    expect(accepted.json(), accepted.body).toMatchObject({ imported: true, created: 2 });
+    const prices = (await admin('GET', `/api/admin/products?search=dollar-&status=all&pageSize=100`)).json().products.filter((product: { slug: string }) => product.slug.endsWith(stamp));
+    expect(prices.map((product: { slug: string; price: number; originalPrice: number | null }) => [product.slug, product.price, product.originalPrice])).toEqual([
+      [`dollar-a-${stamp}`, 2_450, 100_000],
+      [`dollar-b-${stamp}`, 2_400, null],
+    ]);
   });
 });

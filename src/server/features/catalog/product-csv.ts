@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { type AdminProduct, createProductInputSchema, type CreateProductInput } from '../../../shared/admin-products.js';
 import { headerKey, type ImportRowError } from '../../../shared/csv-import.js';
+import { centsAsDollars, dollarsMessage, parseDollars } from '../../../shared/money.js';
 import { cellWithoutFormulaGuard, spreadsheetCsv } from '../../http/spreadsheet-csv.js';
 
 /**
@@ -41,7 +42,7 @@ function cell(product: AdminProduct, column: Column): string {
   const value = product[column];
   if (Array.isArray(value)) return value.join('|');
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (dollarColumns.has(column)) return value === null ? '' : (Number(value) / 100).toFixed(2);
+  if (dollarColumns.has(column)) return value === null ? '' : centsAsDollars(Number(value));
   return String(value);
 }
 
@@ -49,16 +50,28 @@ export function productsToCsv(products: AdminProduct[]): string {
   return spreadsheetCsv([[...productCsvColumns], ...products.map((product) => productCsvColumns.map((column) => cell(product, column)))]);
 }
 
-/** A cell as the schema expects it; anything unreadable is passed on for the schema to name. */
+/** A cell as the schema expects it; anything unreadable is passed on for the schema to name (a price that is not dollars: undefined). */
 function fieldValue(column: Column, text: string): unknown {
   if (listColumns.has(column)) return text === '' ? [] : text.split('|').map((part) => part.trim());
   if (flagColumns.has(column)) return text.toLowerCase() === 'true' ? true : text.toLowerCase() === 'false' ? false : text;
-  if (dollarColumns.has(column)) {
-    if (text === '' && column === 'originalPrice') return null;
-    const cleaned = text.replace(/[$,\s]/g, '');
-    return /^\d{1,7}(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : text;
-  }
+  if (dollarColumns.has(column)) return text === '' && column === 'originalPrice' ? null : (parseDollars(text) ?? undefined);
   return text;
+}
+
+const dollarLabels: Partial<Record<Column, string>> = { price: 'Price', originalPrice: 'Original price' };
+
+/**
+ * A row's faults. A price that is not an amount in dollars is named as such (the schema, which
+ * takes cents, would only say it is not a number); the schema names the rest.
+ */
+function rowErrors(cells: Map<Column, string>, line: number, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): ImportRowError[] {
+  const notDollars = [...cells].filter(([column, text]) => dollarColumns.has(column) && fieldValue(column, text) === undefined).map(([column]) => column);
+  const errors: ImportRowError[] = notDollars.map((column) => ({ row: line, column, message: dollarsMessage(dollarLabels[column] ?? column) }));
+  for (const issue of issues) {
+    const column = issue.path.map(String).join('.') || null;
+    if (!notDollars.some((bad) => bad === column)) errors.push({ row: line, column, message: issue.message });
+  }
+  return errors;
 }
 
 export interface ParsedProducts {
@@ -93,10 +106,10 @@ export async function readProductCsv(source: Readable): Promise<ParsedProducts> 
       }
       // The export puts an apostrophe before text a spreadsheet would run as a formula; a file
       // exported here reads back as it was.
-      const raw = Object.fromEntries([...indexes].map(([column, index]) => [column, fieldValue(column, cellWithoutFormulaGuard((record[index] ?? '').trim()))]));
-      const parsed = createProductInputSchema.safeParse(raw);
+      const cells = new Map([...indexes].map(([column, index]) => [column, cellWithoutFormulaGuard((record[index] ?? '').trim())] as const));
+      const parsed = createProductInputSchema.safeParse(Object.fromEntries([...cells].map(([column, text]) => [column, fieldValue(column, text)])));
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) errors.push({ row: line, column: issue.path.map(String).join('.') || null, message: issue.message });
+        errors.push(...rowErrors(cells, line, parsed.error.issues));
         continue;
       }
       if (seen.has(parsed.data.slug)) {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
-import { IMPORT_ERRORS_LISTED, type ImportRowError } from '../../../shared/csv-import.js';
+import { importErrorCounts, type ImportRowError } from '../../../shared/csv-import.js';
 import type { ProductImportReport } from '../../../shared/admin-products.js';
 import { transactionChanging } from '../../db/transaction-changing.js';
 import { recordAudit } from '../audit/api.js';
@@ -42,7 +42,7 @@ const upsertSql = `
   RETURNING slug, (xmax = 0) AS created`;
 
 function report(rows: number, errors: ImportRowError[], counts: Partial<ProductImportReport> = {}): ProductImportReport {
-  return { imported: errors.length === 0, rows, created: 0, updated: 0, unchanged: 0, ...counts, errorCount: errors.length, errors: errors.slice(0, IMPORT_ERRORS_LISTED) };
+  return { imported: errors.length === 0, rows, created: 0, updated: 0, unchanged: 0, ...counts, ...importErrorCounts(errors) };
 }
 
 /**

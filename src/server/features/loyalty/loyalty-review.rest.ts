@@ -6,6 +6,7 @@ import {
   rejectClaimsInputSchema,
   voidClaimInputSchema,
 } from '../../../shared/loyalty-review.js';
+import { nothingImportedMessage } from '../../../shared/csv-import.js';
 import { STORE_ORDER_FILE_MAX_BYTES } from '../../../shared/store-orders.js';
 import { bodyObject, parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
@@ -48,9 +49,7 @@ export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
       const source = limitedStream(request.body, STORE_ORDER_FILE_MAX_BYTES);
       const result = await importStoreOrders(dataSource, source, { creditMembers });
       if (result.imported) return result;
-      const first = result.errors[0];
-      const message = `Nothing was imported: ${result.errorCount} row${result.errorCount === 1 ? ' has' : 's have'} errors${first ? ` (row ${first.row}: ${first.message})` : ''}`;
-      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message }, report: result });
+      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: nothingImportedMessage(result) }, report: result });
     });
   });
 };

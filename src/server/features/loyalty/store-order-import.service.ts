@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { type LoyaltyProgramme, pointsForOrderTotal, type TierThresholds } from '../../../shared/loyalty-programme.js';
 import { orderNumberShape } from '../../../shared/loyalty-review.js';
 import { formatCents } from '../../../shared/money.js';
-import { IMPORT_ERRORS_LISTED, type ImportRowError } from '../../../shared/csv-import.js';
+import { importErrorCounts, type ImportRowError } from '../../../shared/csv-import.js';
 import type { ImportReport } from '../../../shared/store-orders.js';
 import { approveLockedClaims, lockMembers } from './claim-approval.js';
 import { lockProgramme } from './loyalty-programme.js';
@@ -30,8 +30,7 @@ function report(parsed: { rows: number }, errors: ImportRowError[], counts: Part
     claimsFlagged: 0,
     ordersCredited: 0,
     ...counts,
-    errorCount: errors.length,
-    errors: errors.slice(0, IMPORT_ERRORS_LISTED),
+    ...importErrorCounts(errors),
   };
 }
 

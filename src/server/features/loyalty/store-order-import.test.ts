@@ -147,6 +147,19 @@ describe('POST /api/admin/loyalty/store-orders.csv', () => {
     expect(await claimStatus(`AV-${id}-1`)).toMatchObject({ status: 'pending' });
   });
 
+  it('counts rows to fix, not faults, and names a bad total in dollars', async () => {
+    const id = unique();
+    const before = await storeOrderCount();
+    const csv = ['order_number,date,total,email', `AV-${id}-1,2026-02-30,twelve,`, `AV-${id}-2,11/31/2026,12.00,not-an-email`].join('\n');
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.report).toMatchObject({ errorCount: 4, errorRows: 2 });
+    expect(body.error.message).toBe('Nothing was imported: 2 rows have errors (row 2: Enter the date as YYYY-MM-DD or MM/DD/YYYY)');
+    expect(body.report.errors).toContainEqual({ row: 2, column: 'total', message: 'The total must be an amount in dollars, like 24.50' });
+    expect(await storeOrderCount()).toBe(before);
+  });
+
   it.each([
     ['no header columns it needs', 'number,when,amount\n1,2,3\n', /no order_number column/],
     ['an empty file', '', /empty/],
