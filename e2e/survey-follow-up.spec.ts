@@ -78,6 +78,8 @@ test("the representative adds a personal line from the person's profile while th
   const found = await (await page.request.get(`/api/admin/people?query=${encodeURIComponent(email)}`)).json();
   await page.goto(`/dashboard/people/${found.people[0].id}`);
   await expect(page.getByRole('heading', { name: 'Survey recommendations' })).toBeVisible();
+  // Her answers in the words she read, not their codes.
+  await expect(page.getByRole('region', { name: 'Survey answers' })).toContainText('Not seeing results');
   const item = page.getByRole('listitem').filter({ hasText: /^Noor · / });
   await expect(item).toContainText('Waiting');
   const line = 'So glad the serum suits you: try it morning and night.';

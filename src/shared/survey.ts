@@ -45,6 +45,14 @@ export const surveyQuestions: SurveyQuestion[] = [
   },
 ];
 
+/** An answer as the person read it ("Not seeing results"), for the back-office; an unknown code as it is. */
+export function surveyAnswerLabel(id: SurveyQuestion['id'], value: string): string {
+  return surveyQuestions.find((question) => question.id === id)?.options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** The budget the improvement answer implies, in words. */
+export const surveyBudgetLabels: Record<string, string> = { premium: 'Open to premium', basic: 'Everyday prices' };
+
 export const SURVEY_STEP_DELAY_MS = 500;
 export const SURVEY_REDIRECT_DELAY_MS = 2000;
 

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SurveyFollowUp } from '../../../shared/survey-follow-up';
 import { MAX_PERSONAL_LINE_LENGTH } from '../../../shared/survey-follow-up';
-import { surveyQuestions } from '../../../shared/survey';
+import { surveyAnswerLabel } from '../../../shared/survey';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 
@@ -14,9 +14,6 @@ const stateLabels: Record<SurveyFollowUp['state'], [string, string]> = {
   failed: ['Not delivered', 'red.9'],
   'not-sent-unconfirmed': ['Not sent: address not confirmed', 'gray.8'],
 };
-
-const answerLabel = (id: 'usage' | 'challenge' | 'improvement', value: string) =>
-  surveyQuestions.find((question) => question.id === id)?.options.find((option) => option.value === value)?.label ?? value;
 
 /**
  * One survey answer's recommendation: its answers in words, whether it went out, and while it
@@ -43,7 +40,7 @@ export function SurveyFollowUpItem({ followUp, onSaved }: { followUp: SurveyFoll
         </Badge>
       </Group>
       <Text size="sm" c="gray.7">
-        {answerLabel('usage', followUp.answers.usage)} · {answerLabel('challenge', followUp.answers.challenge)} · {answerLabel('improvement', followUp.answers.improvement)}
+        {surveyAnswerLabel('usage', followUp.answers.usage)} · {surveyAnswerLabel('challenge', followUp.answers.challenge)} · {surveyAnswerLabel('improvement', followUp.answers.improvement)}
         {followUp.sendAt ? ` · ${followUp.state === 'sent' ? 'sent' : 'goes out'} ${new Date(followUp.sendAt).toLocaleString('en-US')}` : ''}
       </Text>
       {followUp.state === 'queued' ? (

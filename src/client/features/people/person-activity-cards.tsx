@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { emailTemplateLabels } from '../../../shared/email-template-labels';
 import { emailStatusLabels, labelOrCode } from '../../../shared/enum-labels';
 import type { PersonProfile } from '../../../shared/people';
+import { surveyAnswerLabel, surveyBudgetLabels } from '../../../shared/survey';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
@@ -106,7 +107,14 @@ export function SurveyAnswersCard({ answers }: { answers: PersonProfile['surveyA
       <SimpleTable
         label="Survey answers"
         head={['Product', 'Uses it', 'Challenge', 'Would like', 'Budget', 'Answered']}
-        rows={answers.map((answer) => [answer.productName, answer.usage, answer.challenge, answer.improvement, answer.budget, when(answer.createdAt)])}
+        rows={answers.map((answer) => [
+          answer.productName,
+          surveyAnswerLabel('usage', answer.usage),
+          surveyAnswerLabel('challenge', answer.challenge),
+          surveyAnswerLabel('improvement', answer.improvement),
+          surveyBudgetLabels[answer.budget] ?? answer.budget,
+          when(answer.createdAt),
+        ])}
       />
     </Section>
   );
