@@ -1,0 +1,62 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { completeQuizViaApi, uniqueEmail } from './support/api';
+
+/**
+ * The small things a shopper notices: labels centred in link-styled buttons, toasts that keep
+ * clear of the open menu, confirmations before destructive actions, messages and headings that
+ * go when they no longer apply, and controls lined up on a phone.
+ */
+
+const WIDTHS = [320, 390, 1280, 1440];
+
+/** How far the centre of the button's label is from the centre of the button, in px (vertical, horizontal). */
+async function labelOffset(button: Locator): Promise<{ vertical: number; horizontal: number }> {
+  return button.evaluate((element) => {
+    const label = element.querySelector('.mantine-Button-label');
+    if (!label) throw new Error('the button has no label element');
+    const outer = element.getBoundingClientRect();
+    const inner = label.getBoundingClientRect();
+    return {
+      vertical: Math.abs(inner.top + inner.height / 2 - (outer.top + outer.height / 2)),
+      horizontal: Math.abs(inner.left + inner.width / 2 - (outer.left + outer.width / 2)),
+    };
+  });
+}
+
+/** At every width from a small phone to a wide screen, each button's label sits in its middle. */
+async function expectLabelsCentred(page: Page, buttons: Locator) {
+  await expect(buttons.first()).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const button of await buttons.all()) {
+      await button.scrollIntoViewIfNeeded();
+      const offset = await labelOffset(button);
+      const name = `${await button.textContent()} at ${width} px`;
+      expect(offset.vertical, `${name}: label off the vertical centre`).toBeLessThanOrEqual(2);
+      expect(offset.horizontal, `${name}: label off the horizontal centre`).toBeLessThanOrEqual(2);
+    }
+  }
+}
+
+test.describe('labels of link-styled buttons are centred', () => {
+  test('the hero buttons on the landing page', async ({ page }) => {
+    await page.goto('/');
+    // The hero's two and the closing call to action's two.
+    const buttons = page.getByRole('main').getByRole('link', { name: /Start .* Experience|Quick Preview \(No Email\)|Take Full Quiz/ });
+    await expect(buttons).toHaveCount(4);
+    await expectLabelsCentred(page, buttons);
+  });
+
+  test('"Shop Direct" beside "Add to Cart" on a product card', async ({ page }) => {
+    await page.goto('/products');
+    const card = page.getByRole('article').first();
+    await expectLabelsCentred(page, card.getByRole('link', { name: /Shop Direct/ }).or(card.getByRole('button', { name: 'Add to Cart' })));
+  });
+
+  test('"Shop My Routine" on the results page', async ({ page, request }) => {
+    const { sessionId } = await completeQuizViaApi(request, uniqueEmail('centred-label'));
+    await page.goto(`/results-premium/${sessionId}`);
+    await expectLabelsCentred(page, page.getByRole('link', { name: /Shop My Routine/ }));
+  });
+});
