@@ -60,3 +60,36 @@ test.describe('labels of link-styled buttons are centred', () => {
     await expectLabelsCentred(page, page.getByRole('link', { name: /Shop My Routine/ }));
   });
 });
+
+test('a toast does not cover the open menu drawer', async ({ page }) => {
+  // The menu drawer is the phone layout's: a narrow window shows it on the desktop project too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Added to cart!' });
+  await expect(toast).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const firstLink = menu.getByRole('link').first();
+  await expect(firstLink).toBeVisible();
+  // Once the drawer has slid in, the link is what is at its centre and where the toast overlaps it.
+  await expect
+    .poll(() =>
+      firstLink.evaluate((link) => {
+        const shown = document.querySelector('[role=alert]');
+        if (!shown) return 'no toast on screen';
+        const a = link.getBoundingClientRect();
+        const b = shown.getBoundingClientRect();
+        const left = Math.max(a.left, b.left);
+        const right = Math.min(a.right, b.right);
+        const top = Math.max(a.top, b.top);
+        const bottom = Math.min(a.bottom, b.bottom);
+        if (left >= right || top >= bottom) return 'toast and link apart';
+        const onTop = (x: number, y: number) => link.contains(document.elementFromPoint(x, y));
+        if (!onTop(a.left + a.width / 2, a.top + a.height / 2)) return 'centre covered';
+        return onTop((left + right) / 2, (top + bottom) / 2) ? 'link on top' : 'overlap covered';
+      }),
+    )
+    .toBe('link on top');
+});
