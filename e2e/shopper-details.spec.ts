@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { completeQuizViaApi, uniqueEmail } from './support/api';
+import { randomBytes } from 'node:crypto';
+import { expectNoSeriousViolations } from './support/axe-check';
+import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
 
 /**
  * The small things a shopper notices: labels centred in link-styled buttons, toasts that keep
@@ -92,4 +94,44 @@ test('a toast does not cover the open menu drawer', async ({ page }) => {
       }),
     )
     .toBe('link on top');
+});
+
+test('"Clear Cart" asks first: Cancel keeps the items, confirming empties the cart', async ({ page, request }) => {
+  const sessionId = `cart_${Date.now()}_${randomBytes(16).toString('hex')}`;
+  const added = await request.post('/api/cart/add', { data: { sessionId, productId: await firstProductId(request), quantity: 2 } });
+  expect(added.ok()).toBe(true);
+  await page.addInitScript((id) => localStorage.setItem('cartSessionId', id), sessionId);
+  await page.goto('/cart');
+  await expect(page.getByText('2 items in your cart')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear your cart?' });
+  await expect(dialog).toContainText('All 2 items in your cart will be removed. This cannot be undone.');
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('2 items in your cart')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await dialog.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('0 items in your cart')).toBeVisible();
+});
+
+test('"Redeem" asks first, naming the cost and what is left; Cancel spends nothing', async ({ page }) => {
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill('glow-demo-gold');
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  await expect(page.getByTestId('points-balance')).toHaveText('1,255');
+
+  await page.getByRole('button', { name: 'Redeem Full-Size Hydrating Serum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Full-Size Hydrating Serum?' });
+  await expect(dialog).toContainText('1,200 points will be taken from your balance, leaving 55.');
+  await expect(dialog.getByRole('button', { name: 'Redeem', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('points-balance')).toHaveText('1,255');
+  await expect(page.getByText('Reward Redeemed!')).toHaveCount(0);
 });
