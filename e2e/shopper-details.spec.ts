@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { randomBytes } from 'node:crypto';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+import { quizJourney } from './support/quiz-journey';
 
 /**
  * The small things a shopper notices: labels centred in link-styled buttons, toasts that keep
@@ -134,4 +135,22 @@ test('"Redeem" asks first, naming the cost and what is left; Cancel spends nothi
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('points-balance')).toHaveText('1,255');
   await expect(page.getByText('Reward Redeemed!')).toHaveCount(0);
+});
+
+test('"Please select an answer" goes once an answer is chosen or the question changes', async ({ page }) => {
+  const reminder = page.getByRole('alert').filter({ hasText: 'Please select an answer' });
+  // Well before the toast's own 5 s: it goes because the reminder no longer applies.
+  const gone = { timeout: 2500 };
+  await page.goto('/quiz');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(reminder).toBeVisible();
+  await page.getByRole('radio', { name: quizJourney[0]!.option }).click();
+  await expect(reminder).toHaveCount(0, gone);
+
+  await expect(page.getByRole('heading', { level: 1, name: quizJourney[1]!.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(reminder).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: quizJourney[0]!.title })).toBeVisible();
+  await expect(reminder).toHaveCount(0, gone);
 });
