@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { randomBytes } from 'node:crypto';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+import { ownServerTest } from './support/own-server';
 import { quizJourney } from './support/quiz-journey';
 
 /**
@@ -153,4 +154,31 @@ test('"Please select an answer" goes once an answer is chosen or the question ch
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: quizJourney[0]!.title })).toBeVisible();
   await expect(reminder).toHaveCount(0, gone);
+});
+
+// Publishing an article changes what the learning hub's journeys count while they run beside
+// this one: the article is published on a server of its own, in one project, at both widths.
+ownServerTest('an article without tags shows no empty "Tags" section', async ({ page, isMobile }) => {
+  ownServerTest.skip(isMobile, 'One server of its own, in one browser project; the test resizes to a phone itself.');
+  const signIn = await page.request.post('/api/rep/sign-in', { data: { password: 'e2e-rep-password' } });
+  expect(signIn.ok()).toBe(true);
+  const slug = `untagged-notes-${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/articles', {
+    data: { title: 'Untagged Notes', slug, metaDescription: 'An article with no tags.', content: 'A short article.', category: 'routines', authorName: 'Claire Bennett', tags: [] },
+  });
+  expect(created.status()).toBe(201);
+  const { id, version } = (await created.json()).article as { id: number; version: number };
+  const published = await page.request.post(`/api/admin/articles/${id}/publish`, { data: { version } });
+  expect(published.ok()).toBe(true);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/learning-hub/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Untagged Notes' })).toBeVisible();
+    // The page is drawn to its end.
+    await expect(page.getByRole('link', { name: 'Take Quiz' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tags' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Tags' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  }
 });
