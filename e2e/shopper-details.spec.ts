@@ -182,3 +182,35 @@ ownServerTest('an article without tags shows no empty "Tags" section', async ({ 
     await expectNoSeriousViolations(page);
   }
 });
+
+/** The edges a person sees: the button's box when it is drawn (a border or a fill), otherwise its words'. */
+async function visibleEdges(button: Locator): Promise<{ top: number; left: number; right: number }> {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const seen = (colour: string) => colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour);
+    const drawn = (seen(style.borderLeftColor) && parseFloat(style.borderLeftWidth) > 0) || seen(style.backgroundColor);
+    const box = (drawn ? element : element.querySelector('.mantine-Button-label')!).getBoundingClientRect();
+    return { top: box.top, left: box.left, right: box.right };
+  });
+}
+
+test('"Use a different code" lines up with the member\'s details: under them on a phone, at the right edge on a wide screen', async ({ page }) => {
+  await page.goto('/loyalty');
+  await page.getByLabel('Loyalty code').fill('glow-demo-gold');
+  await page.getByRole('button', { name: 'Look Up My Points' }).click();
+  const heading = page.getByRole('heading', { name: 'Welcome back!' });
+  const button = page.getByRole('button', { name: 'Use a different code' });
+  await expect(button).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneHeading = (await heading.boundingBox())!;
+  const phoneButton = await visibleEdges(button);
+  expect(phoneButton.top, 'under the details on a phone').toBeGreaterThan(phoneHeading.y + phoneHeading.height);
+  expect(Math.abs(phoneButton.left - phoneHeading.x), 'left edges of the button and the heading').toBeLessThanOrEqual(1);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The notice at the foot of the member's page spans its width.
+  const wideGrid = (await page.getByRole('alert').filter({ hasText: 'Keep your code private' }).boundingBox())!;
+  const wideButton = await visibleEdges(button);
+  expect(Math.abs(wideButton.right - (wideGrid.x + wideGrid.width)), 'right edges of the button and the page').toBeLessThanOrEqual(1);
+  await expectNoSeriousViolations(page);
+});
