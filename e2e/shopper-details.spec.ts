@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { randomBytes } from 'node:crypto';
 import { expectNoSeriousViolations } from './support/axe-check';
-import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+import { completeQuizViaApi, openCartWithFirstProduct, uniqueEmail } from './support/api';
 import { ownServerTest } from './support/own-server';
 import { quizJourney } from './support/quiz-journey';
 
@@ -98,12 +97,8 @@ test('a toast does not cover the open menu drawer', async ({ page }) => {
     .toBe('link on top');
 });
 
-test('"Clear Cart" asks first: Cancel keeps the items, confirming empties the cart', async ({ page, request }) => {
-  const sessionId = `cart_${Date.now()}_${randomBytes(16).toString('hex')}`;
-  const added = await request.post('/api/cart/add', { data: { sessionId, productId: await firstProductId(request), quantity: 2 } });
-  expect(added.ok()).toBe(true);
-  await page.addInitScript((id) => localStorage.setItem('cartSessionId', id), sessionId);
-  await page.goto('/cart');
+test('"Clear Cart" asks first: Cancel keeps the items, confirming empties the cart', async ({ page }) => {
+  await openCartWithFirstProduct(page, 2);
   await expect(page.getByText('2 items in your cart')).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear Cart' }).click();
