@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe-check';
-import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
+import { completeQuizViaApi, openCartWithFirstProduct, uniqueEmail } from './support/api';
 import { confirmViaMail, surveyPathViaMail } from './support/mail';
 import { quizJourney } from './support/quiz-journey';
 
@@ -54,12 +54,8 @@ test('products page', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-test('cart with an item', async ({ page, request }) => {
-  const sessionId = `cart_${Date.now()}_${randomBytes(16).toString('hex')}`;
-  const added = await request.post('/api/cart/add', { data: { sessionId, productId: await firstProductId(request), quantity: 2 } });
-  expect(added.ok()).toBe(true);
-  await page.addInitScript((id) => localStorage.setItem('cartSessionId', id), sessionId);
-  await page.goto('/cart');
+test('cart with an item', async ({ page }) => {
+  await openCartWithFirstProduct(page, 2);
   await expect(h1(page, 'Shopping Cart')).toBeVisible();
   await expect(page.getByText('2 items in your cart')).toBeVisible();
   await expectNoSeriousViolations(page);

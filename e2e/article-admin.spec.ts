@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
-import { type OwnServer, startOwnServer } from './support/own-server';
+import { ownServerTest } from './support/own-server';
 
 const REP_PASSWORD = 'e2e-rep-password';
 
@@ -9,19 +9,6 @@ const REP_PASSWORD = 'e2e-rep-password';
  * count and feature while they run beside it: it runs against a server and database of its own
  * (started once per worker), in the desktop project.
  */
-const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnServer(REP_PASSWORD);
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
-});
-
 ownServerTest.describe('on a server of its own', () => {
   ownServerTest.skip(({ isMobile }) => isMobile, 'One server of its own, in one browser project.');
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { confirmViaMail, loyaltyCodeViaMail, waitForMail } from './support/mail';
+import { redeemReward } from './support/redeem';
 
 /**
  * Each test acts as its own client address (the e2e server trusts X-Forwarded-For like a
@@ -111,7 +112,7 @@ test('a member claims a purchase and sees it pending; once the representative ap
   // Silver rewards are now offered.
   await expect(page.getByRole('button', { name: 'Redeem $10 Off Your Next Order' })).toBeEnabled();
 
-  await page.getByRole('button', { name: 'Redeem Deluxe Sample Trio' }).click();
+  await redeemReward(page, 'Deluxe Sample Trio');
   await expect(page.getByText('Reward Redeemed!')).toBeVisible();
   await expect(page.getByRole('status').getByText(/^RWD-[A-Z0-9]{4}-[A-Z0-9]{4}$/)).toBeVisible();
   await expect(page.getByTestId('points-balance')).toHaveText('512');

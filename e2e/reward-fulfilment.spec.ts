@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
 import { uniqueEmail } from './support/api';
 import { joinViaMail, waitForMail } from './support/mail';
+import { redeemReward } from './support/redeem';
 
 const REP_PASSWORD = 'e2e-rep-password';
 
@@ -19,7 +20,7 @@ async function redeemShippingVoucher(page: Page, code: string): Promise<string> 
   await page.goto('/loyalty');
   await page.getByLabel('Loyalty code').fill(code);
   await page.getByRole('button', { name: 'Look Up My Points' }).click();
-  await page.getByRole('button', { name: 'Redeem Free Shipping Voucher' }).click();
+  await redeemReward(page, 'Free Shipping Voucher');
   const shown = page.getByRole('status').filter({ hasText: 'Your redemption code' });
   await expect(shown).toBeVisible();
   const redemptionCode = /RWD-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await shown.textContent()) ?? '')?.[0];

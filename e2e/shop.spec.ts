@@ -165,6 +165,7 @@ test('cart journey: add two products, change quantities, free shipping, remove a
   await expect(toast(page, 'Checkout Coming Soon')).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('dialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear cart' }).click();
   await expect(toast(page, 'Cart Cleared')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByText('0 items in your cart')).toBeVisible();

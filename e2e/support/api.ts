@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { newSessionId, sensitiveBudgetAnswers } from '../../test/support/quiz-test-data';
 
 export function uniqueEmail(prefix: string): string {
@@ -24,4 +24,13 @@ export async function firstProductId(request: APIRequestContext): Promise<number
   const { products } = (await response.json()) as { products: Array<{ id: number }> };
   if (!products[0]) throw new Error('no products seeded');
   return products[0].id;
+}
+
+/** Puts `quantity` of the first product in a new cart through the API and gives this browser that cart, then opens /cart. */
+export async function openCartWithFirstProduct(page: Page, quantity: number): Promise<void> {
+  const sessionId = `cart_${Date.now()}_${randomBytes(16).toString('hex')}`;
+  const added = await page.request.post('/api/cart/add', { data: { sessionId, productId: await firstProductId(page.request), quantity } });
+  if (!added.ok()) throw new Error(`cart add: ${added.status()} ${await added.text()}`);
+  await page.addInitScript((id) => localStorage.setItem('cartSessionId', id), sessionId);
+  await page.goto('/cart');
 }

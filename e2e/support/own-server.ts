@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { test } from './test';
 
 /**
  * A second server with its own embedded database, for a spec that changes what every page of
@@ -79,3 +80,23 @@ export async function startOwnServer(repPassword: string): Promise<OwnServer> {
   }
   return { baseURL, stop };
 }
+
+/** The shared server's (playwright.config.ts), so a spec signs in the same way on either. */
+const REP_PASSWORD = 'e2e-rep-password';
+
+/**
+ * The app's `test` against a server of its own, started once per worker and shared by the
+ * worker's tests (its pages and requests go there: `baseURL`).
+ */
+export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startOwnServer(REP_PASSWORD);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
+});

@@ -5,11 +5,14 @@ import { connectToastDisplay, type Toast, type ToastVariant } from './toast';
 
 const colors: Record<ToastVariant, string | undefined> = { default: undefined, destructive: 'red' };
 
+/** The toast on screen (or last shown), so it can be withdrawn by its title. */
+let shown: { id: string; title: string } | null = null;
+
 /**
  * With one toast at a time, a queued toast would appear only after the previous one times out,
  * long after the action it reports: a new toast replaces the one on screen.
  */
-function display({ title, message, variant }: Toast): void {
+function show({ title, message, variant }: Toast): void {
   notifications.clean();
   const id = notifications.show({
     title,
@@ -18,7 +21,16 @@ function display({ title, message, variant }: Toast): void {
     closeButtonProps: { 'aria-label': 'Close notification' },
     ...swipeToDismiss(() => notifications.hide(id)),
   });
+  shown = { id, title };
 }
+
+function withdraw(title: string): void {
+  if (shown?.title !== title) return;
+  notifications.hide(shown.id);
+  shown = null;
+}
+
+const display = { show, withdraw };
 
 /** A finger that slides a toast sideways by more than this many pixels dismisses it. */
 const SWIPE_PX = 60;

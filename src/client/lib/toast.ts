@@ -9,7 +9,12 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-type ToastDisplay = (toast: Toast) => void;
+/** What the mounted host does: show a toast in place of the one on screen, or take one away. */
+interface ToastDisplay {
+  show: (toast: Toast) => void;
+  /** Hides the toast on screen if it has this title. */
+  withdraw: (title: string) => void;
+}
 /** What toast-host.tsx offers once loaded (named here, so this module does not import it). */
 interface ToastHostModule {
   ToastHost: () => ReactElement;
@@ -43,12 +48,12 @@ export function subscribeToastHost(listener: () => void): () => void {
 }
 
 /** Called by the mounted host; shows a toast requested while it was loading. */
-export function connectToastDisplay(show: ToastDisplay): () => void {
-  display = show;
-  if (pending) show(pending);
+export function connectToastDisplay(host: ToastDisplay): () => void {
+  display = host;
+  if (pending) host.show(pending);
   pending = null;
   return () => {
-    if (display === show) display = null;
+    if (display === host) display = null;
   };
 }
 
@@ -56,9 +61,15 @@ export function connectToastDisplay(show: ToastDisplay): () => void {
 export function showToast(title: string, message: string, variant: ToastVariant = 'default'): void {
   const toast = { title, message, variant };
   if (display) {
-    display(toast);
+    display.show(toast);
     return;
   }
   pending = toast;
   void loadToastHost();
+}
+
+/** Takes a toast away once what it asked for is done (an answer chosen): only if it is the one on screen. */
+export function withdrawToast(title: string): void {
+  if (pending?.title === title) pending = null;
+  display?.withdraw(title);
 }

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { createLazyRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmModal } from '../components/confirm-modal';
 import { CartItemRow } from '../features/cart/cart-item-row';
 import classes from '../features/cart/cart.module.css';
 import { OrderSummary } from '../features/cart/order-summary';
@@ -27,6 +29,7 @@ function CartPage() {
   const { updateQuantity, remove, clear } = useCartActions();
   const busy = updateQuantity.isPending || remove.isPending || clear.isPending;
   const itemCount = cart?.itemCount ?? 0;
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   let content;
   if (isLoading) {
@@ -68,10 +71,20 @@ function CartPage() {
               ))}
             </ul>
             <Group>
-              <Button variant="outline" color="red.9" disabled={busy} onClick={() => clear.mutate({ sessionId })}>
+              <Button variant="outline" color="red.9" disabled={busy} onClick={() => setConfirmingClear(true)}>
                 Clear Cart
               </Button>
             </Group>
+            <ConfirmModal
+              opened={confirmingClear}
+              title="Clear your cart?"
+              confirmLabel="Clear cart"
+              pending={clear.isPending}
+              onConfirm={() => clear.mutate({ sessionId }, { onSettled: () => setConfirmingClear(false) })}
+              onClose={() => setConfirmingClear(false)}
+            >
+              {itemCount === 1 ? 'The item in your cart will be removed.' : `All ${itemCount} items in your cart will be removed.`} This cannot be undone.
+            </ConfirmModal>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -73,18 +73,20 @@ export function ArticleView({ article }: { article: Article }) {
         <ArticleFaqs faqs={article.faqs} />
         <HowToSteps steps={article.howToSteps} />
 
-        <Stack component="section" aria-labelledby="tags-heading" gap="sm">
-          <Title order={2} id="tags-heading" fz="h3">
-            Tags
-          </Title>
-          <Group gap={6}>
-            {article.tags.map((tag) => (
-              <Badge key={tag} variant="outline" color="gray.7" tt="none">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
+        {article.tags.length > 0 && (
+          <Stack component="section" aria-labelledby="tags-heading" gap="sm">
+            <Title order={2} id="tags-heading" fz="h3">
+              Tags
+            </Title>
+            <Group gap={6}>
+              {article.tags.map((tag) => (
+                <Badge key={tag} variant="outline" color="gray.7" tt="none">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        )}
 
         {article.related.length > 0 && (
           <Stack component="section" aria-labelledby="related-heading" gap="md">

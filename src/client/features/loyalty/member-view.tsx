@@ -43,7 +43,9 @@ export function MemberView({ code, onReset }: { code: string; onReset: () => voi
             Loyalty code: <strong>{member.loyaltyCode}</strong>
           </Text>
         </Stack>
-        <Button variant="subtle" onClick={onReset}>
+        {/* A drawn box (not 'subtle', whose invisible padding set the words in from the text
+            above when the button wraps under it on a phone): the box lines up with the page. */}
+        <Button variant="default" onClick={onReset}>
           Use a different code
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { LoyaltyMember, Reward } from '../../../shared/loyalty';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { trpc } from '../../trpc';
 import { showError, showSuccess } from './loyalty-toasts';
 import { SectionCard } from './section-card';
@@ -11,12 +12,15 @@ export function RewardsCard({ member }: { member: LoyaltyMember }) {
   const rewards = trpc.loyalty.rewards.useQuery({ tier: member.tierLevel });
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [lastCode, setLastCode] = useState<{ reward: string; code: string } | null>(null);
+  // The reward last asked about stays named while the dialog fades out.
+  const [asked, setAsked] = useState<{ reward: Reward; open: boolean } | null>(null);
   const redeem = trpc.loyalty.redeem.useMutation({
     onSettled: () => setPendingId(null),
     onError: (error) => showError(error, 'Failed to redeem reward'),
   });
 
   const onRedeem = (reward: Reward) => {
+    setAsked({ reward, open: false });
     setPendingId(reward.id);
     redeem.mutate(
       { loyaltyCode: code, rewardId: reward.id, pointsUsed: reward.pointsCost },
@@ -62,7 +66,7 @@ export function RewardsCard({ member }: { member: LoyaltyMember }) {
                   aria-label={isPending ? undefined : `Redeem ${reward.name}`}
                   disabled={member.pointsBalance < reward.pointsCost || redeem.isPending}
                   style={{ flexShrink: 0 }}
-                  onClick={() => onRedeem(reward)}
+                  onClick={() => setAsked({ reward, open: true })}
                 >
                   {isPending ? '...' : 'Redeem'}
                 </Button>
@@ -71,6 +75,28 @@ export function RewardsCard({ member }: { member: LoyaltyMember }) {
           })}
         </Stack>
       )}
+      {asked && (
+        <ConfirmModal
+          opened={asked.open}
+          title={`Redeem ${asked.reward.name}?`}
+          confirmLabel="Redeem"
+          color="pink"
+          onConfirm={() => onRedeem(asked.reward)}
+          onClose={() => setAsked({ ...asked, open: false })}
+        >
+          <RedeemConsequence reward={asked.reward} balance={member.pointsBalance} />
+        </ConfirmModal>
+      )}
     </SectionCard>
+  );
+}
+
+function RedeemConsequence({ reward, balance }: { reward: Reward; balance: number }) {
+  const points = (value: number) => value.toLocaleString('en-US');
+  return (
+    <>
+      {points(reward.pointsCost)} points will be taken from your balance, leaving {points(balance - reward.pointsCost)}. You will get a code to give your
+      representative for the reward.
+    </>
   );
 }

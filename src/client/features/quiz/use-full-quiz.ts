@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FULL_SESSION_PREFIX, fullQuizQuestions, QUIZ_TIMING } from '../../../shared/quiz';
 import { clearQuizProgress, createSessionId, loadQuizProgress, saveQuizProgress } from './quiz-storage';
-import { showToast } from '../../lib/toast';
+import { showToast, withdrawToast } from '../../lib/toast';
 
 export type FullQuizPhase = 'question' | 'interstitial' | 'processing' | 'email';
 
@@ -37,8 +37,10 @@ function initialState(): FullQuizState {
   return { sessionId: createSessionId('full'), answers: {}, step: 0, phase: 'question', resumed: false };
 }
 
+const SELECT_ANSWER = 'Please select an answer';
+
 export function showSelectAnswerToast(): void {
-  showToast('Please select an answer', 'Choose an option to continue with the quiz.');
+  showToast(SELECT_ANSWER, 'Choose an option to continue with the quiz.');
 }
 
 /**
@@ -71,6 +73,8 @@ export function useFullQuiz() {
 
   const question = fullQuizQuestions[state.step]!;
   const answer = state.answers[question.id];
+  // The reminder is about one question left unanswered: it goes once that changes.
+  useEffect(() => withdrawToast(SELECT_ANSWER), [state.step, state.phase, answer]);
 
   const select = (value: string) => {
     const step = state.step;
