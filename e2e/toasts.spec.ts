@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { expect, test } from './support/test';
 
 const toast = (page: Page) => page.getByRole('alert').filter({ hasText: 'Added to cart!' });
@@ -14,6 +15,8 @@ test('a toast sits below the header, covering none of it, and Escape or a swipe 
   const header = await page.getByRole('banner').boundingBox();
   const shown = await toast(page).boundingBox();
   expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Its words read against its background.
+  await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(toast(page)).toHaveCount(0, { timeout: 1500 });
 
