@@ -41,9 +41,9 @@ test('a new preference names no product until one is chosen, and Publish asks fi
   await expect(row.getByText(ROW_MESSAGE)).toBeHidden();
   // Only for oily skin with excess oil first, so other browser tests' results stay as they were.
   await row.getByRole('combobox', { name: /: primary concern$/ }).click();
-  await page.getByRole('option', { name: 'oiliness', exact: true }).click();
+  await page.getByRole('option', { name: 'Oiliness', exact: true }).click();
   await row.getByRole('combobox', { name: /: skin type$/ }).click();
-  await page.getByRole('option', { name: 'oily', exact: true }).click();
+  await page.getByRole('option', { name: 'Oily', exact: true }).click();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();
   // Closed first: the check below is of the dialog, not of the shared toast over it.
