@@ -14,4 +14,7 @@ port.on('message', (markdown: string) => {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
 });
+// Ready once warm: the first body a cold thread lays out also pays for compiling the pipeline,
+// which on a busy machine could look like a slow body.
+articleMarkdownToHtml('## Warm\n\nA **first** body, with a [link](/learning-hub):\n\n- a list\n\n> a quote');
 port.postMessage({ ready: true });
