@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { SITE_NAME } from '../../../shared/site';
 import { trpc } from '../../trpc';
 import { accountNavItem, backOfficeNav } from './back-office-nav';
+import classes from './back-office-shell.module.css';
 
 const NAVBAR_ID = 'back-office-nav';
 
@@ -20,11 +21,11 @@ function ScreenLink({ to, label, onFollow }: { to: string; label: string; onFoll
 }
 
 /** What only the signed-in representative sees: the screens, her account, and signing out. */
-function BackOfficeNavbar({ onFollow }: { onFollow: () => void }) {
+function BackOfficeNavbar({ folded, onFollow }: { folded: boolean; onFollow: () => void }) {
   const utils = trpc.useUtils();
   const signOut = trpc.rep.signOut.useMutation({ onSuccess: () => utils.rep.session.invalidate() });
   return (
-    <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Back-office">
+    <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Back-office" className={classes.navbar} data-folded={folded || undefined}>
       <AppShell.Section grow>
         {backOfficeNav.map((item) => (
           <ScreenLink key={item.to} to={item.to} label={item.label} onFollow={onFollow} />
@@ -82,7 +83,7 @@ export function BackOfficeShell({ children }: { children: ReactNode }) {
           </Anchor>
         </Group>
       </AppShell.Header>
-      {signedIn && <BackOfficeNavbar onFollow={close} />}
+      {signedIn && <BackOfficeNavbar folded={!opened} onFollow={close} />}
       <AppShell.Main id="main">{children}</AppShell.Main>
     </AppShell>
   );

@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } fr
 import { skinConcerns, skinTypes } from '../../../shared/catalog';
 import { MAX_PREFERENCES, type RecommendationRules } from '../../../shared/recommendation-rules';
 import { optionsOf } from './rule-labels';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 type Preference = RecommendationRules['preferences'][number];
 const ANY = 'any';
@@ -32,8 +33,8 @@ export function PreferencesEditor({
         A preferred product comes first in its step; an excluded one is never picked. Neither overrides the safety rules, the visitor's skin type or their budget.
       </Text>
       {rules.preferences.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table withTableBorder aria-label="Product preferences">
+        <Table.ScrollContainer minWidth={720} className={cards.scroll}>
+          <Table withTableBorder aria-label="Product preferences" className={cards.cards}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
@@ -47,7 +48,7 @@ export function PreferencesEditor({
               {rules.preferences.map((preference, index) => (
                 // Rows have no identity of their own; their position is what the rules store.
                 <Table.Tr key={index}>
-                  <Table.Td>
+                  <Table.Td data-label="Product">
                     <Select
                       aria-label={`Preference ${index + 1}: product`}
                       data={productOptions}
@@ -58,7 +59,7 @@ export function PreferencesEditor({
                       error={errors[`rules.preferences.${index}.productId`]}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Primary concern">
                     <Select
                       aria-label={`Preference ${index + 1}: primary concern`}
                       data={withAny(skinConcerns, 'Any concern')}
@@ -67,7 +68,7 @@ export function PreferencesEditor({
                       onChange={(value) => value && edit(index, { concern: value === ANY ? null : (value as Preference['concern']) })}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Skin type">
                     <Select
                       aria-label={`Preference ${index + 1}: skin type`}
                       data={withAny(skinTypes, 'Any skin type')}
@@ -76,7 +77,7 @@ export function PreferencesEditor({
                       onChange={(value) => value && edit(index, { skinType: value === ANY ? null : (value as Preference['skinType']) })}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Effect">
                     <SegmentedControl
                       aria-label={`Preference ${index + 1}: effect`}
                       data={[
