@@ -70,11 +70,11 @@ async function expectNoShopFrame(page: Page) {
   await expect(page.getByRole('link', { name: /home$/ })).toHaveCount(0);
 }
 
-/** Links, buttons and checkboxes in the page's main area whose box reaches past the viewport's right (or left) edge. */
+/** Links, buttons, checkboxes and choice groups in the page's main area whose box reaches past the viewport's right (or left) edge. */
 async function controlsOutsideViewport(page: Page): Promise<string[]> {
   const width = page.viewportSize()!.width;
   return page.locator('main').evaluate((main, viewportWidth) => {
-    const controls = main.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="checkbox"], [role="switch"]');
+    const controls = main.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="checkbox"], [role="switch"], [role="radiogroup"], [role="tablist"]');
     return [...controls].flatMap((control) => {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') return [];
@@ -158,6 +158,7 @@ for (const screen of screens) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways by').toBeLessThanOrEqual(0);
 
     await page.screenshot({ path: testInfo.outputPath('screen.png'), fullPage: true });
+    await expectNoSeriousViolations(page);
     const nav = await openBackOfficeNav(page);
     await expect(nav.getByRole('link', { name: screen.current, exact: true })).toHaveAttribute('aria-current', 'page');
   });

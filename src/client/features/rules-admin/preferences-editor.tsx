@@ -89,7 +89,7 @@ export function PreferencesEditor({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button variant="subtle" color="red.9" onClick={() => setPreferences(rules.preferences.filter((_, at) => at !== index))}>
+                    <Button variant="subtle" color="red.9" c="red.9" onClick={() => setPreferences(rules.preferences.filter((_, at) => at !== index))}>
                       Remove
                     </Button>
                   </Table.Td>
