@@ -140,8 +140,28 @@ test('the shell with its navigation open has no serious accessibility violation'
   await expectNoSeriousViolations(page);
 });
 
+/**
+ * The screen as loaded: no shop frame, no control past the viewport's edges, no sideways
+ * scrolling, no serious accessibility violation, and its entry marked in the navigation.
+ */
+async function expectScreenFits(page: Page, current: string) {
+  const main = page.getByRole('main');
+  // What the screen loads has arrived (tables, forms): no loader left.
+  await expect(main.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectNoShopFrame(page);
+
+  expect(await controlsOutsideViewport(page), 'controls outside the viewport').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways by').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('screen.png'), fullPage: true });
+  await expectNoSeriousViolations(page);
+
+  const nav = await openBackOfficeNav(page);
+  await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
 for (const screen of screens) {
-  test(`${screen.path}: the back-office frame, its current page marked, every control within the screen's width`, async ({ page }, testInfo) => {
+  test(`${screen.path}: the back-office frame, its current page marked, every control within the screen's width`, async ({ page }) => {
     await signIn(page);
     await screen.prepare?.(page);
     await page.goto(screen.path);
@@ -149,17 +169,15 @@ for (const screen of screens) {
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     // A preference row, so that its table is measured too (never saved).
     if (screen.path === '/dashboard/rules') await main.getByRole('button', { name: 'Add preference' }).click();
-    // What the screen loads has arrived (tables, forms): no loader left.
-    await expect(main.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    await expectNoShopFrame(page);
-
-    expect(await controlsOutsideViewport(page), 'controls outside the viewport').toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways by').toBeLessThanOrEqual(0);
-
-    await page.screenshot({ path: testInfo.outputPath('screen.png'), fullPage: true });
-    await expectNoSeriousViolations(page);
-    const nav = await openBackOfficeNav(page);
-    await expect(nav.getByRole('link', { name: screen.current, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectScreenFits(page, screen.current);
   });
 }
+
+test("a person's page: the back-office frame, People marked, every control within the screen's width", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/people');
+  await page.getByRole('main').getByRole('link', { name: 'Ava' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/people\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await expectScreenFits(page, 'People');
+});
