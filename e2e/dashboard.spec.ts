@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { confirmViaMail, joinViaMail } from './support/mail';
+import { openBackOfficeNav } from './support/back-office';
 
 const REP_PASSWORD = 'e2e-rep-password';
 
@@ -54,7 +55,7 @@ test('the representative signs in, sees numbers move after a quiz, exports leads
   expect(csv.split('\r\n')[0]).toBe('First name,Email,Email confirmed,Recommendations and tips,Skin-cycling guide,Signed up');
   expect(csv).toContain(`Tess,${email},`);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await (await openBackOfficeNav(page)).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
   const stats = await page.request.get('/api/analytics/stats');
   expect(stats.status()).toBe(401);

@@ -47,10 +47,9 @@ test('footer subscribe → confirm from /dev/mail → the representative writes 
   await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible();
 
   // The representative writes the campaign beside its preview and sends it.
-  await page.goto('/dashboard');
+  await page.goto('/dashboard/newsletters');
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Newsletters' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
   await expect(page.getByTestId('subscribers-confirmed')).not.toHaveText('0');
   await expect(page.getByRole('table', { name: 'Confirmed subscribers' }).getByText(email)).toBeVisible();

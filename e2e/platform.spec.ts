@@ -37,13 +37,18 @@ test('header navigation highlights the current route', async ({ page }, testInfo
   test.skip(isMobile(testInfo), 'the desktop nav is hidden on phones; the drawer test covers them');
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, path] of [['Products', '/products'], ['Learning Hub', '/learning-hub'], ['Loyalty', '/loyalty'], ['Dashboard', '/dashboard'], ['Quiz', '/quiz']]) {
+  for (const [label, path] of [['Products', '/products'], ['Learning Hub', '/learning-hub'], ['Loyalty', '/loyalty'], ['Quiz', '/quiz']]) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
   }
   await page.getByRole('link', { name: /BeautyMatch™ home/ }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The dashboard is the back-office, in a frame of its own: the shop's navigation is gone there.
+  await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'View shop' })).toBeVisible();
+  await expect(nav).toHaveCount(0);
 });
 
 test('on a phone the nav sits in a drawer with the cart count', async ({ page }, testInfo) => {

@@ -1,3 +1,4 @@
+import { openBackOfficeNav } from './support/back-office';
 import { expect, test } from './support/test';
 
 const REP_PASSWORD = 'e2e-rep-password';
@@ -9,7 +10,7 @@ test('the representative finds the password page, is told what a good password n
   await page.goto('/dashboard');
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Password' }).click();
+  await (await openBackOfficeNav(page)).getByRole('link', { name: 'Password and sign-in' }).click();
   await expect(page.getByRole('heading', { name: 'Password and sign-in', level: 1 })).toBeVisible();
 
   await page.getByLabel('Current password').fill(REP_PASSWORD);

@@ -1,4 +1,4 @@
-import { Badge, createTheme } from '@mantine/core';
+import { Badge, createTheme, InputWrapper } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'pink',
@@ -10,5 +10,7 @@ export const theme = createTheme({
   components: {
     // Badges carry spec texts ('100% Secure', 'Save $98!'): show them as written, not in capitals.
     Badge: Badge.extend({ styles: { label: { textTransform: 'none' } } }),
+    // A field's description in Mantine's dimmed grey is too faint on white; secondary text is gray.7.
+    InputWrapper: InputWrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
   },
 });

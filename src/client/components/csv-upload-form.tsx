@@ -34,6 +34,8 @@ export function CsvUploadForm<Report>({ url, label, maxBytes, parse, renderRepor
       <FileInput
         label={label}
         placeholder="Choose a file"
+        // Mantine's placeholder grey is too faint on white; secondary text is gray.7.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         accept=".csv,text/csv"
         value={file}
         onChange={(chosen) => {

@@ -23,7 +23,7 @@ function ArticlePage() {
   const id = Number(articleId);
   return (
     <RepGate>
-      <Container size="xl" py="xl">
+      <Container size="xl" px={0} py="md">
         <Stack>
           <Anchor component={Link} to="/dashboard/articles" size="sm">
             ← Articles

@@ -8,11 +8,47 @@ import { SubscriberCounts } from '../features/newsletter/subscriber-counts';
 import { SubscribersTable } from '../features/newsletter/subscribers-table';
 import { trpc } from '../trpc';
 
-function NewslettersPage() {
+type Opened = number | 'new' | null;
+
+/** Inside the sign-in gate, so the list is asked for only once the representative is signed in. */
+function NewslettersContent({ open, setOpen }: { open: Opened; setOpen: (open: Opened) => void }) {
   const list = trpc.newsletterAdmin.list.useQuery();
-  // The editor shows one newsletter (by id), a new one, or nothing.
-  const [open, setOpen] = useState<number | 'new' | null>(null);
   const openedNewsletter = typeof open === 'number' ? list.data?.newsletters.find((newsletter) => newsletter.id === open) : undefined;
+  return list.error ? (
+    <Alert color="red" title="The newsletters could not be loaded">
+      {list.error.message}
+    </Alert>
+  ) : !list.data ? (
+    <Loader aria-label="Loading newsletters" />
+  ) : (
+    <Stack gap="lg">
+      <SubscriberCounts counts={list.data.subscribers} />
+      {open === 'new' || openedNewsletter ? (
+        <NewsletterEditor key={open === 'new' ? 'new' : `${openedNewsletter!.id}`} newsletter={openedNewsletter} onSaved={(saved) => setOpen(saved.id)} />
+      ) : null}
+      <Paper withBorder radius="lg" p="lg">
+        <Stack>
+          <Title order={2} fz="h3">
+            Campaigns
+          </Title>
+          <NewslettersTable newsletters={list.data.newsletters} onOpen={setOpen} />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack>
+          <Title order={2} fz="h3">
+            Subscribers
+          </Title>
+          <SubscribersTable />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function NewslettersPage() {
+  // The editor shows one newsletter (by id), a new one, or nothing.
+  const [open, setOpen] = useState<Opened>(null);
   return (
     <BackOfficePage
       title="Newsletters"
@@ -22,36 +58,7 @@ function NewslettersPage() {
         </Button>
       }
     >
-      {list.error ? (
-        <Alert color="red" title="The newsletters could not be loaded">
-          {list.error.message}
-        </Alert>
-      ) : !list.data ? (
-        <Loader aria-label="Loading newsletters" />
-      ) : (
-        <Stack gap="lg">
-          <SubscriberCounts counts={list.data.subscribers} />
-          {open === 'new' || openedNewsletter ? (
-            <NewsletterEditor key={open === 'new' ? 'new' : `${openedNewsletter!.id}`} newsletter={openedNewsletter} onSaved={(saved) => setOpen(saved.id)} />
-          ) : null}
-          <Paper withBorder radius="lg" p="lg">
-            <Stack>
-              <Title order={2} fz="h3">
-                Campaigns
-              </Title>
-              <NewslettersTable newsletters={list.data.newsletters} onOpen={setOpen} />
-            </Stack>
-          </Paper>
-          <Paper withBorder radius="lg" p="lg">
-            <Stack>
-              <Title order={2} fz="h3">
-                Subscribers
-              </Title>
-              <SubscribersTable />
-            </Stack>
-          </Paper>
-        </Stack>
-      )}
+      <NewslettersContent open={open} setOpen={setOpen} />
     </BackOfficePage>
   );
 }

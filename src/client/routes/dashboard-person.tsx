@@ -37,7 +37,7 @@ function PersonPage() {
   const { personId } = Route.useParams();
   return (
     <RepGate>
-      <Container size="lg" py="xl">
+      <Container size="lg" px={0} py="md">
         <Stack gap="lg">
           <Anchor component={Link} to="/dashboard/people" size="sm">
             ← People

@@ -22,7 +22,7 @@ function ProductPage() {
   const id = Number(productId);
   return (
     <RepGate>
-      <Container size="md" py="xl">
+      <Container size="md" px={0} py="md">
         <Stack>
           <Anchor component={Link} to="/dashboard/products" size="sm">
             ← Products

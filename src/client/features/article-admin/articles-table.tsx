@@ -8,6 +8,8 @@ import { type ArticleCategory, articleCategories, articleCategoryLabels } from '
 import { useServerTable } from '../../components/back-office/use-server-table';
 import { trpc } from '../../trpc';
 import { ArticleStatusBadge } from './article-status-badge';
+import { phoneCardColumns } from '../../components/back-office/phone-card-columns';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 type SortColumn = 'title' | 'publishedAt' | 'updatedAt';
 type StatusFilter = ArticleStatus | 'all';
@@ -48,13 +50,14 @@ export function ArticlesTable() {
         />
       </Group>
       <DataTable<AdminArticleSummary>
+        className={cards.cards}
         {...table.tableProps}
         records={list.data?.articles ?? []}
         fetching={list.isFetching}
         totalRecords={list.data?.total ?? 0}
         recordsPerPageOptions={[...ARTICLE_PAGE_SIZES]}
         noRecordsText="No articles match"
-        columns={[
+        columns={phoneCardColumns([
           {
             accessor: 'title',
             sortable: true,
@@ -69,7 +72,7 @@ export function ArticlesTable() {
           { accessor: 'publishedAt', title: 'Published', sortable: true, render: (article) => (article.publishedAt ? dateTime.format(new Date(article.publishedAt)) : '—') },
           { accessor: 'updatedAt', title: 'Updated', sortable: true, render: (article) => dateTime.format(new Date(article.updatedAt)) },
           { accessor: 'viewCount', title: 'Views', textAlign: 'right' },
-        ]}
+        ])}
       />
     </>
   );

@@ -8,6 +8,8 @@ import { trpc } from '../../trpc';
 import { auditAreaLabels } from './audit-area-labels';
 import { actionLabels, words } from './audit-words';
 import { ChangeDetails } from './change-details';
+import { phoneCardColumns } from '../../components/back-office/phone-card-columns';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 const PAGE_SIZE = 25;
 
@@ -51,6 +53,7 @@ export function AuditLogTable() {
         />
       </Group>
       <DataTable<AuditRow>
+        className={cards.cards}
         withTableBorder
         borderRadius="md"
         minHeight={200}
@@ -59,7 +62,7 @@ export function AuditLogTable() {
         noRecordsText="No changes recorded"
         // A button per row opens it, so the keyboard reaches every change too.
         rowExpansion={{ trigger: 'never', expanded: { recordIds: expanded, onRecordIdsChange: setExpanded }, content: ({ record }) => <ChangeDetails entry={record} /> }}
-        columns={[
+        columns={phoneCardColumns([
           { accessor: 'createdAt', title: 'When', render: (entry) => new Date(entry.createdAt).toLocaleString('en-US') },
           { accessor: 'area', render: (entry) => auditAreaLabels[entry.area] },
           { accessor: 'subject', render: (entry) => entry.subjectName ?? entry.subject },
@@ -76,7 +79,7 @@ export function AuditLogTable() {
               );
             },
           },
-        ]}
+        ])}
       />
       <Group justify="flex-end">
         <Button variant="default" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>

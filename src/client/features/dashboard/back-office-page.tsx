@@ -1,23 +1,17 @@
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RepGate } from './rep-gate';
 
-/** A page of the representative's back-office: signed in only, with the way back to the dashboard. */
+/** A page of the representative's back-office: signed in only; the shell around it holds the navigation. */
 export function BackOfficePage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <RepGate>
-      <Container size="lg" py="xl">
+      <Container size="lg" px={0} py="md">
         <Stack gap="lg">
-          <div>
-            <Anchor component={Link} to="/dashboard" size="sm">
-              ← Dashboard
-            </Anchor>
-            <Group justify="space-between">
-              <Title order={1}>{title}</Title>
-              {actions}
-            </Group>
-          </div>
+          <Group justify="space-between">
+            <Title order={1}>{title}</Title>
+            {actions}
+          </Group>
           {children}
         </Stack>
       </Container>

@@ -1,5 +1,4 @@
-import { Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_REFRESH_MS, type StatsRange } from '../../../shared/analytics';
 import { trpc } from '../../trpc';
@@ -23,25 +22,10 @@ const rangeOptions = [
   { value: 'all', label: 'All time' },
 ];
 
-/** The back-office's pages, each a button beside the date range. */
-const backOfficeLinks = [
-  ['/dashboard/products', 'Products'],
-  ['/dashboard/articles', 'Articles'],
-  ['/dashboard/loyalty', 'Loyalty'],
-  ['/dashboard/rules', 'Recommendation rules'],
-  ['/dashboard/settings', 'Settings'],
-  ['/dashboard/audit', 'Change history'],
-  ['/dashboard/newsletters', 'Newsletters'],
-  ['/dashboard/account', 'Password'],
-  ['/dashboard/rewards', 'Rewards to hand over'],
-  ['/dashboard/people', 'People'],
-] as const;
-
 export function DashboardView() {
   const [range, setRange] = useState<StatsRange>('all');
   const utils = trpc.useUtils();
   const stats = trpc.analytics.stats.useQuery({ days: range }, { refetchInterval: DASHBOARD_REFRESH_MS });
-  const signOut = trpc.rep.signOut.useMutation({ onSuccess: () => utils.rep.session.invalidate() });
 
   // A session that expired while the page was open: go back to the sign-in form.
   const signedOut = stats.error?.data?.httpStatus === 401;
@@ -51,29 +35,14 @@ export function DashboardView() {
   if (stats.isError) return <DashboardUnavailable onRetry={() => void stats.refetch()} />;
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" px={0} py="md">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>Campaign Dashboard</Title>
             <Text c="gray.7">Refreshes every 30 seconds.</Text>
           </div>
-          <Group>
-            <SegmentedControl
-              aria-label="Date range"
-              value={range}
-              onChange={(value) => setRange(value as StatsRange)}
-              data={rangeOptions}
-            />
-            {backOfficeLinks.map(([to, label]) => (
-              <Button key={to} component={Link} to={to} variant="light">
-                {label}
-              </Button>
-            ))}
-            <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-              Sign out
-            </Button>
-          </Group>
+          <SegmentedControl aria-label="Date range" value={range} onChange={(value) => setRange(value as StatsRange)} data={rangeOptions} />
         </Group>
         <SignInActivityNotice />
         <WaitingCards />

@@ -9,7 +9,8 @@ export function ClaimSigns({ signs }: { signs: ClaimSign[] }) {
   return (
     <Group gap={4}>
       {signs.map((sign) => (
-        <Badge key={sign} color={serious.has(sign) ? 'red' : 'orange'} variant="light" size="sm">
+        // Dark text on the light colour: red or orange text there is too faint to read.
+        <Badge key={sign} color={serious.has(sign) ? 'red' : 'orange'} c="gray.9" variant="light" size="sm">
           {claimSignLabels[sign]}
         </Badge>
       ))}

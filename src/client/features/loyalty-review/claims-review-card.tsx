@@ -7,6 +7,7 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { ClaimsTable } from './claims-table';
 import { ReasonModal } from './reason-modal';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 /** The three decisions on claims, each refreshing the queue, the dashboard's figures and members. */
 function useClaimDecisions(onDone: () => void) {
@@ -80,6 +81,8 @@ export function ClaimsReviewCard() {
           </Title>
           <SegmentedControl
             aria-label="Claims to show"
+            fullWidth
+            classNames={{ label: cards.segmentLabel }}
             value={status}
             onChange={(value) => {
               setStatus(value as ClaimStatus);

@@ -2,6 +2,7 @@ import { Button, Checkbox, Table, Text } from '@mantine/core';
 import type { ReviewClaim } from '../../../shared/loyalty-review';
 import { formatCents } from '../../../shared/money';
 import { ClaimSigns } from './claim-signs';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 interface ClaimsTableProps {
   claims: ReviewClaim[];
@@ -22,8 +23,8 @@ export function ClaimsTable({ claims, selected, onToggle, onToggleAll, onVoid }:
   const pending = claims[0]?.status === 'pending';
   const allSelected = claims.length > 0 && claims.every((claim) => selected.has(claim.claimId));
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={760} className={cards.scroll}>
+      <Table striped verticalSpacing="xs" className={cards.cards}>
         <Table.Thead>
           <Table.Tr>
             {pending && (
@@ -52,14 +53,14 @@ export function ClaimsTable({ claims, selected, onToggle, onToggleAll, onVoid }:
                   />
                 </Table.Td>
               )}
-              <Table.Td>{claim.orderNumber}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Order">{claim.orderNumber}</Table.Td>
+              <Table.Td data-label="Member">
                 <Text size="sm">{claim.memberFirstName ?? 'Member'}</Text>
                 <Text size="xs" c="gray.7">
                   {claim.memberEmail ?? claim.memberCode}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Total">
                 {formatCents(claim.totalCents)}
                 {claim.storeTotalCents !== null && (
                   <Text size="xs" c="orange.9">
@@ -67,9 +68,9 @@ export function ClaimsTable({ claims, selected, onToggle, onToggleAll, onVoid }:
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{claim.points}</Table.Td>
-              <Table.Td>{pending ? age(claim.createdAt) : new Date(claim.decidedAt ?? claim.createdAt).toLocaleDateString('en-US')}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Points">{claim.points}</Table.Td>
+              <Table.Td data-label={pending ? 'Age' : 'Decided'}>{pending ? age(claim.createdAt) : new Date(claim.decidedAt ?? claim.createdAt).toLocaleDateString('en-US')}</Table.Td>
+              <Table.Td data-label={pending ? 'Worth a look' : 'By'}>
                 {pending ? (
                   <ClaimSigns signs={claim.signs} />
                 ) : (

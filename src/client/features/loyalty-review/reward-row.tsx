@@ -33,7 +33,7 @@ export function RewardRow({ reward }: { reward: AdminReward }) {
           {reward.description}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Points">
         <NumberInput
           aria-label={`${reward.name}: points`}
           value={pointsCost}
@@ -45,10 +45,10 @@ export function RewardRow({ reward }: { reward: AdminReward }) {
           w={120}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="From tier">
         <Select aria-label={`${reward.name}: from tier`} data={[...loyaltyTiers]} value={minTier} allowDeselect={false} onChange={(value) => value && setMinTier(value as AdminReward['minTier'])} w={130} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Offered">
         <Switch aria-label={`${reward.name}: offered`} checked={active} onChange={(event) => setActive(event.currentTarget.checked)} />
       </Table.Td>
       <Table.Td>

@@ -3,6 +3,7 @@ import type { AdminReward } from '../../../shared/reward-admin';
 import { trpc } from '../../trpc';
 import { NewRewardForm } from './new-reward-form';
 import { RewardRow } from './reward-row';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 /** The reward catalogue: costs, minimum tiers and which rewards members are offered. */
 export function RewardsCard() {
@@ -27,8 +28,8 @@ export function RewardsCard() {
 
 function RewardsTable({ rewards }: { rewards: AdminReward[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table aria-label="Rewards" verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={720} className={cards.scroll}>
+      <Table aria-label="Rewards" verticalSpacing="xs" className={cards.cards}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Reward</Table.Th>

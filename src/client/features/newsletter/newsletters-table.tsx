@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { audienceLabel, type Newsletter } from '../../../shared/newsletter';
 import { NewsletterStatusBadge } from './newsletter-status-badge';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -8,8 +9,8 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 export function NewslettersTable({ newsletters, onOpen }: { newsletters: Newsletter[]; onOpen: (id: number) => void }) {
   if (newsletters.length === 0) return <Text c="gray.7">No newsletters yet. Write the first one with “New newsletter”.</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="sm" aria-label="Newsletters">
+    <Table.ScrollContainer minWidth={760} className={cards.scroll}>
+      <Table striped verticalSpacing="sm" aria-label="Newsletters" className={cards.cards}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Subject</Table.Th>
@@ -34,15 +35,15 @@ export function NewslettersTable({ newsletters, onOpen }: { newsletters: Newslet
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Status">
                 <NewsletterStatusBadge status={newsletter.status} />
               </Table.Td>
-              <Table.Td>{audienceLabel(newsletter.audience)}</Table.Td>
-              <Table.Td ta="right">{newsletter.figures.recipients}</Table.Td>
-              <Table.Td ta="right">{newsletter.figures.sent}</Table.Td>
-              <Table.Td ta="right">{newsletter.figures.failed}</Table.Td>
-              <Table.Td ta="right">{newsletter.figures.clicked}</Table.Td>
-              <Table.Td ta="right">{newsletter.figures.unsubscribed}</Table.Td>
+              <Table.Td data-label="Audience">{audienceLabel(newsletter.audience)}</Table.Td>
+              <Table.Td ta="right" data-label="Recipients">{newsletter.figures.recipients}</Table.Td>
+              <Table.Td ta="right" data-label="Sent">{newsletter.figures.sent}</Table.Td>
+              <Table.Td ta="right" data-label="Failed">{newsletter.figures.failed}</Table.Td>
+              <Table.Td ta="right" data-label="Clicked">{newsletter.figures.clicked}</Table.Td>
+              <Table.Td ta="right" data-label="Unsubscribed">{newsletter.figures.unsubscribed}</Table.Td>
               <Table.Td>
                 <Button size="xs" variant="light" onClick={() => onOpen(newsletter.id)} aria-label={`Open ${newsletter.subject}`}>
                   {newsletter.status === 'draft' ? 'Edit' : 'View'}

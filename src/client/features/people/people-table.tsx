@@ -8,6 +8,8 @@ import { type LoyaltyTier, loyaltyTiers } from '../../../shared/loyalty';
 import type { PeopleFilterInput, PersonSummary } from '../../../shared/people';
 import { trpc } from '../../trpc';
 import { CONFIRMED_GREEN } from './badge-colors';
+import { phoneCardColumns } from '../../components/back-office/phone-card-columns';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 const PAGE_SIZES = [25, 50, 100];
 type YesNo = 'yes' | 'no' | null;
@@ -76,6 +78,7 @@ export function PeopleTable() {
         </Button>
       </Group>
       <DataTable<PersonSummary>
+        className={cards.cards}
         withTableBorder
         borderRadius="md"
         striped
@@ -90,7 +93,7 @@ export function PeopleTable() {
         onRecordsPerPageChange={firstPage(setPageSize)}
         recordsPerPageOptions={PAGE_SIZES}
         noRecordsText="Nobody matches"
-        columns={[
+        columns={phoneCardColumns([
           {
             accessor: 'name',
             render: (person) => (
@@ -111,7 +114,7 @@ export function PeopleTable() {
           { accessor: 'pendingClaims', title: 'Pending claims', textAlign: 'right' },
           { accessor: 'unsubscribed', render: (person) => (person.unsubscribed ? 'Unsubscribed' : '') },
           { accessor: 'createdAt', title: 'Since', render: (person) => new Date(person.createdAt).toLocaleDateString('en-US') },
-        ]}
+        ])}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { emailTemplateLabels } from '../../../shared/email-template-labels';
 import { emailStatusLabels, labelOrCode } from '../../../shared/enum-labels';
 import type { PersonProfile } from '../../../shared/people';
 import { surveyAnswerLabel, surveyBudgetLabels } from '../../../shared/survey';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
@@ -23,8 +24,8 @@ export function Section({ title, empty, children }: { title: string; empty?: str
 export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
     // Focusable, so a keyboard can scroll a table wider than a phone.
-    <Table.ScrollContainer minWidth={500} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
-      <Table striped>
+    <Table.ScrollContainer minWidth={500} className={cards.scroll} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      <Table striped className={cards.cards}>
         <Table.Thead>
           <Table.Tr>
             {head.map((cell) => (
@@ -36,7 +37,9 @@ export function SimpleTable({ label, head, rows }: { label: string; head: string
           {rows.map((row, index) => (
             <Table.Tr key={index}>
               {row.map((cell, column) => (
-                <Table.Td key={column}>{cell}</Table.Td>
+                <Table.Td key={column} data-label={head[column] || undefined}>
+                  {cell}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

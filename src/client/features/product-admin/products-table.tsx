@@ -9,6 +9,8 @@ import { formatCents } from '../../../shared/money';
 import { categoryLabels, type ProductCategory, productCategories } from '../../../shared/product-categories';
 import { useServerTable } from '../../components/back-office/use-server-table';
 import { trpc } from '../../trpc';
+import { phoneCardColumns } from '../../components/back-office/phone-card-columns';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 type SortColumn = 'name' | 'price' | 'category' | 'updatedAt';
 type StatusFilter = 'active' | 'archived' | 'all';
@@ -43,13 +45,14 @@ export function ProductsTable() {
         />
       </Group>
       <DataTable<AdminProduct>
+        className={cards.cards}
         {...table.tableProps}
         records={list.data?.products ?? []}
         fetching={list.isFetching}
         totalRecords={list.data?.total ?? 0}
         recordsPerPageOptions={[...PRODUCT_PAGE_SIZES]}
         noRecordsText="No products match"
-        columns={[
+        columns={phoneCardColumns([
           {
             accessor: 'name',
             sortable: true,
@@ -62,9 +65,9 @@ export function ProductsTable() {
           { accessor: 'category', sortable: true, render: (product) => categoryLabels[product.category] },
           { accessor: 'price', sortable: true, textAlign: 'right', render: (product) => formatCents(product.price) },
           { accessor: 'routineStep', title: 'Step', render: (product) => routineStepLabels[product.routineStep] },
-          { accessor: 'status', render: (product) => <Badge color={product.status === 'active' ? 'green' : 'gray'}>{productStatusLabels[product.status]}</Badge> },
+          { accessor: 'status', render: (product) => <Badge color={product.status === 'active' ? 'teal.9' : 'gray.7'}>{productStatusLabels[product.status]}</Badge> },
           { accessor: 'updatedAt', title: 'Updated', sortable: true, render: (product) => new Date(product.updatedAt).toLocaleDateString('en-US') },
-        ]}
+        ])}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { trpc } from '../../trpc';
 import { CancelModal, FulfilModal } from '../../components/back-office/redemption-decision-modals';
 import { redemptionAge } from './redemption-age';
 import { useRedemptionDecisions } from '../../components/back-office/use-redemption-decisions';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 const statusOptions = labelledOptions(redemptionStatuses, redemptionStatusLabels);
 
@@ -67,8 +68,8 @@ export function RedemptionQueue() {
         )}
         {rows.length > 0 && (
           // Focusable, so a keyboard can scroll the table sideways on a phone.
-          <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label="Redemptions, scrollable">
-            <Table striped verticalSpacing="xs" aria-label="Redemptions">
+          <Table.ScrollContainer minWidth={760} type="native" className={cards.scroll} tabIndex={0} aria-label="Redemptions, scrollable">
+            <Table striped verticalSpacing="xs" aria-label="Redemptions" className={cards.cards}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Code</Table.Th>
@@ -81,20 +82,20 @@ export function RedemptionQueue() {
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.redemptionCode}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Code" style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.redemptionCode}</Table.Td>
+                    <Table.Td data-label="Member">
                       <Text size="sm">{row.memberName ?? 'Member'}</Text>
                       <Text size="xs" c="gray.7">
                         {row.memberEmail ?? row.loyaltyCode}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Reward">
                       <Text size="sm">{row.rewardName}</Text>
                       <Text size="xs" c="gray.7">
                         {row.pointsUsed.toLocaleString('en-US')} points
                       </Text>
                     </Table.Td>
-                    <Table.Td>{issued ? redemptionAge(row.ageSeconds) : <DecisionText redemption={row} />}</Table.Td>
+                    <Table.Td data-label={issued ? 'Waiting' : status === 'fulfilled' ? 'Fulfilled' : 'Cancelled'}>{issued ? redemptionAge(row.ageSeconds) : <DecisionText redemption={row} />}</Table.Td>
                     {issued && (
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap" justify="flex-end">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { skinConcerns } from '../../../shared/catalog';
 import { MAX_CONCERN_WEIGHT, type EditedRules, weightedQuestions } from '../../../shared/recommendation-rules';
 import { labelOf } from './rule-labels';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 type QuestionKey = keyof typeof weightedQuestions;
 
@@ -31,8 +32,8 @@ export function ConcernWeightsTable({ rules, onChange }: { rules: EditedRules; o
       <Text size="sm" c="gray.7">
         Each answer adds these weights to the visitor's concerns (0-{MAX_CONCERN_WEIGHT}); the heaviest becomes their primary concern.
       </Text>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped withTableBorder aria-label="Concern weights per answer">
+      <Table.ScrollContainer minWidth={760} className={cards.scroll}>
+        <Table striped withTableBorder aria-label="Concern weights per answer" className={cards.cards}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Answer</Table.Th>
@@ -44,9 +45,9 @@ export function ConcernWeightsTable({ rules, onChange }: { rules: EditedRules; o
           <Table.Tbody>
             {weightedQuestions[question].options.map((option) => (
               <Table.Tr key={option.value}>
-                <Table.Td>{option.label}</Table.Td>
+                <Table.Td data-label="Answer">{option.label}</Table.Td>
                 {skinConcerns.map((concern) => (
-                  <Table.Td key={concern}>
+                  <Table.Td key={concern} data-label={labelOf(concern)}>
                     <NumberInput
                       aria-label={`${option.label}: ${labelOf(concern)}`}
                       value={weights[option.value]?.[concern] ?? 0}

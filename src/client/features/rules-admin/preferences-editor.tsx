@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { skinConcerns, skinTypes } from '../../../shared/catalog';
 import { type EditedRules, MAX_PREFERENCES } from '../../../shared/recommendation-rules';
 import { optionsOf } from './rule-labels';
+import cards from '../../components/back-office/phone-cards.module.css';
 
 type Preference = EditedRules['preferences'][number];
 const ANY = 'any';
@@ -35,8 +36,8 @@ export function PreferencesEditor({
       </Text>
       {rules.preferences.length > 0 && (
         // Mantine's error red is too light for small text on white (and on the marked row): a darker red here.
-        <Table.ScrollContainer minWidth={720} style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}>
-          <Table withTableBorder aria-label="Product preferences">
+        <Table.ScrollContainer minWidth={720} className={cards.scroll} style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}>
+          <Table withTableBorder aria-label="Product preferences" className={cards.cards}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
@@ -50,7 +51,7 @@ export function PreferencesEditor({
               {rules.preferences.map((preference, index) => (
                 // Rows have no identity of their own; their position is what the rules store.
                 <Table.Tr key={index} bg={errors[`rules.preferences.${index}.productId`] ? 'red.0' : undefined}>
-                  <Table.Td>
+                  <Table.Td data-label="Product">
                     <Select
                       aria-label={`Preference ${index + 1}: product`}
                       data={productOptions}
@@ -62,7 +63,7 @@ export function PreferencesEditor({
                       error={errors[`rules.preferences.${index}.productId`]}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Primary concern">
                     <Select
                       aria-label={`Preference ${index + 1}: primary concern`}
                       data={withAny(skinConcerns, 'Any concern')}
@@ -71,7 +72,7 @@ export function PreferencesEditor({
                       onChange={(value) => value && edit(index, { concern: value === ANY ? null : (value as Preference['concern']) })}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Skin type">
                     <Select
                       aria-label={`Preference ${index + 1}: skin type`}
                       data={withAny(skinTypes, 'Any skin type')}
@@ -80,7 +81,7 @@ export function PreferencesEditor({
                       onChange={(value) => value && edit(index, { skinType: value === ANY ? null : (value as Preference['skinType']) })}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Effect">
                     <SegmentedControl
                       aria-label={`Preference ${index + 1}: effect`}
                       data={[
