@@ -52,13 +52,16 @@ export async function measureNewsletter(subscribers: number, appPort: number, lo
     await dataSource.query(`ANALYZE`);
 
     const baseEnv = { DATABASE_URL: database.url, SMTP_URL: sink.url, NODE_ENV: 'production', REP_PASSWORD: PASSWORD, SITE_URL: 'https://shop.bench' };
-    // The rate setting is high here: the workers, not the spacing, are what is measured.
+    // The send rate a shop that mails this many would set: above the goal of 300/s, so the goal
+    // and the shop's latency are judged together. BENCH_NEWSLETTER_RATE=10000 takes the spacing
+    // away and measures what the two workers can do when they may use every core.
+    const rate = process.env.BENCH_NEWSLETTER_RATE ?? '400';
     const app = await startServer({
       name: 'newsletter-app',
       entry: 'dist/server/main.js',
       port: appPort,
       readyPath: '/ready',
-      env: { ...baseEnv, MAIL_WORKER: 'off', LOG_LEVEL: 'warn', NEWSLETTER_SEND_PER_SECOND: '10000', BACKUP_DAILY: 'off' },
+      env: { ...baseEnv, MAIL_WORKER: 'off', LOG_LEVEL: 'warn', NEWSLETTER_SEND_PER_SECOND: rate, BACKUP_DAILY: 'off' },
     });
     try {
       const scenario = { name: 'GET /api/products', baseUrl: app.baseUrl, path: '/api/products', serverPid: app.child.pid! };

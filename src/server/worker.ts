@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { loggerOptions } from './app.js';
@@ -21,6 +22,12 @@ if (await dataSource.showMigrations()) {
   logger.error('The database has migrations the app has not applied yet: start the app first, then the worker.');
   await dataSource.destroy();
   process.exit(2);
+}
+// Background work: on a machine it shares with the app, the app's requests get the CPU first.
+try {
+  setPriority(env.WORKER_NICENESS);
+} catch (error) {
+  logger.warn({ error: String(error) }, 'could not lower the mail worker\'s CPU priority');
 }
 const running = await startFeatures({ env, dataSource, logger });
 logger.info(`Mail worker ready (Node ${process.version}, delivery: ${running.deps.mail.delivery})`);

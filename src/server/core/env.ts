@@ -49,6 +49,11 @@ const envSchema = z.object({
   /** Messages one worker sends at the same time (and SMTP connections it keeps open). */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
   /**
+   * How far `npm run worker` steps back for the app on a shared machine (the OS's nice value,
+   * 0-19): mail can wait a moment, a shopper's page should not.
+   */
+  WORKER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
+  /**
    * Emails one client address may cause per hour (quiz results with their confirmation, loyalty
    * join, loyalty code); more requests answer 429. Raise it where many people share one address.
    */
