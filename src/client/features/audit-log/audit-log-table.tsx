@@ -43,7 +43,7 @@ export function AuditLogTable() {
         />
         <TextInput
           label="Subject"
-          placeholder="An id, e.g. a product's"
+          placeholder="A name, an order number or an id"
           value={subject}
           maxLength={120}
           onChange={(event) => {

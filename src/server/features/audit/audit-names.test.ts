@@ -62,6 +62,27 @@ describe('the change history names its subjects', () => {
     expect(await history(`area=loyalty-adjustment&subject=${member.id}`)).toHaveLength(1);
   });
 
+  it('finds changes by the name their subject has today, typed in any case; an id still finds its own', async () => {
+    const [product] = await t.db.dataSource.query(`SELECT id, name FROM product ORDER BY id DESC LIMIT 1`);
+    const code = await newMember(t.db.dataSource, 'Philippa');
+    const member = await memberOf(code);
+    expect((await asRep(t, 'POST', '/api/admin/loyalty/adjustments', { loyaltyCode: code, points: 5, reason: 'Found by name' })).statusCode).toBeLessThan(300);
+    await t.db.dataSource.transaction((manager) =>
+      recordAudit(manager, { area: 'product', subject: String(product.id), action: 'update', before: { price: 1000 }, after: { price: 1100 } }),
+    );
+
+    const typedName = (product.name as string).slice(2, 12).toUpperCase();
+    const byProductName = await history(`subject=${encodeURIComponent(typedName)}`);
+    expect(byProductName.some((entry) => entry.area === 'product' && entry.subject === String(product.id))).toBe(true);
+    expect(byProductName.every((entry) => entry.subjectName?.toUpperCase().includes(typedName) || entry.subject === typedName)).toBe(true);
+
+    const byMember = await history('subject=philippa&area=loyalty-adjustment');
+    expect(byMember.map((entry) => entry.subject)).toContain(String(member.id));
+    expect(await history(`subject=${product.id}&area=product`)).toEqual(expect.arrayContaining([expect.objectContaining({ subject: String(product.id) })]));
+    // A pattern character is a character: '%' matches no name.
+    expect(await history('subject=%25&area=product')).toEqual([]);
+  });
+
   it('names an erased person "erased person", never by the address they had', async () => {
     const code = await newMember(t.db.dataSource, 'Ines');
     const member = await memberOf(code);

@@ -114,3 +114,34 @@ export async function subjectNames(dataSource: DataSource, entries: readonly Nam
     return fixed[entry.area]?.(entry.subject) ?? storedName(entry);
   });
 }
+
+/** At most this many subjects of one area are matched by a name typed in the history's Subject field. */
+const NAMED_SUBJECTS_PER_AREA = 500;
+
+// The subjects whose current name contains $1 (a LIKE pattern, lower case), one statement per
+// area as the names above: a member by first name or address, a claim by its order number too.
+const memberMatches = `(lower(m."firstName") LIKE $1 OR m.email LIKE $1) AND m."loyaltyCode" NOT LIKE 'ERASED-%'`;
+const nameSearches: Array<[AuditArea, string]> = [
+  ['product', `SELECT id::text FROM product WHERE lower(name) LIKE $1`],
+  ['article', `SELECT id::text FROM article WHERE lower(title) LIKE $1`],
+  ['loyalty-reward', `SELECT id::text FROM loyalty_reward WHERE lower(name) LIKE $1`],
+  ['newsletter', `SELECT id::text FROM newsletter_campaign WHERE lower(subject) LIKE $1`],
+  ['loyalty-adjustment', `SELECT m.id::text FROM loyalty_member m WHERE ${memberMatches}`],
+  ['loyalty-claim', `SELECT c.id::text FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE lower(c."orderNumber") LIKE $1 OR ${memberMatches}`],
+  ['loyalty-redemption', `SELECT r.id::text FROM loyalty_redemption r JOIN loyalty_member m ON m.id = r."memberId" WHERE ${memberMatches}`],
+  [
+    'person',
+    `SELECT "personId"::text FROM "user" WHERE lower("firstName") LIKE $1 OR email LIKE $1
+     UNION SELECT m."personId"::text FROM loyalty_member m WHERE ${memberMatches}`,
+  ],
+];
+
+/**
+ * The (area, subject) pairs whose subject is named like `text` today, for the history's Subject
+ * field: one statement, each area's part capped. An erased person is found by nothing they had.
+ */
+export function namedSubjectsSql(): string {
+  return nameSearches
+    .map(([area, sql]) => `(SELECT '${area}'::varchar AS area, named.subject FROM (${sql}) AS named(subject) LIMIT ${NAMED_SUBJECTS_PER_AREA})`)
+    .join(' UNION ALL ');
+}

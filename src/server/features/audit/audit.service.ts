@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager, LessThan } from 'typeorm';
 import type { AuditArea, AuditListInput, AuditListOutput } from '../../../shared/audit.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
-import { subjectNames } from './audit-subject-names.js';
+import { namedSubjectsSql, subjectNames } from './audit-subject-names.js';
 
 export interface AuditRecord {
   area: AuditArea;
@@ -40,19 +40,42 @@ export async function recordAudits(manager: EntityManager, records: readonly Aud
  * grow with time, so "older than the last one shown" is a stable cursor while changes arrive.
  */
 export async function listAudit(dataSource: DataSource, input: AuditListInput): Promise<AuditListOutput> {
-  const rows = await dataSource.getRepository(AuditEntryEntity).find({
-    where: {
-      ...(input.area ? { area: input.area } : {}),
-      ...(input.subject ? { subject: input.subject } : {}),
-      ...(input.beforeId ? { id: LessThan(input.beforeId) } : {}),
-    },
-    order: { id: 'DESC' },
-    take: input.limit + 1,
-  });
+  // An id (digits, a uuid, a fixed subject such as 'store') is matched as stored; other words by name.
+  const byName = input.subject !== undefined && input.subject !== '' && !storedSubject.test(input.subject);
+  const rows = byName
+    ? await entriesNamed(dataSource, input as AuditListInput & { subject: string })
+    : await dataSource.getRepository(AuditEntryEntity).find({
+        where: {
+          ...(input.area ? { area: input.area } : {}),
+          ...(input.subject ? { subject: input.subject } : {}),
+          ...(input.beforeId ? { id: LessThan(input.beforeId) } : {}),
+        },
+        order: { id: 'DESC' },
+        take: input.limit + 1,
+      });
   const page = rows.slice(0, input.limit);
   const names = await subjectNames(dataSource, page);
   return {
     entries: page.map((row, index) => ({ ...row, id: String(row.id), subjectName: names[index] ?? null, createdAt: row.createdAt.toISOString() })),
     nextBeforeId: rows.length > input.limit ? String(page.at(-1)?.id) : null,
   };
+}
+
+const storedSubject = /^(?:[0-9]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|store)$/i;
+
+const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Entries about a subject the representative named: one whose name today (a product's, a
+ * member's, an order number) contains the words, in any case, or whose stored subject is them.
+ */
+async function entriesNamed(dataSource: DataSource, input: AuditListInput & { subject: string }): Promise<AuditEntryEntity[]> {
+  const rows = await dataSource.query<AuditEntryEntity[]>(
+    `SELECT e.id, e.area, e.subject, e.action, e.before, e.after, e."createdAt" FROM audit_entry e
+      WHERE (e.subject = $2 OR (e.area, e.subject) IN (${namedSubjectsSql()}))
+        AND ($3::varchar IS NULL OR e.area = $3) AND ($4::bigint IS NULL OR e.id < $4)
+      ORDER BY e.id DESC LIMIT $5`,
+    [`%${likeEscaped(input.subject.toLowerCase())}%`, input.subject, input.area ?? null, input.beforeId ?? null, input.limit + 1],
+  );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
