@@ -51,7 +51,8 @@ export function PersonDetailsCard({ person }: { person: PersonProfile }) {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={2} fz="h3">
+          {/* The page's heading: the person's name (the sections below are its h2s). */}
+          <Title order={1} fz="h2">
             {person.firstName ?? 'No name'}
           </Title>
           <Group>
