@@ -16,7 +16,7 @@ test('the representative finds a demo member by her code, opens her profile and 
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Ava' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Ava', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ava', exact: true })).toBeVisible();
   await expect(page.getByText('GLOW-DEMO-0001')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
   await expectNoSeriousViolations(page);
