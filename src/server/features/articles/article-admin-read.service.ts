@@ -15,6 +15,7 @@ import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { ArticleEntity } from './article.entity.js';
 import { storedSummaryFields, summaryColumns } from './articles.service.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 type SummaryRow = Omit<ArticleEntity, 'content' | 'structuredData' | 'faqs' | 'howToSteps'>;
 
@@ -71,7 +72,7 @@ export async function listAdminArticles(dataSource: DataSource, input: AdminArti
   if (input.status) conditions.push(statusConditions[input.status]);
   if (input.category) conditions.push(`category = ${parameter(input.category)}`);
   if (input.search) {
-    const pattern = parameter(`%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const pattern = parameter(containsPattern(input.search));
     conditions.push(`(title ILIKE ${pattern} OR slug ILIKE ${pattern})`);
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';

@@ -2,6 +2,7 @@ import { type DataSource, type EntityManager, LessThan } from 'typeorm';
 import type { AuditArea, AuditListInput, AuditListOutput } from '../../../shared/audit.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 import { namedSubjectsSql, subjectNames } from './audit-subject-names.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export interface AuditRecord {
   area: AuditArea;
@@ -63,8 +64,6 @@ export async function listAudit(dataSource: DataSource, input: AuditListInput): 
 
 const storedSubject = /^(?:[0-9]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|store)$/i;
 
-const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * Entries about a subject the representative named: one whose name today (a product's, a
  * member's, an order number) contains the words, in any case, or whose stored subject is them.
@@ -75,7 +74,7 @@ async function entriesNamed(dataSource: DataSource, input: AuditListInput & { su
       WHERE (e.subject = $2 OR (e.area, e.subject) IN (${namedSubjectsSql()}))
         AND ($3::varchar IS NULL OR e.area = $3) AND ($4::bigint IS NULL OR e.id < $4)
       ORDER BY e.id DESC LIMIT $5`,
-    [`%${likeEscaped(input.subject.toLowerCase())}%`, input.subject, input.area ?? null, input.beforeId ?? null, input.limit + 1],
+    [containsPattern(input.subject.toLowerCase()), input.subject, input.area ?? null, input.beforeId ?? null, input.limit + 1],
   );
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }

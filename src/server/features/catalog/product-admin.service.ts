@@ -14,6 +14,7 @@ import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { ProductEntity } from './product.entity.js';
 import { claimUploadedImages } from './product-image-store.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
 export const UPLOAD_NOT_STORED = 'This uploaded image is not stored here: upload it again';
@@ -50,7 +51,7 @@ export async function listAdminProducts(dataSource: DataSource, input: AdminProd
   if (input.status !== 'all') conditions.push(`status = ${parameter(input.status)}`);
   if (input.category) conditions.push(`category = ${parameter(input.category)}`);
   if (input.search) {
-    const pattern = parameter(`%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const pattern = parameter(containsPattern(input.search));
     conditions.push(`(name ILIKE ${pattern} OR slug ILIKE ${pattern})`);
   }
   const direction = input.sortDirection === 'asc' ? 'ASC' : 'DESC';

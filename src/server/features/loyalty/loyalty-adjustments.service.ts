@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/api.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { findMemberByCode, memberDto, toTransactionDto } from './loyalty-members.service.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 /**
  * Goodwill points or a correction by the representative: a ledger entry with its reason, which
@@ -41,7 +42,7 @@ export async function adjustPoints(
 
 /** Confirmed members whose code, email or first name contains the search, for the representative. */
 export async function searchMembers(dataSource: DataSource, query: string): Promise<{ members: MemberSummary[] }> {
-  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(query);
   const rows = await dataSource.query<MemberSummary[]>(
     `SELECT m."loyaltyCode", m."firstName", m.email, m."pointsBalance", m."tierLevel",
             COALESCE((SELECT SUM(c.points) FROM purchase_claim c WHERE c."memberId" = m.id AND c.status = 'pending'), 0)::int AS "pendingPoints"

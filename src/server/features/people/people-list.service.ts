@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { normaliseLoyaltyCode } from '../../../shared/loyalty.js';
 import type { PeopleFilterInput, PeopleListInput, PeopleListOutput, PersonSummary } from '../../../shared/people.js';
 import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
+import { containsPattern, likeEscaped } from '../../db/like-pattern.js';
 
 interface PersonRow {
   total: number;
@@ -17,8 +18,6 @@ interface PersonRow {
   unsubscribed: boolean;
 }
 
-const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The WHERE of the filters, with its parameters numbered from `first`, and the WITH its search
  * needs: the ids of the people matching, found once however often the statement uses them.
@@ -33,7 +32,7 @@ function filterSql(filters: PeopleFilterInput, first = 1): { with: string; where
   };
   const query = filters.query?.trim().toLowerCase();
   if (query) {
-    const contains = parameter(`%${likeEscaped(query)}%`);
+    const contains = parameter(containsPattern(query));
     const code = parameter(`${likeEscaped(normaliseLoyaltyCode(query))}%`);
     // Each part of the search is one table's, which its trigram indexes answer. A membership found
     // names its person: the email row sharing its address when there is one.
