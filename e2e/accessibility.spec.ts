@@ -61,9 +61,15 @@ test('cart with an item', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-test('dashboard sign-in form, and the dashboard signed in', async ({ page }) => {
+test('dashboard sign-in form, and the dashboard signed in after a wrong password', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // A wrong password first: the form's error, and usually the dashboard's notice of failed
+  // sign-ins (unless another test signs in between; theme.test.ts checks that notice's colours).
+  await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('That password is not correct.')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -77,7 +77,7 @@ export function ProductEditor({ product }: { product: AdminProduct }) {
           Version {opened.version}, saved {new Date(opened.updatedAt).toLocaleString('en-US')}
         </Text>
         {stale && (
-          <Alert ref={staleNotice} color="orange" title="Changed since you opened it" role="alert" styles={{ title: { color: 'var(--mantine-color-black)' } }}>
+          <Alert ref={staleNotice} color="orange" title="Changed since you opened it" role="alert">
             Someone saved this product after you opened it. Reload the page to see their version; your changes were not saved.
           </Alert>
         )}
