@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress-plugin.js';
@@ -7,8 +8,19 @@ import { themeStylesheetPlugin } from './scripts/theme-stylesheet-plugin.js';
 // CLIENT_DIST_DIR lets parallel builds (or a deployment) use another output folder.
 const outDir = path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 'dist/client');
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * A CSS module class's name in a build: six characters from its file and name, the same in the
+ * browser's and the server's build. Class names are in nearly every element of every page the
+ * server draws; the readable default (`_badgeLabel_d1dcd_145`) made a third of /products' HTML.
+ */
+function shortClassName(name: string, filename: string): string {
+  const file = path.relative(import.meta.dirname, filename.split('?')[0] ?? filename);
+  return `c${createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 6)}`;
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: 'src/client',
+  css: { modules: command === 'build' ? { generateScopedName: shortClassName } : {} },
   publicDir: 'public',
   plugins: isSsrBuild ? [react(), themeStylesheetPlugin()] : [react(), themeStylesheetPlugin(), precompressPlugin()],
   build: isSsrBuild

@@ -1,8 +1,8 @@
-import { Box } from '@mantine/core';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { ToastRoot } from '../../lib/toast-root';
 import { isBackOfficePath } from '../back-office/back-office-nav';
 import { BackOfficeShell } from '../back-office/back-office-shell';
+import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useToastHotkey } from './use-toast-hotkey';
@@ -29,14 +29,14 @@ export function AppLayout() {
     );
   }
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.page}>
       {skipLink}
       <SiteHeader />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      <main id="main" className={classes.main}>
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
       <ToastRoot />
-    </Box>
+    </div>
   );
 }

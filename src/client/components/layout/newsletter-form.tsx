@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../trpc';
 import classes from './newsletter-form.module.css';
@@ -40,9 +40,10 @@ export function NewsletterForm() {
             if (subscribe.isSuccess || subscribe.isError) subscribe.reset();
           }}
         />
-        <ActionIcon type="submit" variant="filled" aria-label="Subscribe" loading={subscribe.isPending}>
-          <span aria-hidden="true">→</span>
-        </ActionIcon>
+        {/* Mantine's filled ActionIcon as a class: the form is in the footer of every page. */}
+        <button type="submit" className={`${classes.submit} mantine-focus-auto`} aria-label="Subscribe" aria-busy={subscribe.isPending || undefined}>
+          {subscribe.isPending ? <Loader size={14} color="white" /> : <span aria-hidden="true">→</span>}
+        </button>
       </div>
       <p id={statusId} role="status" className={classes.status}>
         {subscribe.isSuccess

@@ -1,6 +1,7 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../../../shared/site';
+import containerClasses from './page-container.module.css';
 import classes from './site-footer.module.css';
 import { NewsletterForm } from './newsletter-form';
 import { ResponsiveGrid } from './responsive-grid';
@@ -19,75 +20,67 @@ const supportLinks = [
 ] as const;
 const socialLinks = ['Instagram', 'Facebook', 'TikTok', 'Pinterest'];
 
-function LinkList({ title, children }: { title: string; children: React.ReactNode }) {
+/** Footer links: Mantine's Anchor look (focus ring) on plain links, drawn on every public page. */
+const linkClass = `${classes.link} mantine-focus-auto`;
+
+function LinkList({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={6} component="nav" aria-label={title}>
-      <Title order={2} fz="md" c="white">
-        {title}
-      </Title>
+    <nav aria-label={title} className={classes.linkList}>
+      <h2 className={classes.listTitle}>{title}</h2>
       {children}
-    </Stack>
+    </nav>
   );
 }
 
+/** The footer of every public page, in plain elements: it is part of every page the server draws. */
 export function SiteFooter() {
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg" py="xl">
+    <footer className={classes.footer}>
+      <div className={`${containerClasses.container} ${classes.inner}`}>
         <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
-            <Text fw={700} fz="lg" c="white">
-              {SITE_NAME}
-            </Text>
-            <Text size="sm" c="gray.3">
-              Personalised skincare and beauty matches, chosen for your skin, your routine and your budget.
-            </Text>
-            <Text size="xs" c="gray.4">
-              This site is run by an independent representative and is not operated by the cosmetics company whose products it features.
-            </Text>
-            <Group gap="xs" role="group" aria-label="Social media (coming soon)">
+          <div className={classes.about}>
+            <p className={classes.name}>{SITE_NAME}</p>
+            <p className={classes.tagline}>Personalised skincare and beauty matches, chosen for your skin, your routine and your budget.</p>
+            <p className={classes.small}>This site is run by an independent representative and is not operated by the cosmetics company whose products it features.</p>
+            <div role="group" aria-label="Social media (coming soon)" className={classes.socialLinks}>
               {socialLinks.map((name) => (
-                <Anchor key={name} href="#" size="xs" c="gray.3" onClick={(event) => event.preventDefault()}>
+                <a key={name} href="#" className={`${linkClass} ${classes.xs}`} onClick={(event) => event.preventDefault()}>
                   {name}
-                </Anchor>
+                </a>
               ))}
-            </Group>
-          </Stack>
+            </div>
+          </div>
           <LinkList title="Products">
             {productLinks.map(({ label, category }) => (
-              <Anchor key={label} size="sm" c="gray.3" renderRoot={(props) => <Link to="/products" search={{ category }} {...props} />}>
+              <Link key={label} to="/products" search={{ category }} className={linkClass}>
                 {label}
-              </Anchor>
+              </Link>
             ))}
           </LinkList>
           <LinkList title="Support">
             {supportLinks.map(({ label, hash }) => (
-              <Anchor key={label} size="sm" c="gray.3" renderRoot={(props) => <Link to="/support" hash={hash} {...props} />}>
+              <Link key={label} to="/support" hash={hash} className={linkClass}>
                 {label}
-              </Anchor>
+              </Link>
             ))}
           </LinkList>
-          <Box>
+          <div>
             <NewsletterForm />
-          </Box>
+          </div>
         </ResponsiveGrid>
-        <Group justify="space-between" mt="xl" pt="md" className={classes.bottom}>
-          <Text size="xs" c="gray.4">
+        <div className={classes.bottom}>
+          <p className={classes.small}>
             © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
-          </Text>
-          <Group gap="md">
-            <Text size="xs" c="gray.4">
-              Privacy Policy
-            </Text>
-            <Text size="xs" c="gray.4">
-              Terms of Service
-            </Text>
-            <Anchor size="xs" c="gray.3" renderRoot={(props) => <Link to="/my-data" {...props} />}>
+          </p>
+          <div className={classes.legal}>
+            <p className={classes.small}>Privacy Policy</p>
+            <p className={classes.small}>Terms of Service</p>
+            <Link to="/my-data" className={`${linkClass} ${classes.xs}`}>
               Your data
-            </Anchor>
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

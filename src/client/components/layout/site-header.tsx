@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Box, Container, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SITE_NAME } from '../../../shared/site';
+import containerClasses from './page-container.module.css';
 import classes from './site-header.module.css';
 import { navLinks } from './nav-links';
 import { useCartItemCount } from '../../features/cart/use-cart';
@@ -60,31 +61,28 @@ export function SiteHeader() {
   const cartCount = useCartItemCount();
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="lg" className={classes.inner}>
-        <Anchor component={Link} to="/" className={classes.logo} underline="never" aria-label={`${SITE_NAME} home`}>
+    <header className={classes.header}>
+      <div className={`${containerClasses.container} ${classes.inner}`}>
+        <Link to="/" className={`${classes.logo} mantine-focus-auto`} aria-label={`${SITE_NAME} home`}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <Text component="span" fw={700} fz="lg" c="pink.8">
-            {SITE_NAME}
-          </Text>
-        </Anchor>
+          <span className={classes.logoText}>{SITE_NAME}</span>
+        </Link>
 
-        <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm">
+        <nav aria-label="Main" className={classes.nav}>
           {navLinks.map((link) => (
             <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'data-active': true, 'aria-current': 'page' }}>
               {link.label}
             </Link>
           ))}
           <CartLink count={cartCount} />
-        </Group>
+        </nav>
 
-        <Group gap={4} hiddenFrom="sm">
+        <div className={classes.phoneActions}>
           <CartLink count={cartCount} />
           {/* An icon button rather than Mantine's Burger, whose <div> inside a <button> is not valid HTML. */}
-          <ActionIcon
-            variant="subtle"
-            color="gray.8"
-            size="lg"
+          <button
+            type="button"
+            className={`${classes.menuButton} mantine-focus-auto`}
             onClick={() => {
               mountDrawer();
               drawer.toggle();
@@ -95,11 +93,11 @@ export function SiteHeader() {
             aria-expanded={drawerOpen}
           >
             <MenuIcon />
-          </ActionIcon>
-        </Group>
-      </Container>
+          </button>
+        </div>
+      </div>
 
       {MobileNavDrawer && <MobileNavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />}
-    </Box>
+    </header>
   );
 }

@@ -79,9 +79,5 @@ export function ProductCard({ product, matchPercent, addToCart, eagerImage = fal
 }
 
 function CardBadge({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <span className={classes.badgeLabel}>{children}</span>
-    </div>
-  );
+  return <span className={className}>{children}</span>;
 }
