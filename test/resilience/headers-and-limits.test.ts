@@ -36,11 +36,11 @@ const samples = [
   { method: 'GET' as const, url: '/learning-hub/no-such-article' },
 ];
 
-const isPage = (url: string) => !/^\/(api|trpc)\/|^\/(health|ready)/.test(url);
+const isPage = (url: string) => !/^\/(api|trpc)\//.test(url);
 
 describe('security headers', () => {
   it('every kind of answer carries a CSP with frame-ancestors, nosniff and the referrer policy', async () => {
-    for (const request of [...samples, { method: 'GET' as const, url: '/health' }]) {
+    for (const request of samples) {
       const response = await t.app.inject(request);
       const where = `${request.method} ${request.url} → ${response.statusCode}`;
       const csp = String(response.headers['content-security-policy']);
@@ -62,6 +62,18 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options'], where).toBe('SAMEORIGIN');
       expect(response.headers['strict-transport-security'], where).toBeUndefined();
     }
+  });
+
+  it('the probes answer with their status and none of those headers: no browser renders them', async () => {
+    for (const url of ['/health', '/ready', '/health?from=balancer']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'x-frame-options']) {
+        expect(response.headers[header], `${url} ${header}`).toBeUndefined();
+      }
+    }
+    // A path that only starts like a probe is an ordinary (missing) page, with a page's headers.
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('adds HSTS only in production behind an https SITE_URL', async () => {

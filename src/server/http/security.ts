@@ -58,7 +58,7 @@ const DOCUMENT_ONLY = {
  * The security headers, with a CSP the built client satisfies (no remote scripts; inline ones only
  * with the page's nonce).
  * HSTS and upgrade-insecure-requests only when the site is served over HTTPS in production.
- * JSON answers (`/api`, `/trpc`, `/health`, `/ready`) are never rendered, so they get a CSP
+ * JSON answers (`/api`, `/trpc`) are never rendered, so they get a CSP
  * that allows nothing and only the headers that protect data: under half the bytes on the
  * responses the app sends most.
  */
@@ -97,13 +97,20 @@ export function securityHeaders(options: SecurityOptions): SecurityHeaders {
   return { page, data };
 }
 
-const DATA_PATH = /^\/(?:api|trpc)\/|^\/(?:health|ready)(?:\?|$)/;
+const DATA_PATH = /^\/(?:api|trpc)\//;
+/**
+ * The probes (`/health`, `/ready`) answer load balancers and monitors, many times a second, with a
+ * fixed status and no data: no browser renders them, so the headers that protect a page or data
+ * would only cost (five headers were a seventh of a probe's throughput).
+ */
+const PROBE_PATH = /^\/(?:health|ready)(?:\?|$)/;
 
 /** Must run before any route is added (the tRPC guard hooks routes as they are registered). */
 export function registerSecurity(app: FastifyInstance, headers: SecurityHeaders): void {
   // onRequest, so 404s, 415s and errors raised before a handler carry them too.
   app.addHook('onRequest', (request, reply, done) => {
-    (DATA_PATH.test(request.url) ? headers.data : headers.page)(request.raw, reply.raw);
+    const url = request.url;
+    if (!PROBE_PATH.test(url)) (DATA_PATH.test(url) ? headers.data : headers.page)(request.raw, reply.raw);
     done();
   });
 
