@@ -14,7 +14,7 @@ export function SubscriptionPromo() {
           delivery, and you can pause anytime.
         </p>
       </div>
-      <button type="button" className={`${buttonClasses.button} ${buttonClasses.filled} mantine-focus-auto mantine-Button-root`}>
+      <button type="button" className={`${buttonClasses.button} ${buttonClasses.filled} mantine-focus-auto mantine-active mantine-Button-root`}>
         <span className={`${buttonClasses.inner} mantine-Button-inner`}>
           <span className={`${buttonClasses.label} mantine-Button-label`}>Set Up Subscription</span>
         </span>
