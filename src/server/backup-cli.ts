@@ -4,12 +4,12 @@
  * while the app runs; changes nothing else.
  */
 import path from 'node:path';
-import { parseEnv } from './core/env.js';
+import { readEnvOrExit } from './core/env.js';
 import { reachDatabase } from './db/reach-database.js';
 import { backupDir, backupFileName, takeManualBackup } from './features/backup/api.js';
 import { createAppDataSource } from './features.js';
 
-const env = parseEnv();
+const env = readEnvOrExit();
 const file = path.resolve(process.argv[2] ?? path.join(backupDir(env), backupFileName(new Date())));
 const database = await reachDatabase(env);
 const dataSource = createAppDataSource(database.url, { poolSize: 2 });

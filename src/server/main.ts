@@ -1,12 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app.js';
-import { parseEnv } from './core/env.js';
+import { readEnvOrExit } from './core/env.js';
 import { openDatabase } from './db/database.js';
 import { entities, seeders, startFeatures } from './features.js';
 
 const startedAt = performance.now();
-const env = parseEnv();
+const env = readEnvOrExit();
 const bootLogger = pino(loggerOptions(env.LOG_LEVEL));
 const database = await openDatabase(env, bootLogger, { entities, seeders });
 const running = await startFeatures({ env, dataSource: database.dataSource, logger: bootLogger });

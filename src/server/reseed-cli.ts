@@ -4,13 +4,13 @@
  * nothing, so the shop's own data is never replaced by accident.
  */
 import { pino } from 'pino';
-import { parseEnv } from './core/env.js';
+import { readEnvOrExit } from './core/env.js';
 import { openDatabase } from './db/database.js';
 import { reseed } from './db/seed/run-seeders.js';
 import { demoSeeding } from './db/seed/seeder.js';
 import { entities, seeders } from './features.js';
 
-const env = parseEnv();
+const env = readEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
 const seeding = demoSeeding(env);
 if (!seeding) {

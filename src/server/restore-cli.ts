@@ -6,7 +6,7 @@
  * a database that is not empty.
  */
 import path from 'node:path';
-import { parseEnv } from './core/env.js';
+import { readEnvOrExit } from './core/env.js';
 import { migrations } from './db/migrations.js';
 import { reachDatabase } from './db/reach-database.js';
 import { BackupRefused, restoreBackup } from './features/backup/api.js';
@@ -20,7 +20,7 @@ if (!file) {
   process.exit(2);
 }
 
-const env = parseEnv();
+const env = readEnvOrExit();
 const database = await reachDatabase(env);
 try {
   const started = performance.now();

@@ -2,14 +2,14 @@ import { setPriority } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { loggerOptions } from './app.js';
-import { parseEnv } from './core/env.js';
+import { readEnvOrExit } from './core/env.js';
 import { createAppDataSource, startFeatures } from './features.js';
 
 /**
  * `npm run worker`: a process that only sends the outbox, next to the app or on another machine.
  * It shares the app's database (DATABASE_URL) and never migrates it: the app does that.
  */
-const env = { ...parseEnv(), MAIL_WORKER: 'in-app' as const };
+const env = { ...readEnvOrExit(), MAIL_WORKER: 'in-app' as const };
 const logger = pino(loggerOptions(env.LOG_LEVEL));
 if (!env.DATABASE_URL) {
   logger.error('npm run worker needs DATABASE_URL, the database of the app. (With the embedded database, the app sends mail itself: MAIL_WORKER=in-app.)');

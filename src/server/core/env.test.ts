@@ -1,3 +1,5 @@
+import proxyAddr from '@fastify/proxy-addr';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
 
@@ -42,8 +44,33 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1', 'loopback']);
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any address .*; use false .* addresses or CIDR ranges, comma-separated \(127\.0\.0\.1 or loopback/);
     expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a number of proxy hops cannot tell a proxy from a client .*; use false/);
+    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.1/0', 'loopback, 0.0.0.0/00']) {
+      expect(() => parseEnv({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY: .* trusts every address \(a \/0 range\), like true; use false/);
+    }
     for (const nonsense of ['TRUE', 'yes', '10.0.0.0/33', 'proxy.example', '1.2.3', '-1', '10.0.0.1/8/2', '127.0.0.1,']) {
       expect(() => parseEnv({ TRUST_PROXY: nonsense }), nonsense).toThrow(/TRUST_PROXY: .* is not an address or CIDR range; use false/);
     }
+  });
+
+  it('TRUST_PROXY never lets through a value the proxy library would refuse at listen time', () => {
+    const entry = fc.oneof(
+      fc.constantFrom('loopback', 'linklocal', 'uniquelocal', '::1', '127.0.0.1'),
+      fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 40 })).map(([address, prefix]) => `${address}/${prefix}`),
+      fc.tuple(fc.ipV6(), fc.integer({ min: 0, max: 140 })).map(([address, prefix]) => `${address}/${prefix}`),
+      fc.string({ maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 3 }), (entries) => {
+        let accepted: string[] | false;
+        try {
+          accepted = parseEnv({ TRUST_PROXY: entries.join(',') }).TRUST_PROXY;
+        } catch (error) {
+          expect(String(error)).toMatch(/^Error: Invalid environment: TRUST_PROXY: /);
+          return;
+        }
+        if (accepted) expect(() => proxyAddr.compile(accepted)).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -97,13 +97,16 @@ const envSchema = z.object({
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA'> & { SITE_URL: string; SEED_DEMO_DATA: boolean };
 
+/** A setting the server cannot use: its message is the whole story, so it is printed without a stack. */
+export class InvalidEnvironmentError extends Error {}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings count as unset, so `DATABASE_URL= npm start` behaves like no value.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+    throw new InvalidEnvironmentError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = result.data;
   return {
@@ -111,4 +114,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
   };
+}
+
+/**
+ * The environment of a command (server, worker, CLIs): an unusable value prints its one
+ * `Invalid environment:` line and ends the process before anything is started or created.
+ */
+export function readEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /** Names proxy-addr (Fastify's `trustProxy`) accepts for ranges of addresses. */
@@ -15,18 +16,33 @@ function isAddressOrRange(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
-function refusal(text: string): string {
+/** What Fastify's own proxy library says of the list, so no value it refuses gets past the start. */
+function libraryRefusal(entries: string[]): string | undefined {
+  try {
+    proxyAddr.compile(entries);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function refusal(text: string, entries: string[]): string {
   if (text === 'true') return 'true would believe any address a client writes in X-Forwarded-For';
+  // A /0 range holds every address, which is what true means.
+  if (entries.some((entry) => /\/0+$/.test(entry))) return `${JSON.stringify(text.slice(0, 60))} trusts every address (a /0 range), like true`;
   // Fastify 5 ignores hop counts: they cannot tell a proxy from a client that connects directly.
   if (/^\d+$/.test(text)) return 'a number of proxy hops cannot tell a proxy from a client that connects directly';
+  const libraryMessage = entries.every(isAddressOrRange) ? libraryRefusal(entries) : undefined;
+  if (libraryMessage) return `${JSON.stringify(text.slice(0, 60))} is refused by the proxy library (${libraryMessage.slice(0, 80)})`;
   return `${JSON.stringify(text.slice(0, 60))} is not an address or CIDR range`;
 }
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy` takes it: false, or the addresses of the proxies whose
  * X-Forwarded-For is believed (the client address is then the right-most one they did not
- * add). `true` (the left-most address, which any client can write) and hop counts are refused
- * with the safe forms named.
+ * add). `true` (the left-most address, which any client can write), `/0` ranges (every address)
+ * and hop counts are refused with the safe forms named, and so is anything Fastify's proxy library
+ * (@fastify/proxy-addr) would refuse, so a bad value stops the start before anything is made.
  */
 export const trustProxySchema = z
   .string()
@@ -35,7 +51,7 @@ export const trustProxySchema = z
     const text = value.trim();
     if (text === 'false') return false;
     const entries = text.split(',').map((entry) => entry.trim());
-    if (entries.every(isAddressOrRange)) return entries;
-    context.addIssue({ code: 'custom', message: `${refusal(text)}; use ${SAFE_FORMS}` });
+    if (entries.every(isAddressOrRange) && libraryRefusal(entries) === undefined) return entries;
+    context.addIssue({ code: 'custom', message: `${refusal(text, entries)}; use ${SAFE_FORMS}` });
     return z.NEVER;
   });
