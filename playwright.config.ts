@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium.mjs';
+import { freePortSync } from './scripts/free-port.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Without E2E_PORT the run takes a free port, so two checkouts testing at once never share one.
+// It goes into the environment, which the workers (and the specs' lock folders) inherit.
+process.env.E2E_PORT ??= String(freePortSync());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const executablePath = findChromium();
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 // The recommendation rules are one shared draft: a test that edits or publishes them holds this
 // lock, so the desktop and phone runs (and other rules tests) never edit the draft at once.
 // An entry older than any test can run is left over from a killed run.
-const lock = path.resolve(`.data/e2e-locks-${process.env.E2E_PORT ?? 3100}/recommendation-rules`);
+const lock = path.resolve(`.data/e2e-locks-${process.env.E2E_PORT}/recommendation-rules`);
 const STALE_MS = 90_000;
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 200));

@@ -7,7 +7,7 @@ import path from 'node:path';
 // (the cart's free-shipping line) hold a read lock, so the two never overlap in parallel workers,
 // while readers run side by side. The workers of one run share the folder (one per server port);
 // an entry older than any test can run is left over from a killed run.
-const root = path.resolve(`.data/e2e-locks-${process.env.E2E_PORT ?? 3100}/store-settings`);
+const root = path.resolve(`.data/e2e-locks-${process.env.E2E_PORT}/store-settings`);
 const writer = path.join(root, 'writer');
 const readers = path.join(root, 'readers');
 const STALE_MS = 90_000;
