@@ -13,6 +13,10 @@ const running = await startFeatures({ env, dataSource: database.dataSource, logg
 const app = await buildApp(running.deps, { logger: loggerOptions(env.LOG_LEVEL) });
 
 // SIGINT/SIGTERM: stop accepting, let in-flight requests finish, then stop the database.
+// Started by `npm start`'s launcher (scripts/start.mjs), which holds the terminal: when it is
+// gone, even killed, the server shuts down as on a signal.
+process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal ?? 'exit'} received, shutting down`);
