@@ -23,6 +23,8 @@ export function createDataSource(url: string, options: DataSourceOptions): DataS
     // Generated uuid columns use PostgreSQL's own gen_random_uuid() (no uuid-ossp extension needed).
     uuidExtension: 'pgcrypto',
     poolSize: options.poolSize ?? 20,
+    // Names the app's connections in pg_stat_activity (a restore refuses while they are there).
+    applicationName: 'beauty-match',
     extra: {
       // Fail fast when the database is unreachable, so requests answer 503 instead of hanging.
       connectionTimeoutMillis: 3000,

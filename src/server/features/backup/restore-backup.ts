@@ -58,9 +58,36 @@ async function relationsIn(client: pg.Client): Promise<string[]> {
 }
 
 /**
+ * A server or worker still connected would go on writing into the tables being replaced, and its
+ * caches would hold the old rows: the restore waits until nothing else uses the database.
+ */
+async function refuseWhileOthersConnected(client: pg.Client): Promise<void> {
+  const others = async () =>
+    (
+      await client.query<{ n: number; names: string[] }>(
+        `SELECT count(*)::int AS n, array_remove(array_agg(DISTINCT NULLIF(application_name, '')), NULL) AS names
+           FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      )
+    ).rows[0]!;
+  let { n, names } = await others();
+  // A connection closed a moment ago stays listed until its backend process has exited.
+  for (let retry = 0; n > 0 && retry < 20; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    ({ n, names } = await others());
+  }
+  if (n === 0) return;
+  throw new BackupRefused(
+    `${n} other connection${n === 1 ? '' : 's'} use${n === 1 ? 's' : ''} the target database${names.length ? ` (${names.join(', ')})` : ''}: ` +
+      'a running server or mail worker would write into the tables being replaced. Nothing was changed. Stop them (Ctrl-C, or systemctl stop), then restore.',
+  );
+}
+
+/**
  * Restores a backup made by writeBackup into the database at `url`:
  * 1. reads the whole file once and refuses it (changing nothing) if it is cut short, changed, or
- *    from a newer version of the app; refuses a target that has any table, unless `force`;
+ *    from a newer version of the app; refuses a target another connection uses (a running
+ *    server or worker), and one that has any table, unless `force`;
  * 2. with `force`, drops schema public with everything in it and creates it again;
  * 3. runs the migrations the backed-up database had, so the schema is the one its rows fit;
  * 4. in one transaction: turns the tables' own triggers off (notices, running totals: the backup
@@ -83,6 +110,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoredBa
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {
+    await refuseWhileOthersConnected(client);
     const existing = await relationsIn(client);
     if (existing.length > 0) {
       if (!options.force) {

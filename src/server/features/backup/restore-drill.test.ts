@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations.js';
 import { acneModerateAnswers, newSessionId } from '../../../../test/support/quiz-test-data.js';
@@ -128,6 +129,20 @@ describe('a restore refuses, changing nothing', () => {
     expect(await relationCount(target)).toBe(0);
   });
 
+  it('a database a server is still connected to, even with --force', async () => {
+    const target = await emptyTarget();
+    const server = new pg.Client({ connectionString: target, application_name: 'a running server' });
+    await server.connect();
+    try {
+      const refusal = restoreBackup({ url: target, file: backup, migrations, force: true });
+      await expect(refusal).rejects.toThrow(BackupRefused);
+      await expect(refusal).rejects.toThrow(/^1 other connection uses the target database \(a running server\): .* Nothing was changed\. Stop them/);
+      expect(await relationCount(target)).toBe(0);
+    } finally {
+      await server.end();
+    }
+  });
+
   it('a file cut short', async () => {
     const whole = await readFile(backup);
     for (const [name, length] of [
@@ -168,11 +183,13 @@ describe('a restore refuses, changing nothing', () => {
 
   it('a database that is not empty, unless told to replace it (--force)', async () => {
     const before = await databaseContents(t.db.url);
-    await expect(restoreBackup({ url: t.db.url, file: backup, migrations })).rejects.toThrow(/The target database is not empty: it has \d+ tables, sequences and other objects .*add --force/);
+    // The app of this test file is connected to its own database: refused for that first.
+    await expect(restoreBackup({ url: t.db.url, file: backup, migrations, force: true })).rejects.toThrow(/other connections use the target database/);
     expect(await databaseContents(t.db.url)).toEqual(before);
 
     const target = await emptyTarget();
     await restoreBackup({ url: target, file: backup, migrations });
+    await expect(restoreBackup({ url: target, file: backup, migrations })).rejects.toThrow(/The target database is not empty: it has \d+ tables, sequences and other objects .*add --force/);
     const client = new (await import('pg')).default.Client({ connectionString: target });
     await client.connect();
     await client.query(`DELETE FROM article WHERE slug = 'restore-drill-basics'`);
