@@ -87,21 +87,6 @@ export async function renderArticleBody(markdown: string, field = 'content'): Pr
   return renderInWorker(markdown, field);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * A body saved before the limits existed (the migration that added the stored HTML): rendered
- * like any other when it can be, otherwise shown as its plain text until it is edited.
- */
-export async function renderStoredArticleBody(markdown: string): Promise<string> {
-  try {
-    return await renderArticleBody(markdown);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return `<p>${escapeHtml(markdown)}</p>`;
-  }
-}
-
 /** Stops the worker thread (the app's stop). */
 export async function stopArticleRenderer(): Promise<void> {
   const running = worker;
