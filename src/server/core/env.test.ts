@@ -29,6 +29,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STORE_URL: 'not a url' })).toThrow(/STORE_URL/);
   });
 
+  it('REP_PASSWORD follows the dashboard\'s password rules', () => {
+    expect(parseEnv({ REP_PASSWORD: 'twelve-chars' }).REP_PASSWORD).toBe('twelve-chars');
+    expect(() => parseEnv({ REP_PASSWORD: 'eleven-char' })).toThrow(/REP_PASSWORD: must be at least 12 characters, as in the dashboard/);
+    expect(() => parseEnv({ REP_PASSWORD: 'password1234' })).toThrow(/REP_PASSWORD: is too common/);
+    expect(() => parseEnv({ REP_PASSWORD: 'x'.repeat(201) })).toThrow(/REP_PASSWORD: must be at most 200 characters/);
+  });
+
   it('METRICS_TOKEN is optional and refuses a short token or one that cannot travel in a header', () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
     const token = 'a'.repeat(32);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../../shared/common-passwords.js';
+import { REP_PASSWORD_MIN_LENGTH } from '../../shared/rep-auth.js';
 import { trustProxySchema } from './trust-proxy.js';
 
 /** Every setting the server reads from the environment, with its default. */
@@ -14,7 +16,13 @@ const envSchema = z.object({
   /** Public origin of the site, used for canonical URLs and the sitemap. */
   SITE_URL: z.string().url().optional(),
   /** The representative's dashboard password; unset → generated once and printed at first start. */
-  REP_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  /** The same rules as a password she chooses in the dashboard. */
+  REP_PASSWORD: z
+    .string()
+    .min(REP_PASSWORD_MIN_LENGTH, `must be at least ${REP_PASSWORD_MIN_LENGTH} characters, as in the dashboard`)
+    .max(200, 'must be at most 200 characters')
+    .refine((password) => !isCommonPassword(password), 'is too common: choose one that is hard to guess')
+    .optional(),
   /** The step of the representative's sign-in slow-down (each further failure doubles it); tests make it small. */
   REP_SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(250),
   /**
