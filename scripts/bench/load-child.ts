@@ -14,6 +14,8 @@ export interface LoadSettings {
   seconds: number;
   /** 'quiz-submit': every request a new quiz session from an address of its own, counted from `firstVisitor`. */
   body?: 'quiz-submit';
+  /** A query parameter every request carries with a value of its own, counted from `firstVisitor` (a click id). */
+  uniqueParameter?: string;
   firstVisitor: number;
 }
 
@@ -29,16 +31,22 @@ export interface LoadOutcome {
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as LoadSettings;
 let visitor = settings.firstVisitor;
-const requests: RequestOptions[] | undefined =
-  settings.body === 'quiz-submit'
-    ? [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(visitor++) }, body: quizSubmitBody() }),
-        },
-      ]
-    : undefined;
+function requestsOf({ body, uniqueParameter }: LoadSettings): RequestOptions[] | undefined {
+  if (body === 'quiz-submit') {
+    return [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(visitor++) }, body: quizSubmitBody() }),
+      },
+    ];
+  }
+  if (uniqueParameter) {
+    return [{ setupRequest: (request) => ({ ...request, path: `${request.path}${request.path?.includes('?') ? '&' : '?'}${uniqueParameter}=IwAR${visitor++}` }) }];
+  }
+  return undefined;
+}
+const requests = requestsOf(settings);
 const result = await autocannon({
   url: settings.url,
   method: settings.method,

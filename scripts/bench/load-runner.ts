@@ -23,6 +23,8 @@ export interface Scenario {
   serverPid: number;
   /** 'quiz-submit': each request a new quiz session, from a new visitor address. */
   body?: 'quiz-submit';
+  /** A query parameter appended to `path` with a value of its own per request (an ad's click id). */
+  uniqueParameter?: string;
 }
 
 export interface RoundResult {
@@ -55,6 +57,7 @@ async function runOnce(scenario: Scenario, seconds: number, connections: number)
     connections,
     seconds,
     body: scenario.body,
+    uniqueParameter: scenario.uniqueParameter,
     firstVisitor: nextVisitor,
   };
   const cpuBefore = cpuSnapshot(scenario.serverPid);

@@ -14,11 +14,25 @@ interface Target {
 /** The pages P10 holds to the goal; an article of the demo data. */
 export const P10_PAGES = ['/', '/products', '/learning-hub/how-to-apply-sunscreen'];
 
+/**
+ * Each case: an address the app is asked for, and the page whose bytes the bare route sends. The
+ * campaign link (an ad click: its own click id per request) gets the kept /products.
+ */
+const P10_CASES: ReadonlyArray<{ label: string; path: string; copyOf: string; uniqueParameter?: string }> = [
+  ...P10_PAGES.map((path) => ({ label: path, path, copyOf: path })),
+  {
+    label: '/products?utm_source=instagram&utm_medium=social&utm_campaign=spring&fbclid=<unique>',
+    path: '/products?utm_source=instagram&utm_medium=social&utm_campaign=spring',
+    copyOf: '/products',
+    uniqueParameter: 'fbclid',
+  },
+];
+
 export function pageScenarios({ baseline, app }: { baseline: Target; app: Target }): Scenario[] {
   const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  return P10_PAGES.flatMap((path) => [
-    { name: `baseline GET /page-copy?path=${path}`, baseUrl: baseline.baseUrl, serverPid: baseline.pid, path: `/page-copy?path=${encodeURIComponent(path)}`, headers },
-    { name: `app GET ${path}`, baseUrl: app.baseUrl, serverPid: app.pid, path, headers },
+  return P10_CASES.flatMap(({ label, path, copyOf, uniqueParameter }) => [
+    { name: `baseline GET /page-copy?path=${copyOf}`, baseUrl: baseline.baseUrl, serverPid: baseline.pid, path: `/page-copy?path=${encodeURIComponent(copyOf)}`, headers },
+    { name: `app GET ${label}`, baseUrl: app.baseUrl, serverPid: app.pid, path, headers, uniqueParameter },
   ]);
 }
 
@@ -61,7 +75,7 @@ export function pageVerdicts(results: readonly ScenarioResult[], firstDrawMs: nu
     const [copy, page] = [results[index], results[index + 1]];
     if (!copy || !page) throw new Error('a page scenario is missing');
     const ratio = copy.median.reqPerSec > 0 ? page.median.reqPerSec / copy.median.reqPerSec : 0;
-    const path = P10_PAGES[index / 2]!;
+    const path = P10_CASES[index / 2]!.label;
     const clean = page.median.errors === 0 && page.median.non2xx === 0;
     verdicts.push({
       id: 'P10',

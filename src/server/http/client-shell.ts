@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { productCategories } from '../../shared/product-categories.js';
 import type { AppDeps } from '../core/app-deps.js';
 import { loggableError } from './loggable-error.js';
 import { sendApiNotFound } from './error-handler.js';
+import { keptPageAddress } from './kept-page-address.js';
 import { KEPT_PAGE_NONCE, type PageCache, sendKeptPage } from './page-cache.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { pageNonce } from './security.js';
@@ -20,22 +20,12 @@ export interface ClientShellOptions {
   pageCache: PageCache;
 }
 
-/** Product tabs are addresses of their own (/products?category=makeup); nothing else has a query worth keeping. */
-const keptQueries = new Set<string>(productCategories.map((category) => `category=${category}`));
-
 /**
- * The key a page is kept under, or null when its address carries a query the page does not use
- * (tracking tags, say): such an address is drawn per request rather than filling the cache.
+ * Draws a shared page for keeping, at the address it is kept under (so a campaign link's page
+ * is the bare page's, byte for byte); null for an answer not worth keeping (a redirect, an error).
  */
-function keptPageKey(url: string): string | null {
-  const [pathname = '/', query] = url.split('?', 2);
-  if (query === undefined || query === '') return pathname;
-  return pathname === '/products' && keptQueries.has(query) ? `${pathname}?${query}` : null;
-}
-
-/** Draws a shared page for keeping; null for an answer not worth keeping (a redirect, an error). */
-async function drawForKeeping(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply) {
-  const response = await renderer.render(request, reply, KEPT_PAGE_NONCE);
+async function drawForKeeping(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply, address: string) {
+  const response = await renderer.render(request, reply, KEPT_PAGE_NONCE, address);
   if (response.status !== 200 && response.status !== 404) return null;
   return { status: response.status, contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8', html: await response.text() };
 }
@@ -81,9 +71,9 @@ export async function registerClientShell(app: FastifyInstance, deps: AppDeps, {
       return reply.status(503).type('text/html; charset=utf-8').send('<!doctype html><title>Unavailable</title><p>The site cannot show its pages right now. Please try again soon.</p>');
     }
     // Pages the same for everyone are drawn once per content version and kept (page-cache.ts).
-    const key = keptPageKey(request.url);
-    if (key !== null && render.isShared(pathname)) {
-      const kept = await pageCache.get(key, () => drawForKeeping(render, request, reply));
+    const address = keptPageAddress(request.url);
+    if (address !== null && render.isShared(pathname)) {
+      const kept = await pageCache.get(address, () => drawForKeeping(render, request, reply, address));
       if (kept) return sendKeptPage(request, reply, kept);
     }
     const response = await render.render(request, reply, pageNonce(reply.raw));

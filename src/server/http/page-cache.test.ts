@@ -65,7 +65,7 @@ describe('public pages kept as bytes', () => {
   });
 
   it('draws personal screens (results included) and addresses with other queries per request, each with a nonce of its own', async () => {
-    for (const url of ['/cart', '/quiz', '/dashboard', '/results-premium/session_1700000000000_abcdefabcdef', '/products?utm_source=newsletter', '/products?category=no-such-tab']) {
+    for (const url of ['/cart', '/quiz', '/dashboard', '/results-premium/session_1700000000000_abcdefabcdef', '/products?q=serum&utm_source=newsletter', '/products?category=no-such-tab&fbclid=1']) {
       const response = await get(url);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers.etag, url).toBeUndefined();
@@ -82,6 +82,38 @@ describe('public pages kept as bytes', () => {
     const all = await get('/products');
     expect(makeup.headers.etag).not.toBe(all.headers.etag);
     expect(makeup.body.match(/<article/g)!.length).toBeLessThan(all.body.match(/<article/g)!.length);
+  });
+
+  it('serves a campaign link the page kept for its address without the tracking parameters, whose canonical URL has none', async () => {
+    const article = /href="(\/learning-hub\/[^"?#]+)"/.exec((await get('/learning-hub')).body)![1]!;
+    const campaigns: Array<[string, string]> = [
+      [`/products?utm_source=instagram&utm_medium=social&utm_campaign=spring&fbclid=${randomBytes(8).toString('hex')}`, '/products'],
+      ['/?gclid=Cj0KCQ&_gl=1*abc', '/'],
+      ['/products?fbclid=x&category=makeup&utm_source=instagram', '/products?category=makeup'],
+      [`${article}?utm_source=newsletter&mc_cid=abc&mc_eid=def`, article],
+    ];
+    for (const [campaign, bare] of campaigns) {
+      const kept = await get(bare);
+      const served = await get(campaign);
+      expect(served.statusCode, campaign).toBe(200);
+      expect(served.headers.etag, campaign).toBe(kept.headers.etag);
+      expect(served.headers['cache-control'], campaign).toBe(kept.headers['cache-control']);
+      expect(served.body, campaign).toBe(kept.body);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(served.body)![1]!;
+      expect(new URL(canonical).pathname + new URL(canonical).search, campaign).toBe(bare.split('?')[0]);
+      expect(served.body, campaign).not.toMatch(/utm_|fbclid|gclid|mc_cid/);
+    }
+  });
+
+  it('serves every one of a stream of unique click ids the one kept page', async () => {
+    const etag = (await get('/products')).headers.etag;
+    for (let index = 0; index < 200; index++) {
+      const served = await get(`/products?utm_source=instagram&utm_medium=social&utm_campaign=spring&fbclid=click-${index}`, { 'accept-encoding': 'br' });
+      expect(served.headers.etag).toBe(etag);
+      expect(served.headers['content-encoding']).toBe('br');
+    }
+    // A browser that has the page gets a 304 on its next campaign link too.
+    expect((await get('/products?fbclid=another', { 'if-none-match': String(etag) })).statusCode).toBe(304);
   });
 
   it('shows a product saved by this process at once, without waiting for its notice', async () => {

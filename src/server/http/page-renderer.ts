@@ -14,8 +14,8 @@ interface PageRendererModule {
 }
 
 export interface PageRenderer {
-  /** Draws the page a request asks for; its inline scripts carry `nonce`. */
-  render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response>;
+  /** Draws the page at `address` (the request's own path and query by default); its inline scripts carry `nonce`. */
+  render(request: FastifyRequest, reply: FastifyReply, nonce: string, address?: string): Promise<Response>;
   /** Whether the page at this path is the same for every visitor (not a personal screen). */
   isShared(pathname: string): boolean;
 }
@@ -26,12 +26,12 @@ export function pageRendererPath(clientDir: string): string {
 }
 
 /**
- * The page's address on the site's own origin, never the Host header a visitor sent (request.url
- * is the path and query). The router needs nothing else of the request: the procedures its loaders
- * call get the Fastify request itself (below).
+ * The page's address (a path and query) on the site's own origin, never the Host header a visitor
+ * sent. The router needs nothing else of the request: the procedures its loaders call get the
+ * Fastify request itself (below).
  */
-function pageRequest(request: FastifyRequest, siteUrl: string): Request {
-  return new Request(new URL(siteUrl + request.url));
+function pageRequest(address: string, siteUrl: string): Request {
+  return new Request(new URL(siteUrl + address));
 }
 
 /**
@@ -47,10 +47,10 @@ export async function loadPageRenderer(deps: AppDeps, clientDir: string, appRout
   const render = module.createPageRenderer(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const siteUrl = deps.env.SITE_URL;
   return {
-    render(request, reply, nonce) {
+    render(request, reply, nonce, address = request.url) {
       const context: Context = { deps, req: request, res: reply };
       const trpcLink = unstable_localLink({ router: appRouter, createContext: async () => context });
-      return render({ request: pageRequest(request, siteUrl), trpcLink, siteUrl, nonce });
+      return render({ request: pageRequest(address, siteUrl), trpcLink, siteUrl, nonce });
     },
     isShared: (pathname) => module.isSharedPage(pathname),
   };

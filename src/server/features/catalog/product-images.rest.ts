@@ -18,7 +18,12 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (!part) throw new AppError('BAD_REQUEST', 'Choose an image to upload.', 'file');
-    return await part.toBuffer();
+    const file = await part.toBuffer();
+    // toBuffer throws for a file over the limit only when a chunk is cut at it; when the bytes
+    // up to the limit were read before more arrived, it returns them cut, and only the stream's
+    // `truncated` flag (the library's documented check) says so.
+    if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, 'file');
+    return file;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, 'file');
