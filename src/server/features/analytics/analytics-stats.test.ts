@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
-import { recordFunnelEvent } from './funnel-events.service.js';
+import { recordFunnelEvent, recordFunnelEvents } from './funnel-events.service.js';
 
 const t = useTestApp();
 
@@ -61,6 +61,25 @@ describe('analytics stats', () => {
     const week = await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=7', headers: { cookie } });
     expect(week.json().metrics.quizCompletions).toBe(3);
     expect(week.json().metrics.emailCaptureRate).toBe(66.7);
+  });
+
+  it('adds every event of a many-row insert to the daily totals once (the totals are kept per statement)', async () => {
+    const manager = t.db.dataSource.manager;
+    await manager.query('TRUNCATE funnel_event, funnel_daily_total, funnel_person, funnel_depth_daily');
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await recordFunnelEvents(manager, [
+      ...Array.from({ length: 40 }, (_, index) => ({ type: 'loyalty_purchase' as const, subject: `member-${index % 7}`, amountCents: 100 + index })),
+      ...Array.from({ length: 10 }, (_, index) => ({ type: 'loyalty_purchase' as const, subject: `member-${index}`, amountCents: 1000, occurredAt: yesterday })),
+      ...Array.from({ length: 5 }, () => ({ type: 'return_customer' as const, subject: 'member-1' })),
+    ]);
+    const totals = await manager.query<Array<{ day: string; type: string; events: number; amount: number }>>(
+      `SELECT "day"::text, "type", sum("events")::int AS events, sum("amountCents")::int AS amount FROM funnel_daily_total GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const counted = await manager.query<Array<{ day: string; type: string; events: number; amount: number }>>(
+      `SELECT ("createdAt" AT TIME ZONE 'UTC')::date::text AS day, "type", count(*)::int AS events, coalesce(sum("amountCents"), 0)::int AS amount FROM funnel_event GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(totals).toEqual(counted);
+    expect(totals.map((row) => row.events)).toEqual([10, 40, 5]);
   });
 
   it('counts sets of people: those who started, those who completed, and of those each later step, in any order; others\' purchases beside', async () => {

@@ -26,9 +26,10 @@ export type RunQuery = (sql: string, parameters: unknown[]) => Promise<{ id: num
 /**
  * Stores responses and their funnel events in one statement; a session that already has a
  * response keeps it, and only new responses record an event. The event is recorded only for a
- * counted session: one whose start was counted, or, for a session never started (a client that
- * skips /start), one within its address's hourly share, counted here and remembered in
- * quiz_session. The response is stored either way: results are never refused.
+ * counted session: one whose start was counted or, for a session never started (a client that
+ * skips /start), one within its address's hourly share, counted here. Nothing else is written
+ * for it: a session without a start is not in the funnel's people, and its response is stored
+ * once, so it is never counted again. The response is stored either way: results are never refused.
  */
 const INSERT_QUIZ_RESPONSES_SQL = `WITH input AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb)
@@ -39,18 +40,15 @@ const INSERT_QUIZ_RESPONSES_SQL = `WITH input AS (
        WHERE NOT EXISTS (SELECT 1 FROM quiz_response r WHERE r."sessionId" = input."sessionId")
     ), unseen AS (
       SELECT * FROM fresh WHERE "startCounted" IS NULL
-    ), ${countedSessionsSql('$2')}, session AS (
-      INSERT INTO quiz_session ("sessionId", kind, counted) SELECT "sessionId", kind, counted FROM share
-      ON CONFLICT ("sessionId") DO NOTHING RETURNING "sessionId", counted
-    ), response AS (
+    ), ${countedSessionsSql('$2')}, response AS (
       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore", "ruleVersion")
       SELECT "sessionId", kind, responses, result, "matchScore", "ruleVersion" FROM fresh
       ON CONFLICT ("sessionId") DO NOTHING RETURNING id, "sessionId", "matchScore"
     ), event AS (
       INSERT INTO funnel_event (type, subject, person, details)
       SELECT fresh."eventType", response."sessionId", response."sessionId", jsonb_build_object('quizResponseId', response.id, 'matchScore', response."matchScore")
-        FROM response JOIN fresh USING ("sessionId") LEFT JOIN session USING ("sessionId")
-       WHERE coalesce(fresh."startCounted", session.counted)
+        FROM response JOIN fresh USING ("sessionId") LEFT JOIN share USING ("sessionId")
+       WHERE coalesce(fresh."startCounted", share.counted)
     )
     SELECT id, "sessionId" FROM response`;
 

@@ -5,7 +5,7 @@ import { addHitsSql } from '../../http/rate-limit.js';
 // Whether new quiz sessions count in the dashboard's figures. Each client address has an hourly
 // share of counted sessions per kind (QUIZ_SESSIONS_COUNTED_PER_HOUR); sessions past it are
 // served as any other, only not counted. A session is counted or not once, when it is first
-// seen (its start, or a submit without one), and quiz_session.counted remembers it.
+// seen: its start (quiz_session.counted remembers it for the submit), or a submit without one.
 
 /**
  * The hourly share of counted sessions, for a statement whose CTE `unseen` holds new sessions
