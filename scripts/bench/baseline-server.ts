@@ -48,9 +48,10 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
 const { rows } = await pool.query<{ result: RecommendationResult; matchScore: number }>('SELECT result, "matchScore" FROM quiz_response ORDER BY id DESC LIMIT 1');
 const stored = rows[0];
 if (!stored) throw new Error('submit one quiz to the app before starting the baseline');
-const runQuery: RunQuery = async (sql, parameters) => (await pool.query<{ id: number | null; sessionId: string; limited: boolean }>(sql, parameters)).rows;
+const runQuery: RunQuery = async (sql, parameters) => (await pool.query<{ id: number; sessionId: string }>(sql, parameters)).rows;
 
-const app = Fastify({ logger: false });
+// Each visitor's address from X-Forwarded-For, as the app takes it (TRUST_PROXY=loopback).
+const app = Fastify({ logger: false, trustProxy: 'loopback' });
 app.get('/products-copy', async (_request, reply) => reply.headers(products.headers).send(products.body));
 app.get<{ Querystring: { path?: string } }>('/page-copy', async (request, reply) => {
   const page = pages.get(request.query.path ?? '');

@@ -27,13 +27,8 @@ export interface RateLimitResult {
  */
 export async function consumeRateLimit(db: DataSource | EntityManager, rule: RateLimitRule): Promise<RateLimitResult> {
   const rows: Array<{ hits: number; retryAfter: number }> = await db.query(
-    `INSERT INTO "rate_limit_counter" AS counter ("bucket", "key", "windowStart", "hits")
-     VALUES ($1, $2, to_timestamp(floor(extract(epoch FROM clock_timestamp()) / $3) * $3), 1)
-     ON CONFLICT ("bucket", "key") DO UPDATE SET
-       "hits" = CASE WHEN counter."windowStart" >= EXCLUDED."windowStart" THEN counter."hits" + 1 ELSE 1 END,
-       "windowStart" = GREATEST(counter."windowStart", EXCLUDED."windowStart")
-     RETURNING "hits",
-       GREATEST(1, ceil(extract(epoch FROM "windowStart") + $3 - extract(epoch FROM clock_timestamp())))::int AS "retryAfter"`,
+    `WITH counted AS (${addHitsSql('SELECT $1::varchar AS "bucket", $2::varchar AS "key", 1 AS "hits"', '$3')})
+     SELECT "hits", GREATEST(1, ceil(extract(epoch FROM "windowStart") + $3 - extract(epoch FROM clock_timestamp())))::int AS "retryAfter" FROM counted`,
     [rule.bucket, rule.key.slice(0, 128), rule.windowSeconds],
   );
   const row = rows[0];
@@ -47,6 +42,23 @@ export async function consumeRateLimit(db: DataSource | EntityManager, rule: Rat
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: Number(row.retryAfter),
   };
+}
+
+/**
+ * The counters' upsert as SQL to put in a larger statement (a CTE), so that a write counts its
+ * hits without a round trip of its own. `rowsSql` selects "bucket", "key" (at most 128
+ * characters) and "hits" to add, one row per bucket and key; `windowSecondsSql` is the fixed
+ * window's length. Answers "bucket", "key", "windowStart" and "hits": the key's hits in the
+ * current window, these included.
+ */
+export function addHitsSql(rowsSql: string, windowSecondsSql: string): string {
+  return `INSERT INTO "rate_limit_counter" AS counter ("bucket", "key", "windowStart", "hits")
+     SELECT added."bucket", added."key", to_timestamp(floor(extract(epoch FROM clock_timestamp()) / ${windowSecondsSql}) * ${windowSecondsSql}), added."hits"
+       FROM (${rowsSql}) AS added
+     ON CONFLICT ("bucket", "key") DO UPDATE SET
+       "hits" = CASE WHEN counter."windowStart" >= EXCLUDED."windowStart" THEN counter."hits" + EXCLUDED."hits" ELSE EXCLUDED."hits" END,
+       "windowStart" = GREATEST(counter."windowStart", EXCLUDED."windowStart")
+     RETURNING "bucket", "key", "windowStart", "hits"`;
 }
 
 /** Drops counters whose window ended long ago (one row per key would otherwise pile up). */

@@ -6,7 +6,7 @@ interface ConversionFunnelProps {
   outside: AnalyticsStats['purchasesOutsideFunnel'];
 }
 
-/** People who started the quiz, and how many of them went on to each step in turn; purchases of others beside. */
+/** People who started the quiz, how many completed it, and how many of those took each later step; purchases of others beside. */
 export function ConversionFunnel({ steps, outside }: ConversionFunnelProps) {
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -26,7 +26,7 @@ export function ConversionFunnel({ steps, outside }: ConversionFunnelProps) {
           </div>
         ))}
         <Text size="sm" c="gray.7">
-          Each step counts the people who reached the step before it, among those who started the quiz in this range.
+          Of the people who started the quiz in this range: how many completed it, and of those, how many confirmed an email, filled a cart or made a loyalty purchase, in any order.
         </Text>
         <Text size="sm" data-testid="purchases-outside-funnel">
           Beside the funnel: {outside.purchases.toLocaleString('en-US')} loyalty purchase{outside.purchases === 1 ? '' : 's'} by {outside.members.toLocaleString('en-US')}{' '}

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import type { AnalyticsStats, StatsInput } from '../../../shared/analytics.js';
 
-/** The funnel as the representative reads it: depth 1 (first step, 100 %) to 5 (see funnel_person). */
+/** The funnel's stages as the representative reads them: stage 1 (100 %) to 5 (see funnel-person.entity.ts). */
 const funnelSteps = ['Quiz Started', 'Quiz Completed', 'Email Captured', 'Added to Cart', 'Loyalty Purchase'];
 
 function percent(part: number, whole: number): number {
@@ -11,7 +11,7 @@ function percent(part: number, whole: number): number {
 
 /**
  * Sums the per-day totals (see funnel-daily-total.entity.ts) for the metrics, and the per-day
- * people at each depth (funnel-depth-daily.entity.ts) for the funnel. A range of N days is today
+ * people in each stage (funnel-depth-daily.entity.ts) for the funnel. A range of N days is today
  * plus the N-1 days before it, in UTC.
  */
 export async function getAnalyticsStats(dataSource: DataSource, input: StatsInput): Promise<AnalyticsStats> {
@@ -48,7 +48,7 @@ export async function getAnalyticsStats(dataSource: DataSource, input: StatsInpu
   };
 }
 
-/** Of the people who started the quiz in the range (by start day), how many reached each step. */
+/** Of the people who started the quiz in the range (by start day), how many are in each stage. */
 async function peopleByDepth(dataSource: DataSource, days: number | null): Promise<Map<number, number>> {
   const rows = await dataSource.query<Array<{ depth: number; people: number }>>(
     `SELECT "depth", sum("people")::int AS people FROM "funnel_depth_daily"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
-import { recordFunnelEvent } from './funnel-events.service.js';
+import { recordFunnelEvent, recordFunnelEvents } from './funnel-events.service.js';
 
 const t = useTestApp();
 
@@ -63,25 +63,52 @@ describe('analytics stats', () => {
     expect(week.json().metrics.emailCaptureRate).toBe(66.7);
   });
 
-  it('is a true funnel: each step counts the people who reached the step before it; others\' purchases beside', async () => {
+  it('adds every event of a many-row insert to the daily totals once (the totals are kept per statement)', async () => {
+    const manager = t.db.dataSource.manager;
+    await manager.query('TRUNCATE funnel_event, funnel_daily_total, funnel_person, funnel_depth_daily');
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await recordFunnelEvents(manager, [
+      ...Array.from({ length: 40 }, (_, index) => ({ type: 'loyalty_purchase' as const, subject: `member-${index % 7}`, amountCents: 100 + index })),
+      ...Array.from({ length: 10 }, (_, index) => ({ type: 'loyalty_purchase' as const, subject: `member-${index}`, amountCents: 1000, occurredAt: yesterday })),
+      ...Array.from({ length: 5 }, () => ({ type: 'return_customer' as const, subject: 'member-1' })),
+    ]);
+    const totals = await manager.query<Array<{ day: string; type: string; events: number; amount: number }>>(
+      `SELECT "day"::text, "type", sum("events")::int AS events, sum("amountCents")::int AS amount FROM funnel_daily_total GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    const counted = await manager.query<Array<{ day: string; type: string; events: number; amount: number }>>(
+      `SELECT ("createdAt" AT TIME ZONE 'UTC')::date::text AS day, "type", count(*)::int AS events, coalesce(sum("amountCents"), 0)::int AS amount FROM funnel_event GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(totals).toEqual(counted);
+    expect(totals.map((row) => row.events)).toEqual([10, 40, 5]);
+  });
+
+  it('counts sets of people: those who started, those who completed, and of those each later step, in any order; others\' purchases beside', async () => {
     const manager = t.db.dataSource.manager;
     await manager.query('TRUNCATE funnel_event, funnel_daily_total, funnel_person, funnel_depth_daily');
     const step = (type: 'quiz_started' | 'quiz_completed' | 'email_captured' | 'added_to_cart' | 'loyalty_purchase', person: string | null, subject = person) =>
       recordFunnelEvent(manager, { type, subject, person, ...(type === 'loyalty_purchase' ? { amountCents: 2000 } : {}) });
-    for (const person of ['s1', 's2', 's3', 's4']) await step('quiz_started', person);
-    for (const person of ['s1', 's2', 's3']) await step('quiz_completed', person);
+    for (const person of ['s1', 's2', 's3', 's4', 's5']) await step('quiz_started', person);
+    // s5 fills a cart and confirms an email before the quiz's completion is recorded: both count once it is.
+    await step('added_to_cart', 's5');
+    await step('email_captured', 's5');
+    for (const person of ['s1', 's2', 's3', 's5']) await step('quiz_completed', person);
     await step('email_captured', 's1');
     await step('email_captured', 's2');
-    // Skipped steps count for nobody: s4 left an email without finishing, s3 filled a cart without one.
+    // s4 left an email without finishing the quiz: only quiz takers count in the later stages.
     await step('email_captured', 's4');
+    // s3 filled a cart without leaving an email, s1 one after it: both are carts.
     await step('added_to_cart', 's3');
     await step('added_to_cart', 's1');
-    // Purchases: s1 after a cart (counts), s2 without one (does not), and twice by a member who never took the quiz.
+    await step('added_to_cart', 's1');
+    // Purchases: s1 (twice: one person), s2 without a cart, and twice by a member who never took the quiz.
     await step('loyalty_purchase', 's1', 'member-1');
     await step('loyalty_purchase', 's1', 'member-1');
     await step('loyalty_purchase', 's2', 'member-2');
     await step('loyalty_purchase', null, 'member-9');
     await step('loyalty_purchase', null, 'member-9');
+    // Steps of a session whose start was not counted (past its address's share) count for nobody.
+    await step('quiz_completed', 'uncounted');
+    await step('added_to_cart', 'uncounted');
     // A person who started 40 days ago and finished today belongs to that old day's cohort.
     await manager.query(`INSERT INTO funnel_event (type, subject, person, "createdAt") VALUES ('quiz_started', 'old', 'old', now() - interval '40 days')`);
     await step('quiz_completed', 'old');
@@ -89,19 +116,19 @@ describe('analytics stats', () => {
     const cookie = await repCookie();
     const week = (await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=7', headers: { cookie } })).json();
     expect(week.conversionFunnel).toEqual([
-      { step: 'Quiz Started', count: 4, percentage: 100 },
-      { step: 'Quiz Completed', count: 3, percentage: 75 },
-      { step: 'Email Captured', count: 2, percentage: 50 },
-      { step: 'Added to Cart', count: 1, percentage: 25 },
-      { step: 'Loyalty Purchase', count: 1, percentage: 25 },
+      { step: 'Quiz Started', count: 5, percentage: 100 },
+      { step: 'Quiz Completed', count: 4, percentage: 80 },
+      { step: 'Email Captured', count: 3, percentage: 60 },
+      { step: 'Added to Cart', count: 3, percentage: 60 },
+      { step: 'Loyalty Purchase', count: 2, percentage: 40 },
     ]);
     expect(week.purchasesOutsideFunnel).toEqual({ members: 1, purchases: 2 });
     const all = (await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=all', headers: { cookie } })).json();
-    expect(all.conversionFunnel.map((entry: { count: number }) => entry.count)).toEqual([5, 4, 2, 1, 1]);
+    expect(all.conversionFunnel.map((entry: { count: number }) => entry.count)).toEqual([6, 5, 3, 3, 2]);
     for (const funnel of [week.conversionFunnel, all.conversionFunnel]) {
-      const counts = funnel.map((entry: { count: number; percentage: number }) => entry.count);
-      for (let index = 1; index < counts.length; index++) expect(counts[index]).toBeLessThanOrEqual(counts[index - 1]);
-      expect(funnel.every((entry: { percentage: number }) => entry.percentage <= 100)).toBe(true);
+      const [started, completed, ...later] = funnel.map((entry: { count: number }) => entry.count);
+      expect(completed).toBeLessThanOrEqual(started);
+      for (const count of later) expect(count).toBeLessThanOrEqual(completed);
     }
   });
 

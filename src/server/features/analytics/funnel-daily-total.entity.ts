@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * Running totals of funnel events per UTC day, kept by a trigger on funnel_event, so the
+ * Running totals of funnel events per UTC day, kept by a trigger on funnel_event (once per
+ * statement: a grouped insert of many events updates each day and type once), so the
  * dashboard sums a few hundred rows instead of counting millions of events. Each day and type
  * is split over a few shards (by database connection) so concurrent inserts rarely wait on
  * the same row.

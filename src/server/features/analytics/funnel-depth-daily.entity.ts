@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * People who reached each funnel step, by the UTC day they started the quiz (sharded like
+ * People in each funnel stage, by the UTC day they started the quiz (sharded like
  * funnel_daily_total): the dashboard sums a few rows per day for any range.
  */
 @Entity({ name: 'funnel_depth_daily' })
@@ -9,6 +9,7 @@ export class FunnelDepthDailyEntity {
   @PrimaryColumn({ type: 'date' })
   day!: string;
 
+  /** The stage: 1 Quiz Started … 5 Loyalty Purchase (see funnel-person.entity.ts). */
   @PrimaryColumn({ type: 'smallint' })
   depth!: number;
 

@@ -1,9 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * How far each person who started the quiz has come (1 started … 5 loyalty purchase), kept by a
- * trigger on funnel_event: a step counts only when it follows the one before it, so the funnel
- * can never go up from one step to the next.
+ * Which funnel steps each person whose quiz start was counted has taken, kept by a trigger on
+ * funnel_event: a set, so the order of the steps does not matter (a cart before the email is
+ * confirmed counts as much as one after). The dashboard's stages are sets of these people:
+ * Quiz Started, Quiz Completed, and of those who completed, each later step taken.
  */
 @Entity({ name: 'funnel_person' })
 export class FunnelPersonEntity {
@@ -14,6 +15,7 @@ export class FunnelPersonEntity {
   @Column({ type: 'date' })
   startedOn!: string;
 
+  /** The steps taken, as bits: 1 started, 2 completed, 4 email confirmed, 8 cart, 16 loyalty purchase. */
   @Column({ type: 'smallint' })
-  depth!: number;
+  steps!: number;
 }

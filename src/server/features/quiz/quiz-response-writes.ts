@@ -1,7 +1,8 @@
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
-import { QUIZ_SUBMITS_PER_HOUR } from '../../../shared/quiz.js';
+import { QUIZ_SESSIONS_COUNTED_PER_HOUR } from '../../../shared/quiz.js';
 import { groupedWriter } from '../../db/grouped-writes.js';
 import type { RecommendationResult } from './engine/engine-types.js';
+import { countedSessionsSql } from './quiz-session-share.js';
 
 /** One scored quiz to store, with the funnel event that records its completion. */
 export interface QuizResponseRow {
@@ -12,63 +13,55 @@ export interface QuizResponseRow {
   matchScore: number;
   ruleVersion: number | null;
   eventType: FunnelEventType;
-  /** Who sent it (the client address): new sessions are limited per address. */
+  /** Who sent it (the client address): each address has an hourly share of counted sessions. */
   clientKey: string;
 }
 
-/** What storing a row did: the new response's id, null when the session had one already, or refused over the limit. */
-export type QuizResponseWrite = number | null | 'limited';
+/** What storing a row did: the new response's id, or null when the session had one already. */
+export type QuizResponseWrite = number | null;
 
 /** Runs SQL with positional parameters and answers the rows (a DataSource's or a pg pool's query). */
-export type RunQuery = (sql: string, parameters: unknown[]) => Promise<{ id: number | null; sessionId: string; limited: boolean }[]>;
+export type RunQuery = (sql: string, parameters: unknown[]) => Promise<{ id: number; sessionId: string }[]>;
 
 /**
- * Stores responses and, only for those that are new, their funnel events, in one statement;
- * a session that already has a response keeps it. New sessions are counted per client address
- * in the same statement (the rate_limit_counter upsert of http/rate-limit.ts, one row per
- * address however many the group holds), and those past QUIZ_SUBMITS_PER_HOUR are neither
- * stored nor counted: parallel submits cannot pass the limit, and the dashboard's completions
- * count people. Answers the new rows, and the refused ones.
+ * Stores responses and their funnel events in one statement; a session that already has a
+ * response keeps it, and only new responses record an event. The event is recorded only for a
+ * counted session: one whose start was counted or, for a session never started (a client that
+ * skips /start), one within its address's hourly share, counted here. Nothing else is written
+ * for it: a session without a start is not in the funnel's people, and its response is stored
+ * once, so it is never counted again. The response is stored either way: results are never refused.
  */
 const INSERT_QUIZ_RESPONSES_SQL = `WITH input AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb)
         AS row("sessionId" varchar, kind varchar, responses jsonb, result jsonb, "matchScore" int, "ruleVersion" int, "eventType" varchar, "clientKey" varchar, position int)
     ), fresh AS (
-      SELECT input.*, count(*) OVER (PARTITION BY "clientKey") AS "fromClient", row_number() OVER (PARTITION BY "clientKey" ORDER BY position) AS "nth"
-      FROM input WHERE NOT EXISTS (SELECT 1 FROM quiz_response r WHERE r."sessionId" = input."sessionId")
-    ), counted AS (
-      INSERT INTO rate_limit_counter AS counter ("bucket", "key", "windowStart", "hits")
-      SELECT 'quiz-submit', "clientKey", to_timestamp(floor(extract(epoch FROM clock_timestamp()) / 3600) * 3600), count(*)::int FROM fresh GROUP BY "clientKey"
-      ON CONFLICT ("bucket", "key") DO UPDATE SET
-        "hits" = CASE WHEN counter."windowStart" >= EXCLUDED."windowStart" THEN counter."hits" + EXCLUDED."hits" ELSE EXCLUDED."hits" END,
-        "windowStart" = GREATEST(counter."windowStart", EXCLUDED."windowStart")
-      RETURNING "key", "hits"
-    ), allowed AS (
-      SELECT fresh.* FROM fresh JOIN counted ON counted."key" = fresh."clientKey" WHERE counted."hits" - fresh."fromClient" + fresh."nth" <= $2
-    ), response AS (
+      SELECT input.*, started.counted AS "startCounted"
+        FROM input LEFT JOIN quiz_session started USING ("sessionId")
+       WHERE NOT EXISTS (SELECT 1 FROM quiz_response r WHERE r."sessionId" = input."sessionId")
+    ), unseen AS (
+      SELECT * FROM fresh WHERE "startCounted" IS NULL
+    ), ${countedSessionsSql('$2')}, response AS (
       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore", "ruleVersion")
-      SELECT "sessionId", kind, responses, result, "matchScore", "ruleVersion" FROM allowed
+      SELECT "sessionId", kind, responses, result, "matchScore", "ruleVersion" FROM fresh
       ON CONFLICT ("sessionId") DO NOTHING RETURNING id, "sessionId", "matchScore"
     ), event AS (
       INSERT INTO funnel_event (type, subject, person, details)
-      SELECT input."eventType", response."sessionId", response."sessionId", jsonb_build_object('quizResponseId', response.id, 'matchScore', response."matchScore")
-      FROM response JOIN input USING ("sessionId")
+      SELECT fresh."eventType", response."sessionId", response."sessionId", jsonb_build_object('quizResponseId', response.id, 'matchScore', response."matchScore")
+        FROM response JOIN fresh USING ("sessionId") LEFT JOIN share USING ("sessionId")
+       WHERE coalesce(fresh."startCounted", share.counted)
     )
-    SELECT id, "sessionId", false AS limited FROM response
-    UNION ALL
-    SELECT NULL, fresh."sessionId", true FROM fresh WHERE NOT EXISTS (SELECT 1 FROM allowed WHERE allowed."sessionId" = fresh."sessionId")`;
+    SELECT id, "sessionId" FROM response`;
 
 /**
- * Stores a group of responses: the new row's id for each, null for a session that already had
- * one (stored earlier, or earlier in this very group: a double click sent twice at once), or
- * 'limited' when its address has submitted too many new sessions this hour.
+ * Stores a group of responses: the new row's id for each, or null for a session that already
+ * had one (stored earlier, or earlier in this very group: a double click sent twice at once).
  */
 export async function insertQuizResponses(query: RunQuery, rows: readonly QuizResponseRow[]): Promise<QuizResponseWrite[]> {
   const firstOfSession = rows.filter((row, index) => rows.findIndex((other) => other.sessionId === row.sessionId) === index);
   const input = firstOfSession.map((row, position) => ({ ...row, clientKey: row.clientKey.slice(0, 128), position }));
-  const written = await query(INSERT_QUIZ_RESPONSES_SQL, [JSON.stringify(input), QUIZ_SUBMITS_PER_HOUR]);
-  const outcome = new Map(written.map((row): [string, QuizResponseWrite] => [row.sessionId, row.limited ? 'limited' : row.id]));
-  return rows.map((row) => (firstOfSession.includes(row) ? (outcome.get(row.sessionId) ?? null) : null));
+  const written = await query(INSERT_QUIZ_RESPONSES_SQL, [JSON.stringify(input), QUIZ_SESSIONS_COUNTED_PER_HOUR]);
+  const ids = new Map(written.map((row) => [row.sessionId, row.id]));
+  return rows.map((row) => (firstOfSession.includes(row) ? (ids.get(row.sessionId) ?? null) : null));
 }
 
 /**

@@ -9,6 +9,13 @@ export class QuizSessionEntity {
   @Column({ type: 'varchar', length: 10 })
   kind!: 'full' | 'preview';
 
+  /**
+   * Whether the session counts in the dashboard's figures: false when its client address had
+   * used its hourly share of counted sessions (QUIZ_SESSIONS_COUNTED_PER_HOUR). Never refused.
+   */
+  @Column({ type: 'boolean', default: true })
+  counted!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   startedAt!: Date;
 }

@@ -6,7 +6,7 @@ import { getQuizResults, startQuiz, submitQuiz } from './quiz.service.js';
 /** SPEC §7 quiz calls: start, submit, and the stored results of a session. */
 export const quizRest: RestPlugin = (app, deps) => {
   const { dataSource } = deps;
-  app.post('/api/quiz/start', async (request) => startQuiz(dataSource, parseInput(quizStartInputSchema, request.body)));
+  app.post('/api/quiz/start', async (request) => startQuiz(dataSource, parseInput(quizStartInputSchema, request.body), request.ip));
 
   app.post('/api/quiz/submit', async (request) =>
     submitQuiz(deps, parseInput(quizSubmitInputSchema, request.body), request.ip),

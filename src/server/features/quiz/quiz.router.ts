@@ -6,7 +6,7 @@ export const quizRouter = router({
   start: publicProcedure
     .input(quizStartInputSchema)
     .output(quizStartOutputSchema)
-    .mutation(({ ctx, input }) => startQuiz(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => startQuiz(ctx.deps.dataSource, input, ctx.req.ip)),
   submit: publicProcedure
     .input(quizSubmitInputSchema)
     .output(quizResultSchema)

@@ -3,36 +3,27 @@ import type { AppDeps } from '../../core/app-deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
 import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
 import { AppError } from '../../errors.js';
-import { recordFunnelEvent } from '../analytics/api.js';
 import { type CatalogSnapshot, publicProduct } from '../catalog/api.js';
 import { profileFromFullAnswers } from './engine/full-profile.js';
 import { profileFromPreviewAnswers } from './engine/preview-profile.js';
 import { recommend } from './engine/recommend.js';
 import { QuizResponseEntity } from './quiz-response.entity.js';
 import { quizResponseWriter } from './quiz-response-writes.js';
-import { QuizSessionEntity } from './quiz-session.entity.js';
+import { recordQuizStart } from './quiz-session-share.js';
 
 const kindOf = (sessionId: string) => (isPreviewSession(sessionId) ? 'preview' : 'full');
 
 /**
  * Records that a quiz page was opened. Idempotent: the session row is inserted once, and only
- * that first insert counts as a funnel start (full quiz only, so the funnel compares like with like).
+ * that first insert can count as a funnel start (see quiz-session-share.ts).
  */
-export async function startQuiz(dataSource: DataSource, input: { sessionId: string }): Promise<{ sessionId: string; firstStart: boolean }> {
-  const kind = kindOf(input.sessionId);
-  return dataSource.transaction(async (manager) => {
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(QuizSessionEntity)
-      .values({ sessionId: input.sessionId, kind })
-      .orIgnore()
-      .returning(['sessionId'])
-      .execute();
-    const firstStart = (inserted.raw as unknown[]).length > 0;
-    if (firstStart && kind === 'full') await recordFunnelEvent(manager, { type: 'quiz_started', subject: input.sessionId, person: input.sessionId });
-    return { sessionId: input.sessionId, firstStart };
-  });
+export async function startQuiz(
+  dataSource: DataSource,
+  input: { sessionId: string },
+  clientAddress: string | undefined,
+): Promise<{ sessionId: string; firstStart: boolean }> {
+  const firstStart = await recordQuizStart(dataSource, { sessionId: input.sessionId, kind: kindOf(input.sessionId), clientKey: clientAddress || 'unknown' });
+  return { sessionId: input.sessionId, firstStart };
 }
 
 type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules' | 'storeSettings'>;
@@ -84,9 +75,9 @@ function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizRe
 
 /**
  * Scores the answers against the catalogue and stores the result once per session: a second
- * submit (a retry, a double click or a race) gets the stored result back. A client address may
- * submit QUIZ_SUBMITS_PER_HOUR new sessions an hour (429 past it), so the dashboard's
- * completions cannot be raised by a script.
+ * submit (a retry, a double click or a race) gets the stored result back. Results are never
+ * refused; a session counts in the dashboard's completions only if it is counted (its start,
+ * or its address's hourly share: quiz-session-share.ts), so a script cannot raise them.
  */
 export async function submitQuiz(
   { dataSource, catalog, recommendationRules, storeSettings }: QuizDeps,
@@ -115,9 +106,6 @@ export async function submitQuiz(
     eventType: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
     clientKey: clientAddress || 'unknown',
   });
-  if (insertedId === 'limited') {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many quizzes from your connection. Please wait an hour and try again.', undefined, { retryAfterSeconds: 3600 });
-  }
   if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
   if (!stored) throw new Error('quiz response vanished after a conflicting insert');
