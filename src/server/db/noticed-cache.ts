@@ -44,9 +44,17 @@ export class NoticedCache<T> {
 
   /** The value changed (or may have, while notices were not arriving). */
   invalidate(): void {
+    this.dropKept();
+    for (const follower of this.followers) follower.invalidate();
+  }
+
+  /**
+   * Drops this process's copy alone, for a change its followers show with a bounded delay
+   * (a counter): they are not made to draw again.
+   */
+  dropKept(): void {
     this.version += 1;
     this.cached = null;
-    for (const follower of this.followers) follower.invalidate();
   }
 
   /**

@@ -4,8 +4,8 @@ import { loadPublishedArticles, type PublishedArticles } from './articles.servic
 
 /**
  * How long a kept copy may show a view count: a view raises the count without a change notice
- * (every read would otherwise be drawn afresh), so counts on the list and pages may lag this
- * much, as they do on kept pages.
+ * (every read would otherwise be drawn afresh). A view counted in this process drops its copy
+ * at once; one counted in another process shows within this, as on kept pages.
  */
 export const VIEW_COUNTS_FRESH_MS = 60_000;
 

@@ -12,6 +12,6 @@ export const articlesRest: RestPlugin = (app, deps) => {
   app.get('/api/articles/:slug', async (request) => (await deps.articleReads.current()).bySlug(parseInput(articleSlugInput, request.params).slug));
 
   app.post('/api/articles/:slug/views', async (request) =>
-    recordArticleView(deps.dataSource, parseInput(articleSlugInput, request.params), { ip: request.ip }),
+    recordArticleView(deps, parseInput(articleSlugInput, request.params), { ip: request.ip }),
   );
 };

@@ -19,5 +19,5 @@ export const articlesRouter = router({
   recordView: publicProcedure
     .input(articleSlugInput)
     .output(articleViewSchema)
-    .mutation(({ ctx, input }) => recordArticleView(ctx.deps.dataSource, input, { ip: ctx.req.ip })),
+    .mutation(({ ctx, input }) => recordArticleView(ctx.deps, input, { ip: ctx.req.ip })),
 });
