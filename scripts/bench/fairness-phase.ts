@@ -18,8 +18,11 @@ const BURST_CONNECTIONS = 1_500;
 const BURST_ADDRESS = '198.51.100.77';
 const BYSTANDER_ADDRESS = '203.0.113.50';
 const BURST_PATHS = ['/api/loyalty/rewards', '/api/articles', '/api/loyalty/rewards?tier=Gold', '/api/articles/skin-barrier-101'];
-/** A demo member (the bench's app seeds the demo data). */
-const MEMBER_CODE = 'GLOW-DEMO-0001';
+/**
+ * The code looked up: the app runs in production mode, which seeds no demo members, so the
+ * look-up answers 404 "not found" after its rate limit and query, as for a mistyped code.
+ */
+const MEMBER_CODE = 'GLOW-BENCH-0001';
 /** The bystander's visits: few enough to stay under the per-address quiz and look-up limits. */
 const BYSTANDER_VISITS = 10;
 const P99_GOAL_MS = 200;
@@ -27,7 +30,7 @@ const P99_GOAL_MS = 200;
 interface BystanderOutcome {
   /** Each request's time in ms. */
   timings: number[];
-  /** Requests that failed: no answer, or a status other than 2xx. */
+  /** Requests that failed: no answer, or a status other than the one expected. */
   errors: string[];
 }
 
@@ -37,12 +40,12 @@ export interface FairnessTiming {
   seconds: number;
 }
 
-async function timed(outcome: BystanderOutcome, label: string, url: string, init: RequestInit = {}): Promise<void> {
+async function timed(outcome: BystanderOutcome, label: string, url: string, init: RequestInit = {}, served = (status: number) => status < 300): Promise<void> {
   const started = performance.now();
   try {
     const response = await fetch(url, { ...init, headers: { 'x-forwarded-for': BYSTANDER_ADDRESS, 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...init.headers } });
     await response.arrayBuffer();
-    if (!response.ok) outcome.errors.push(`${label} ${response.status}`);
+    if (!served(response.status)) outcome.errors.push(`${label} ${response.status}`);
   } catch (error) {
     outcome.errors.push(`${label} ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -56,7 +59,7 @@ async function bystander(baseUrl: string, seconds: number): Promise<BystanderOut
   for (let visit = 0; visit < BYSTANDER_VISITS; visit++) {
     await new Promise((resolve) => setTimeout(resolve, pause));
     await timed(outcome, 'GET /products', `${baseUrl}/products`);
-    await timed(outcome, 'GET member', `${baseUrl}/api/loyalty/member/${MEMBER_CODE}`);
+    await timed(outcome, 'GET member', `${baseUrl}/api/loyalty/member/${MEMBER_CODE}`, {}, (status) => status === 200 || status === 404);
     await timed(outcome, 'POST quiz submit', `${baseUrl}/api/quiz/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quizSubmitBody() });
   }
   return outcome;
