@@ -58,8 +58,8 @@ export class NoticedCache<T> {
   }
 
   /**
-   * Reads the value now when it will be kept, so the first requests after a start or a lost
-   * connection are answered from memory; a failed read is left to the next caller.
+   * Reads the value now when it will be kept, so the first requests after a start are answered
+   * from memory; a failed read is left to the next caller.
    */
   async warm(): Promise<void> {
     if (this.trusted) await this.current().catch(() => {});
