@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance goals P1-P3, P5-P10 and L1 (loyalty import), measured in one run on this machine.
+ * `npm run bench`: the performance goals P1-P3, P5-P10, L1 (loyalty import) and F1 (fairness), measured in one run on this machine.
  * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { buildScenarios, loadVerdicts, submitOneQuiz, type Verdict } from './ben
 import { loadTable, printSection, verdictTable } from './bench-table.js';
 import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLandingJavaScript } from './bundle-size.js';
 import { auditPages, lighthouseTable, lighthouseVerdicts, pagesToAudit } from './lighthouse-audit.js';
+import { fairnessTable, fairnessVerdicts, measureFairness } from './fairness-phase.js';
 import { imageVerdict, measureImageServing } from './images-phase.js';
 import { runScenarios } from './load-runner.js';
 import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
@@ -120,6 +121,11 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
         verdicts.push(...pages);
       }
     }
+    if (!options.skip.has('fairness')) {
+      const timing = await measureFairness(app.baseUrl, options.duration);
+      printSection(`F1 fairness under a burst (load average ${load()})`, fairnessTable(timing));
+      verdicts.push(...fairnessVerdicts(timing, options.quick));
+    }
     if (!options.skip.has('images')) {
       const { results, bytes } = await measureImageServing({ baseUrl: app.baseUrl, pid: app.child.pid ?? 0 }, 'bench-rep-password', IMAGE_DISK_PORT, options);
       printSection('IMG product images from PostgreSQL (autocannon)', loadTable(results));
@@ -151,7 +157,7 @@ async function main(): Promise<void> {
     const { timings, buildCheck } = await measureStartup(STARTUP_PORT);
     printSection('P7 start to ready', startupTable(timings, buildCheck));
   }
-  if (['load', 'pages', 'lighthouse', 'images'].some((phase) => !options.skip.has(phase as Phase))) await benchServers(options, verdicts);
+  if (['load', 'pages', 'lighthouse', 'images', 'fairness'].some((phase) => !options.skip.has(phase as Phase))) await benchServers(options, verdicts);
 
   if (!options.skip.has('analytics')) {
     const timing = await measureAnalytics(options.analyticsRows);

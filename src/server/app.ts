@@ -9,7 +9,9 @@ import { restPlugins, sitePages, trpcBodyLimits } from './features.js';
 import { isDatabaseReady } from './features/system/system.service.js';
 import { registerClientShell } from './http/client-shell.js';
 import { PageCache } from './http/page-cache.js';
+import { DatabaseLoadLog } from './http/database-load-log.js';
 import { DatabaseOutageLog } from './http/database-outage-log.js';
+import { boundRequestsInFlightFromHere } from './http/in-flight-bound.js';
 import { MAX_PARAM_LENGTH, registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
 import { redactUrl } from './http/redact.js';
 import { timeRoutesFromHere } from './http/request-metrics.js';
@@ -64,7 +66,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSecurity(app, headers);
   const outageLog = new DatabaseOutageLog(app.log, () => deps.dataSource.query('SELECT 1'));
   app.addHook('onClose', async () => outageLog.stop());
-  registerErrorHandler(app, outageLog);
+  const databaseLogs = { outage: outageLog, load: new DatabaseLoadLog(app.log) };
+  registerErrorHandler(app, databaseLogs);
   // Answers made per request (pages, tRPC) are compressed with quick settings: time to the first
   // byte matters more than the last few percent. Built files and the catalogue list arrive
   // already compressed, and the plugin leaves those alone.
@@ -85,9 +88,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { status: 'unavailable', message: 'The database is not answering.' });
   });
 
-  // After the probes, so they stay untimed.
+  // After the probes, so they stay untimed and are never turned away.
   timeRoutesFromHere(app, deps.metrics);
-  await registerTrpcRoutes(app, deps, appRouter, outageLog, trpcBodyLimits);
+  boundRequestsInFlightFromHere(app, deps.env.MAX_IN_FLIGHT_PER_CLIENT);
+  await registerTrpcRoutes(app, deps, appRouter, databaseLogs, trpcBodyLimits);
   for (const registerRest of restPlugins) await registerRest(app, deps);
   // Public pages and the sitemap are the same for everyone: kept as bytes per content version.
   const pageCache = new PageCache(deps.publicContent, PAGE_CACHE_OPTIONS);

@@ -13,6 +13,8 @@ export const appErrorCodes = {
   TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
+  /** Every database connection is in use: load, not an outage. */
+  BUSY: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorCodes;
@@ -37,6 +39,9 @@ export class AppError extends Error {
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const BUSY_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
+/** When a client told the shop is busy may try again. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** Turns a zod error into one readable sentence that names the field. */
 export function describeZodError(error: ZodError): { message: string; field?: string } {
@@ -56,7 +61,24 @@ const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EN
 // The same by message, for errors without such a code; "not currently accepting connections"
 // (55000) is a database closed to connections by an administrator or a restore.
 const unavailableMessage =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections/i;
+  /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|is not currently accepting connections/i;
+
+/**
+ * What the pool says when a request waited its whole connection timeout for one of its
+ * connections and none came free: every connection was busy with other requests (a new
+ * connection that cannot be opened fails with a connection error instead).
+ */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+export function isPoolBusy(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { message?: unknown; driverError?: unknown; cause?: unknown };
+    if (candidate.message === POOL_WAIT_TIMEOUT) return true;
+    current = candidate.driverError ?? candidate.cause;
+  }
+  return false;
+}
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -84,6 +106,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError('BAD_REQUEST', message, field);
   }
   if (error instanceof TRPCError && error.cause) return toAppError(error.cause);
+  if (isPoolBusy(error)) return new AppError('BUSY', BUSY_MESSAGE, undefined, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
   if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
   return new AppError('INTERNAL', INTERNAL_MESSAGE);
 }

@@ -35,6 +35,12 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   /** Folder of the built client. */
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+  /**
+   * Requests one client address may have in flight at once in this process (static files and
+   * probes not counted); more answer 429 at once. 200: thirty people on one Wi-Fi loading pages
+   * together, each browser with its six connections busy, stay under it (docs/choices.md).
+   */
+  MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(10).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Where email goes: a nodemailer connection URL (smtp://user:pass@host:587, smtps://…). Unset →

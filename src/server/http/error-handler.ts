@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, INTERNAL_MESSAGE, toAppError } from '../errors.js';
+import type { DatabaseLoadLog } from './database-load-log.js';
 import type { DatabaseOutageLog } from './database-outage-log.js';
 import { loggableError } from './loggable-error.js';
 import type { SecurityHeaderSetter } from './security.js';
@@ -27,12 +28,26 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return new AppError('BAD_REQUEST', 'The request could not be understood.');
 }
 
-export function registerErrorHandler(app: FastifyInstance, outageLog: DatabaseOutageLog): void {
+/** How database failures are logged: an outage once per outage, a busy pool as load. */
+export interface DatabaseLogs {
+  outage: DatabaseOutageLog;
+  load: DatabaseLoadLog;
+}
+
+/** Logs a database failure that answered `appError` (an outage or load); false for anything else. */
+export function logDatabaseFailure(logs: DatabaseLogs, appError: AppError, error: unknown): boolean {
+  if (appError.code === 'BUSY') logs.load.busy();
+  else if (appError.code === 'UNAVAILABLE') logs.outage.failure(error);
+  else return false;
+  return true;
+}
+
+export function registerErrorHandler(app: FastifyInstance, logs: DatabaseLogs): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : (fromFastifyError(error) ?? toAppError(error));
-    // An unreachable database is logged once per outage, not once per request.
-    if (appError.code === 'UNAVAILABLE' && !(error instanceof AppError)) outageLog.failure(error);
-    else if (appError.status >= 500) request.log.error({ error: loggableError(error) }, 'request failed');
+    // An unreachable database is logged once per outage, not once per request; a busy pool as load.
+    const loggedAsDatabase = !(error instanceof AppError) && logDatabaseFailure(logs, appError, error);
+    if (!loggedAsDatabase && appError.status >= 500) request.log.error({ error: loggableError(error) }, 'request failed');
     const body = bodyOf(appError.status === 500 ? new AppError('INTERNAL', INTERNAL_MESSAGE) : appError);
     if (appError.options.retryAfterSeconds !== undefined) void reply.header('retry-after', String(appError.options.retryAfterSeconds));
     return reply.status(appError.status).type('application/json').send(body);

@@ -4,7 +4,7 @@ import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../core/app-deps.js';
 import { AppError, toAppError } from '../errors.js';
-import type { DatabaseOutageLog } from '../http/database-outage-log.js';
+import { type DatabaseLogs, logDatabaseFailure } from '../http/error-handler.js';
 import { loggableError } from '../http/loggable-error.js';
 import { contextFactory } from './context.js';
 
@@ -56,7 +56,7 @@ export async function registerTrpcRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   appRouter: AnyTRPCRouter,
-  outageLog: DatabaseOutageLog,
+  databaseLogs: DatabaseLogs,
   bodyLimits: Record<string, number> = {},
 ): Promise<void> {
   const trpcOptions = {
@@ -70,8 +70,8 @@ export async function registerTrpcRoutes(
       return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
     },
     onError({ error, path: procedure }) {
-      if (toAppError(error).code === 'UNAVAILABLE') outageLog.failure(error.cause ?? error);
-      else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
+      if (logDatabaseFailure(databaseLogs, toAppError(error), error.cause ?? error)) return;
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ error: loggableError(error.cause ?? error), procedure }, 'tRPC procedure failed');
     },
   } satisfies FastifyTRPCPluginOptions<AnyTRPCRouter>['trpcOptions'];
 

@@ -1,12 +1,16 @@
-// What the articles feature keeps in AppDeps (the article pages' part of the public content), and
+// What the articles feature keeps in AppDeps (the published articles, which the pages follow), and
 // its bounded, sanitising markdown renderer for other bodies (newsletters).
-import type { ArticlePageChanges } from './article-page-changes.js';
+import type { NoticedCache } from '../../db/noticed-cache.js';
+import type { PublishedArticles } from './articles.service.js';
 
 export { renderArticleBody } from './article-body-render.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {
-    /** Moves the public pages' version when an article changes or comes out (set by the articles feature's start). */
-    articlePages: ArticlePageChanges;
+    /**
+     * The published articles as the public reads them, kept while change notices arrive; its
+     * changes move the public pages' version too (set by the articles feature's start).
+     */
+    articleReads: NoticedCache<PublishedArticles>;
   }
 }

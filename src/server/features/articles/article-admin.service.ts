@@ -46,7 +46,7 @@ async function replaceLists(manager: EntityManager, articleId: number, lists: Pa
 }
 
 /** What a change of a live article needs: the database, and the article pages to move on at commit. */
-type ArticleWriteDeps = Pick<AppDeps, 'dataSource' | 'articlePages'>;
+type ArticleWriteDeps = Pick<AppDeps, 'dataSource' | 'articleReads'>;
 
 /** A new draft with its FAQs and steps; nothing public shows it until it is published. */
 export async function createArticle(dataSource: DataSource, input: CreateArticleInput): Result {
@@ -81,13 +81,13 @@ export async function createArticle(dataSource: DataSource, input: CreateArticle
  * (the sitemap's lastmod) and is audited with the article before and after.
  */
 async function changeArticle(
-  { dataSource, articlePages }: ArticleWriteDeps,
+  { dataSource, articleReads }: ArticleWriteDeps,
   target: { id: number; version: number },
   change: (manager: EntityManager, current: ArticleEntity) => Promise<{ action: string; values: QueryDeepPartialEntity<ArticleEntity> }>,
 ): Result {
   // Pages kept by this process show the change at once (and a scheduled one comes out on time);
   // the other processes' with the article notice.
-  return transactionChanging(dataSource, [articlePages], async (manager) => {
+  return transactionChanging(dataSource, [articleReads], async (manager) => {
     const current = await manager.getRepository(ArticleEntity).createQueryBuilder('article').where('article.id = :id', { id: target.id }).setLock('pessimistic_write').getOne();
     if (!current) throw articleIdNotFound(target.id);
     if (current.version !== target.version) throw new AppError('CONFLICT', ARTICLE_CHANGED_SINCE_OPENED, 'version');

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { AppDeps } from '../../core/app-deps.js';
 import type { ArticleSlugInput, ArticleView } from '../../../shared/article-schemas.js';
 import { ArticleEntity } from './article.entity.js';
 import { articleNotFound } from './articles.service.js';
@@ -34,8 +35,12 @@ async function todaysSalt(manager: EntityManager): Promise<{ day: string; salt: 
  * not raise the count.
  * Answers the article's count either way.
  */
-export async function recordArticleView(dataSource: DataSource, input: ArticleSlugInput, viewer: Viewer): Promise<ArticleView> {
-  return dataSource.transaction(async (manager) => {
+export async function recordArticleView(
+  { dataSource, articleReads }: Pick<AppDeps, 'dataSource' | 'articleReads'>,
+  input: ArticleSlugInput,
+  viewer: Viewer,
+): Promise<ArticleView> {
+  const view = await dataSource.transaction(async (manager) => {
     const article = await manager.getRepository(ArticleEntity).findOne({ where: { slug: input.slug, ...publiclyVisible() }, select: { id: true, viewCount: true } });
     if (!article) throw articleNotFound();
     const { day, salt } = await todaysSalt(manager);
@@ -48,11 +53,15 @@ export async function recordArticleView(dataSource: DataSource, input: ArticleSl
       await manager.query(`DELETE FROM article_view_seen WHERE "day" < $1::date - 2`, [day]);
       await manager.query(`DELETE FROM article_view_salt WHERE "day" < $1::date - 2`, [day]);
     }
-    if (seen.length === 0) return { slug: input.slug, viewCount: article.viewCount };
+    if (seen.length === 0) return { counted: false, slug: input.slug, viewCount: article.viewCount };
     const [counted] = await manager.query<Array<{ viewCount: number }>>(
       `WITH counted AS (UPDATE article SET "viewCount" = "viewCount" + 1 WHERE "id" = $1 RETURNING "viewCount") SELECT * FROM counted`,
       [article.id],
     );
-    return { slug: input.slug, viewCount: counted!.viewCount };
+    return { counted: true, slug: input.slug, viewCount: counted!.viewCount };
   });
+  // This process shows its own count at once; other processes' copies catch up within a minute
+  // (article-reads.ts), and kept pages are not drawn again for a count.
+  if (view.counted) articleReads.dropKept();
+  return { slug: view.slug, viewCount: view.viewCount };
 }

@@ -1,12 +1,12 @@
-import { type DataSource, type EntityManager, Not } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { readingMinutes, relatedArticles } from '../../../shared/articles.js';
-import type { Article, ArticleSlugInput, ArticleSummary, ListArticlesInput } from '../../../shared/article-schemas.js';
+import type { Article, ArticleSummary, ListArticlesInput } from '../../../shared/article-schemas.js';
 import { AppError } from '../../errors.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { buildArticleJsonLd } from './article-json-ld.js';
 import { ArticleEntity } from './article.entity.js';
-import { lastChangedAt, type PublishedArticle, publiclyVisible, VISIBLE_SQL } from './published-article.js';
+import { lastChangedAt, type PublishedArticle, publiclyVisible } from './published-article.js';
 
 type SummaryRow = Pick<PublishedArticle, keyof typeof summaryColumns>;
 
@@ -42,44 +42,16 @@ export function articleNotFound(): AppError {
 }
 
 /** Every published article, newest first; only the given category unless it is 'all' or absent. */
-export async function listArticles(dataSource: DataSource, input: ListArticlesInput): Promise<ArticleSummary[]> {
+export function listArticles(published: PublishedArticles, input: ListArticlesInput): ArticleSummary[] {
   const category = input.category && input.category !== 'all' ? input.category : undefined;
-  const rows = await dataSource.getRepository(ArticleEntity).find({
-    select: summaryColumns,
-    where: { ...publiclyVisible(), ...(category ? { category } : {}) },
-    order: newestFirst,
-  });
-  return (rows as PublishedArticle[]).map(toSummary);
+  return category ? published.summaries.filter((summary) => summary.category === category) : published.summaries;
 }
 
 /** A published article with its FAQs and steps in order. */
 export type ArticleDetails = PublishedArticle & { faqs: ArticleFaqEntity[]; howToSteps: ArticleHowToStepEntity[] };
 
-/** One published article with its FAQs and steps in order, or null (a draft or a scheduled one too). */
-export async function findArticleDetails(manager: EntityManager, slug: string): Promise<ArticleDetails | null> {
-  // publiclyVisible() guarantees the date.
-  const article = (await manager.getRepository(ArticleEntity).findOne({ where: { slug, ...publiclyVisible() } })) as PublishedArticle | null;
-  if (!article) return null;
-  const [faqs, howToSteps] = await Promise.all([
-    manager.getRepository(ArticleFaqEntity).find({ where: { articleId: article.id }, order: { position: 'ASC' } }),
-    manager.getRepository(ArticleHowToStepEntity).find({ where: { articleId: article.id }, order: { stepNumber: 'ASC' } }),
-  ]);
-  return Object.assign(article, { faqs, howToSteps });
-}
-
 /** The article page's data: body, FAQs, steps, reading time, JSON-LD and 3 related articles. */
-export async function getArticle(dataSource: DataSource, input: ArticleSlugInput, siteUrl: string): Promise<Article> {
-  const article = await findArticleDetails(dataSource.manager, input.slug);
-  if (!article) throw articleNotFound();
-  // Only rows that can qualify: same category or at least one shared tag.
-  const candidates = await dataSource
-    .getRepository(ArticleEntity)
-    .createQueryBuilder('article')
-    .select(Object.keys(summaryColumns).map((column) => `article.${column}`))
-    .where({ id: Not(article.id) })
-    .andWhere(VISIBLE_SQL)
-    .andWhere('(article.category = :category OR article.tags && :tags)', { category: article.category, tags: article.tags })
-    .getMany();
+function articlePageData(article: ArticleDetails, summaries: readonly ArticleSummary[], siteUrl: string): Article {
   const faqs = article.faqs.map(({ id, question, answer }) => ({ id, question, answer }));
   const howToSteps = article.howToSteps.map(({ id, stepNumber, stepTitle, stepDescription }) => ({ id, stepNumber, stepTitle, stepDescription }));
   return {
@@ -94,8 +66,47 @@ export async function getArticle(dataSource: DataSource, input: ArticleSlugInput
       ...faqs.flatMap((faq) => [faq.question, faq.answer]),
       ...howToSteps.flatMap((step) => [step.stepTitle, step.stepDescription]),
     ),
-    related: relatedArticles(toSummary(article), (candidates as PublishedArticle[]).map(toSummary)),
+    related: relatedArticles(toSummary(article), summaries),
   };
+}
+
+/** What the public reads of articles at one moment: the list, and each page's data made when first asked for. */
+export interface PublishedArticles {
+  /** Newest first. */
+  summaries: ArticleSummary[];
+  /** The page data of a published article; NOT_FOUND for a draft, a scheduled one or no article. */
+  bySlug(slug: string): Article;
+  /** When the next scheduled article comes out (no notice reports that moment), if any is scheduled. */
+  nextPublicationAt: Date | null;
+}
+
+/** Reads every published article with its FAQs and steps, on one connection. */
+export async function loadPublishedArticles(dataSource: DataSource, siteUrl: string): Promise<PublishedArticles> {
+  return dataSource.transaction('REPEATABLE READ', async (manager) => {
+    const rows = (await manager.getRepository(ArticleEntity).find({ where: publiclyVisible(), order: newestFirst })) as PublishedArticle[];
+    const ids = rows.map((row) => row.id);
+    const [faqs, howToSteps, [next]] = [
+      await manager.getRepository(ArticleFaqEntity).find({ where: { articleId: In(ids) }, order: { position: 'ASC' } }),
+      await manager.getRepository(ArticleHowToStepEntity).find({ where: { articleId: In(ids) }, order: { stepNumber: 'ASC' } }),
+      await manager.query<Array<{ at: Date | null }>>(`SELECT min("publishedAt") AS at FROM article WHERE status = 'published' AND "publishedAt" > now()`),
+    ];
+    const summaries = rows.map(toSummary);
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const pages = new Map<string, Article>();
+    return {
+      summaries,
+      nextPublicationAt: next?.at ? new Date(next.at) : null,
+      bySlug(slug) {
+        let page = pages.get(slug);
+        if (page) return page;
+        const row = bySlug.get(slug);
+        if (!row) throw articleNotFound();
+        const details = Object.assign(row, { faqs: faqs.filter((faq) => faq.articleId === row.id), howToSteps: howToSteps.filter((step) => step.articleId === row.id) });
+        pages.set(slug, (page = articlePageData(details, summaries, siteUrl)));
+        return page;
+      },
+    };
+  });
 }
 
 /** What the sitemap lists: every published article with its last change. */

@@ -5,6 +5,7 @@ import './api.js';
 import { listenForChanges } from '../../db/change-listener.js';
 import { articleAdminRest } from './article-admin.rest.js';
 import { articlePageChanges } from './article-page-changes.js';
+import { publishedArticleReads } from './article-reads.js';
 import { articleAdminRouter } from './article-admin.router.js';
 import { ArticleFaqEntity } from './article-faq.entity.js';
 import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
@@ -32,17 +33,21 @@ export const articlesFeature = {
     await articleAdminRest(app, deps);
   },
   seeders: [articlesSeeder],
-  // The hub and article pages are kept as bytes until an article changes, anywhere, or comes out.
+  // The published articles are kept in memory, and the hub and article pages as bytes, until an
+  // article changes, anywhere, or comes out.
   async start(deps) {
+    const reads = publishedArticleReads(deps.dataSource, deps.env.SITE_URL);
     const changes = articlePageChanges(deps.dataSource, deps.publicContent);
-    deps.articlePages = changes;
+    reads.follow(changes);
+    deps.articleReads = reads;
     const listener = await listenForChanges({
       dataSource: deps.dataSource,
       channel: ARTICLES_CHANGED_CHANNEL,
-      target: changes,
+      target: reads,
       logger: deps.logger ?? console,
-      messages: { lost: 'article change notices lost: drawing article pages afresh until they return', back: 'article change notices are back' },
+      messages: { lost: 'article change notices lost: reading articles and drawing their pages afresh until they return', back: 'article change notices are back' },
     });
+    await reads.warm();
     return {
       async stop() {
         changes.stop();

@@ -12,9 +12,6 @@ export function publiclyVisible() {
   return { status: 'published', publishedAt: Raw((column) => `${column} <= now()`) } as const;
 }
 
-/** The same condition for query builders over the alias `article`. */
-export const VISIBLE_SQL = `article.status = 'published' AND article."publishedAt" <= now()`;
-
 /** The last change a reader can see: an edit, or going live (a scheduled article's time). */
 export function lastChangedAt(article: Pick<PublishedArticle, 'updatedAt' | 'publishedAt'>): Date {
   return article.publishedAt > article.updatedAt ? article.publishedAt : article.updatedAt;

@@ -12,6 +12,7 @@ const t = useTestApp();
 
 async function firstProductPrice(): Promise<{ price: number; etag: string }> {
   const response = await t.app.inject({ method: 'GET', url: '/api/products' });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   return { price: response.json().products[0].price, etag: String(response.headers.etag) };
 }
 
@@ -40,6 +41,8 @@ describe('GET /api/products from the catalogue cache', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/products' });
     const br = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const gzip = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    // A failure would be a short JSON error: say which, before comparing sizes.
+    for (const response of [plain, br, gzip]) expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -51,6 +54,7 @@ describe('GET /api/products from the catalogue cache', () => {
 
   it('answers 304 to a matching If-None-Match and 200 with the body otherwise', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/products?category=makeup' });
+    expect(first.statusCode, first.body.slice(0, 200)).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');

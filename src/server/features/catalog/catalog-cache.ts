@@ -95,6 +95,11 @@ export class CatalogCache implements ChangeTarget {
     this.products.invalidate();
   }
 
+  /** See NoticedCache.warm. */
+  warm(): Promise<void> {
+    return this.products.warm();
+  }
+
   setTrusted(trusted: boolean): void {
     this.products.setTrusted(trusted);
   }

@@ -29,5 +29,7 @@ export async function startCatalogCache(options: {
     target: cache,
     messages: { lost: 'catalogue change notices lost: reading products from the database until they return', back: 'catalogue change notices are back' },
   });
+  // Read once now, so the first requests (a burst, or a test on a busy machine) need no connection.
+  await cache.warm();
   return { cache, stop: () => listener.stop() };
 }

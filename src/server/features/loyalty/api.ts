@@ -1,3 +1,13 @@
 // What other features may use of the loyalty programme: enrolment inside their own transaction.
+import type { NoticedCache } from '../../db/noticed-cache.js';
+import type { LoyaltyPublicReads } from './loyalty-public-reads.js';
+
 export { activeLoyaltyCode, joinLoyalty } from './loyalty-members.service.js';
 export { readProgramme } from './loyalty-programme.js';
+
+declare module '../../core/app-deps.js' {
+  interface AppDeps {
+    /** The rewards and programme as visitors read them, kept while change notices arrive (set by the loyalty feature's start). */
+    loyaltyPublic: NoticedCache<LoyaltyPublicReads>;
+  }
+}

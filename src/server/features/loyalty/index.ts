@@ -1,7 +1,9 @@
 import type { FeatureModule } from '../../core/feature-module.js';
 import { joinConfirmationEmail } from './emails/join-confirmation-email.js';
 import { loyaltyCodeEmail } from './emails/loyalty-code-email.js';
+import './api.js';
 import { startClaimAutoApproval } from './claim-auto-approval.js';
+import { startLoyaltyPublicReads } from './loyalty-public-reads.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
@@ -47,7 +49,15 @@ export const loyaltyFeature = {
     await redemptionsAdminRest(app, deps);
   },
   async start(deps) {
-    return startClaimAutoApproval(deps.dataSource, (error) => deps.logger?.error({ err: error }, 'approving overdue purchase claims failed'));
+    const publicReads = await startLoyaltyPublicReads({ dataSource: deps.dataSource, logger: deps.logger ?? console });
+    deps.loyaltyPublic = publicReads.cache;
+    const autoApproval = startClaimAutoApproval(deps.dataSource, (error) => deps.logger?.error({ err: error }, 'approving overdue purchase claims failed'));
+    return {
+      async stop() {
+        await autoApproval.stop();
+        await publicReads.listener.stop();
+      },
+    };
   },
   seeders: [loyaltySeeder],
   emails: [joinConfirmationEmail, loyaltyCodeEmail, rewardFulfilledEmail, rewardCancelledEmail],

@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { In } from 'typeorm';
-import { type LoyaltyTier, loyaltyTiers, type RedeemInput, type Reward, tierRank } from '../../../shared/loyalty.js';
+import { type RedeemInput, tierRank } from '../../../shared/loyalty.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { recordAudit } from '../audit/api.js';
@@ -10,20 +9,6 @@ import { findMemberByCode } from './loyalty-members.service.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { LoyaltyRedemptionEntity } from './loyalty-redemption.entity.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
-
-function toRewardDto(reward: LoyaltyRewardEntity): Reward {
-  return { id: reward.id, name: reward.name, description: reward.description, pointsCost: reward.pointsCost, minTier: reward.minTier };
-}
-
-/** Active rewards a member of `tier` may redeem (every reward when no tier is given), cheapest first. */
-export async function listRewards(dataSource: DataSource, input: { tier?: LoyaltyTier }): Promise<{ rewards: Reward[] }> {
-  const tiers = input.tier ? loyaltyTiers.slice(0, tierRank(input.tier) + 1) : [...loyaltyTiers];
-  const rows = await dataSource.getRepository(LoyaltyRewardEntity).find({
-    where: { active: true, minTier: In(tiers) },
-    order: { pointsCost: 'ASC', id: 'ASC' },
-  });
-  return { rewards: rows.map(toRewardDto) };
-}
 
 /**
  * Spends points on a reward. The price is the reward's own cost (a different `pointsUsed`

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/loyalty-settings.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { repOnly } from '../rep-auth/api.js';
-import { getLoyaltySettings, getProgramme, previewTierChanges, saveAutoApproval, updateLoyaltySettings } from './loyalty-settings.service.js';
+import { getLoyaltySettings, previewTierChanges, saveAutoApproval, updateLoyaltySettings } from './loyalty-settings.service.js';
 
 const repProcedure = publicProcedure.use(repOnly.middleware);
 
@@ -20,11 +20,11 @@ export const loyaltySettingsProcedures = {
   saveSettings: repProcedure
     .input(autoApprovalInputSchema)
     .output(updateLoyaltySettingsOutputSchema)
-    .mutation(({ ctx, input }) => saveAutoApproval(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => saveAutoApproval(ctx.deps, input)),
   updateSettings: repProcedure
     .input(updateLoyaltySettingsInputSchema)
     .output(updateLoyaltySettingsOutputSchema)
-    .mutation(({ ctx, input }) => updateLoyaltySettings(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => updateLoyaltySettings(ctx.deps, input)),
   tierChanges: repProcedure
     .input(tierThresholdsSchema)
     .output(tierChangesOutputSchema)
@@ -32,4 +32,4 @@ export const loyaltySettingsProcedures = {
 };
 
 /** What members are told about the programme (public, in the loyalty router). */
-export const programmeProcedure = publicProcedure.output(programmeOutputSchema).query(({ ctx }) => getProgramme(ctx.deps.dataSource));
+export const programmeProcedure = publicProcedure.output(programmeOutputSchema).query(async ({ ctx }) => (await ctx.deps.loyaltyPublic.current()).programme);

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { LoyaltyProgramme, TierThresholds } from '../../../shared/loyalty-programme.js';
+import type { TierThresholds } from '../../../shared/loyalty-programme.js';
 import {
   type AutoApprovalInput,
   LOYALTY_SETTINGS_CHANGED,
@@ -7,12 +7,17 @@ import {
   type UpdateLoyaltySettingsInput,
   type UpdateLoyaltySettingsOutput,
 } from '../../../shared/loyalty-settings.js';
+import type { AppDeps } from '../../core/app-deps.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
-import { countTierChanges, readProgramme, retierAllMembers } from './loyalty-programme.js';
+import { countTierChanges, retierAllMembers } from './loyalty-programme.js';
 import { LoyaltySettingEntity } from './loyalty-setting.entity.js';
 
 const SETTINGS_ID = 1;
+
+/** What changes the programme needs: the database, and the copy visitors read, to drop. */
+type LoyaltyWriteDeps = Pick<AppDeps, 'dataSource' | 'loyaltyPublic'>;
 
 function toSettings(row: LoyaltySettingEntity): LoyaltySettings {
   return {
@@ -38,11 +43,6 @@ export async function getLoyaltySettings(dataSource: DataSource): Promise<Loyalt
   });
 }
 
-/** The programme as members see it now. */
-export async function getProgramme(dataSource: DataSource): Promise<LoyaltyProgramme> {
-  return readProgramme(dataSource.manager);
-}
-
 /** After how many days overdue claims approve themselves; null when that is off. */
 export async function autoApprovalDays(dataSource: DataSource): Promise<number | null> {
   const row = await dataSource.getRepository(LoyaltySettingEntity).findOne({ where: { id: SETTINGS_ID }, select: { autoApproveAfterDays: true } });
@@ -56,22 +56,23 @@ const sameThresholds = (a: TierThresholds, b: TierThresholds) => a.silver === b.
  * changes nothing). New thresholds move every member to the tier they now give, in the same
  * transaction; the rate applies to claims made from now on. Audited with before and after.
  */
-export async function updateLoyaltySettings(dataSource: DataSource, input: UpdateLoyaltySettingsInput): Promise<UpdateLoyaltySettingsOutput> {
+export async function updateLoyaltySettings(deps: LoyaltyWriteDeps, input: UpdateLoyaltySettingsInput): Promise<UpdateLoyaltySettingsOutput> {
   const { version, ...changes } = input;
-  return saveSettings(dataSource, version, changes);
+  return saveSettings(deps, version, changes);
 }
 
 /** The auto-approval setting alone (PUT, as before versions): the version is checked only when given. */
-export async function saveAutoApproval(dataSource: DataSource, input: AutoApprovalInput): Promise<UpdateLoyaltySettingsOutput> {
-  return saveSettings(dataSource, input.version, { autoApproveAfterDays: input.autoApproveAfterDays });
+export async function saveAutoApproval(deps: LoyaltyWriteDeps, input: AutoApprovalInput): Promise<UpdateLoyaltySettingsOutput> {
+  return saveSettings(deps, input.version, { autoApproveAfterDays: input.autoApproveAfterDays });
 }
 
 async function saveSettings(
-  dataSource: DataSource,
+  { dataSource, loyaltyPublic }: LoyaltyWriteDeps,
   version: number | undefined,
   changes: Omit<UpdateLoyaltySettingsInput, 'version'>,
 ): Promise<UpdateLoyaltySettingsOutput> {
-  return dataSource.transaction(async (manager) => {
+  // The programme visitors read is kept in memory: this process drops its copy when this ends.
+  return transactionChanging(dataSource, [loyaltyPublic], async (manager) => {
     await ensureSettingsRow(manager);
     const repository = manager.getRepository(LoyaltySettingEntity);
     // Taken before any member: the lock order of every change of points (loyalty-programme.ts).

@@ -14,7 +14,8 @@ import { codeLookupLimit } from './loyalty-lookup-limit.js';
 import { requestCodeEmail, requestMembership } from './loyalty-email-requests.service.js';
 import { getMember, listTransactions } from './loyalty-members.service.js';
 import { submitPurchaseClaim } from './purchase-claims.service.js';
-import { listRewards, redeemReward } from './loyalty-rewards.service.js';
+import { rewardsFor } from './loyalty-public-reads.js';
+import { redeemReward } from './loyalty-rewards.service.js';
 import { listMemberRedemptions } from './redemption-queue.service.js';
 
 type Query = Record<string, unknown>;
@@ -45,8 +46,9 @@ export const loyaltyRest: RestPlugin = (app, deps) => {
     return listMemberRedemptions(dataSource, input.code);
   });
 
+  // From the copy kept in memory (loyalty-public-reads.ts).
   app.get<{ Querystring: Query }>('/api/loyalty/rewards', async (request) => {
-    return listRewards(dataSource, parseInput(rewardsInputSchema, { ...request.query }));
+    return rewardsFor(await deps.loyaltyPublic.current(), parseInput(rewardsInputSchema, { ...request.query }));
   });
 
   app.post('/api/loyalty/purchase', limited, async (request) => {

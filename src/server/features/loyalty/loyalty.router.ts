@@ -20,7 +20,8 @@ import { requestCodeEmail, requestMembership } from './loyalty-email-requests.se
 import { getMember, listTransactions } from './loyalty-members.service.js';
 import { programmeProcedure } from './loyalty-settings.router.js';
 import { submitPurchaseClaim } from './purchase-claims.service.js';
-import { listRewards, redeemReward } from './loyalty-rewards.service.js';
+import { rewardsFor } from './loyalty-public-reads.js';
+import { redeemReward } from './loyalty-rewards.service.js';
 import { listMemberRedemptions } from './redemption-queue.service.js';
 import { memberRedemptionsOutputSchema } from '../../../shared/redemptions.js';
 
@@ -39,7 +40,7 @@ export const loyaltyRouter = router({
   rewards: publicProcedure
     .input(rewardsInputSchema)
     .output(rewardsOutputSchema)
-    .query(({ ctx, input }) => listRewards(ctx.deps.dataSource, input)),
+    .query(async ({ ctx, input }) => rewardsFor(await ctx.deps.loyaltyPublic.current(), input)),
   purchase: publicProcedure
     .input(purchaseInputSchema)
     .use(codeLookupLimit.middleware)

@@ -12,10 +12,10 @@ export const rewardAdminRest: RestPlugin = async (app, deps) => {
   await app.register(async (scope) => {
     scope.addHook('preHandler', repOnly.preHandler(deps));
     scope.get('/api/admin/loyalty/rewards', async () => listAdminRewards(dataSource));
-    scope.post('/api/admin/loyalty/rewards', async (request, reply) => reply.status(201).send(await createReward(dataSource, parseInput(createRewardInputSchema, request.body))));
+    scope.post('/api/admin/loyalty/rewards', async (request, reply) => reply.status(201).send(await createReward(deps, parseInput(createRewardInputSchema, request.body))));
     scope.patch<{ Params: { id: string } }>('/api/admin/loyalty/rewards/:id', async (request) => {
       const { id } = parseInput(idSchema, request.params);
-      return updateReward(dataSource, parseInput(updateRewardInputSchema, { ...bodyObject(request.body), id }));
+      return updateReward(deps, parseInput(updateRewardInputSchema, { ...bodyObject(request.body), id }));
     });
   });
 };

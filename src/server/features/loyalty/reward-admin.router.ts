@@ -8,6 +8,6 @@ const repProcedure = publicProcedure.use(repOnly.middleware);
 /** The reward catalogue (representative only); the same services as /api/admin/loyalty/rewards. */
 export const rewardAdminRouter = router({
   list: repProcedure.query(({ ctx }) => listAdminRewards(ctx.deps.dataSource)),
-  create: repProcedure.input(createRewardInputSchema).mutation(({ ctx, input }) => createReward(ctx.deps.dataSource, input)),
-  update: repProcedure.input(updateRewardInputSchema).mutation(({ ctx, input }) => updateReward(ctx.deps.dataSource, input)),
+  create: repProcedure.input(createRewardInputSchema).mutation(({ ctx, input }) => createReward(ctx.deps, input)),
+  update: repProcedure.input(updateRewardInputSchema).mutation(({ ctx, input }) => updateReward(ctx.deps, input)),
 });

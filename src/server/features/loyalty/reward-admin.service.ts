@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AdminReward, type CreateRewardInput, REWARD_CHANGED_SINCE_OPENED, type UpdateRewardInput } from '../../../shared/reward-admin.js';
+import type { AppDeps } from '../../core/app-deps.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { LoyaltyRewardEntity } from './loyalty-reward.entity.js';
@@ -15,8 +17,11 @@ export async function listAdminRewards(dataSource: DataSource): Promise<{ reward
   return { rewards: rows.map(toAdminReward) };
 }
 
-export async function createReward(dataSource: DataSource, input: CreateRewardInput): Promise<{ reward: AdminReward }> {
-  return dataSource.transaction(async (manager) => {
+/** What changes rewards need: the database, and the copy visitors read, to drop when the change ends. */
+type RewardWriteDeps = Pick<AppDeps, 'dataSource' | 'loyaltyPublic'>;
+
+export async function createReward({ dataSource, loyaltyPublic }: RewardWriteDeps, input: CreateRewardInput): Promise<{ reward: AdminReward }> {
+  return transactionChanging(dataSource, [loyaltyPublic], async (manager) => {
     const repository = manager.getRepository(LoyaltyRewardEntity);
     const saved = await repository.save(repository.create(input));
     const reward = toAdminReward(await repository.findOneByOrFail({ id: saved.id }));
@@ -36,9 +41,9 @@ async function lockedReward(manager: EntityManager, id: number): Promise<Loyalty
  * changes nothing. A member redeeming at the old cost meanwhile is told the new one (redeem
  * compares the cost it was shown with the reward's).
  */
-export async function updateReward(dataSource: DataSource, input: UpdateRewardInput): Promise<{ reward: AdminReward }> {
+export async function updateReward({ dataSource, loyaltyPublic }: RewardWriteDeps, input: UpdateRewardInput): Promise<{ reward: AdminReward }> {
   const { id, version, ...changes } = input;
-  return dataSource.transaction(async (manager) => {
+  return transactionChanging(dataSource, [loyaltyPublic], async (manager) => {
     const current = await lockedReward(manager, id);
     if (current.version !== version) throw new AppError('CONFLICT', REWARD_CHANGED_SINCE_OPENED, 'version');
     const before = toAdminReward(current);

@@ -40,5 +40,6 @@ export async function startStoreSettings(options: {
     target: cache,
     messages: { lost: 'store setting notices lost: reading the settings from the database until they return', back: 'store setting notices are back' },
   });
+  await cache.warm();
   return { cache, stop: () => listener.stop() };
 }

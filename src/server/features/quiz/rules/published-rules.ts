@@ -31,5 +31,6 @@ export async function startPublishedRules(options: {
     target: cache,
     messages: { lost: 'recommendation rule notices lost: reading the rules from the database until they return', back: 'recommendation rule notices are back' },
   });
+  await cache.warm();
   return { cache, listener };
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { AppError } from '../errors.js';
+
+const TOO_MANY_AT_ONCE = 'Too many requests at once from your connection. Please wait a moment and try again.';
+/** What a refused client is told to wait: a burst's requests end within moments. */
+const RETRY_AFTER_SECONDS = 1;
+
+/** Built files and product images: cheap, served without the database, and many per page. */
+function isStaticFileRoute(route: RouteOptions): boolean {
+  // @fastify/static hides its per-file routes from schemas (its `schemaHide` option, on by default).
+  if ((route.schema as { hide?: boolean } | undefined)?.hide === true) return true;
+  return route.url.startsWith('/uploads/');
+}
+
+/**
+ * Bounds the requests one client address (request.ip, which follows TRUST_PROXY) has in flight
+ * in this process: past `limit`, a request is answered 429 with Retry-After at once, before it
+ * waits for anything, so one client's burst cannot take every database connection and slow
+ * everyone else. Counted from the request's arrival until its answer is sent or its connection
+ * closes. Routes registered before this call (the probes) and static files are not counted.
+ * Kept in memory per process: each process bounds its own share.
+ */
+export function boundRequestsInFlightFromHere(app: FastifyInstance, limit: number): void {
+  const inFlight = new Map<string, number>();
+  const release = (ip: string) => {
+    const left = (inFlight.get(ip) ?? 1) - 1;
+    if (left > 0) inFlight.set(ip, left);
+    else inFlight.delete(ip);
+  };
+  const admit: onRequestHookHandler = (request, reply, done) => {
+    const ip = request.ip;
+    const current = inFlight.get(ip) ?? 0;
+    if (current >= limit) return done(new AppError('TOO_MANY_REQUESTS', TOO_MANY_AT_ONCE, undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
+    inFlight.set(ip, current + 1);
+    // 'close' comes once the answer is sent, or when the client went away before it.
+    reply.raw.once('close', () => release(ip));
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (isStaticFileRoute(route)) return;
+    route.onRequest = [admit, ...[route.onRequest ?? []].flat()];
+  });
+}
