@@ -52,3 +52,34 @@ test('a person asks for their data on the Your data page, opens the link from th
   expect(data.person).toMatchObject({ email, firstName: 'Dana' });
   expect(data.quizResults).toHaveLength(1);
 });
+
+test('an erased person is gone from People: not listed, not found; her profile showed her timed emails as scheduled', async ({ page, request }) => {
+  const email = uniqueEmail(`erase-${test.info().project.name}`);
+  const name = `Zelda${Date.now().toString(36)}`;
+  await completeQuizViaApi(request, email, name);
+  await confirmViaMail(request, email);
+
+  await page.goto('/dashboard/people');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Search').fill(email);
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  // The follow-ups the confirmation queued for later say when they go.
+  await expect(page.getByRole('region', { name: 'Emails' })).toContainText(/Scheduled for [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Erase this person?' }).getByRole('button', { name: 'Erase for good' }).click();
+  await expect(page.getByRole('heading', { name: 'People', exact: true })).toBeVisible();
+
+  // Newest first: she joined a moment ago, so a trace of her would be on the first page.
+  const table = page.getByRole('table');
+  await page.getByLabel('Search').fill('');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).not.toContainText('ERASED-');
+  await expect(table).not.toContainText(email);
+  for (const query of [name, email]) {
+    await page.getByLabel('Search').fill(query);
+    await expect(page.getByText('Nobody matches')).toBeVisible();
+  }
+});

@@ -93,6 +93,8 @@ const personEmailSchema = z
     status: text(),
     createdAt: text(),
     sentAt: text().nullable(),
+    /** When a message not yet due will be sent (a timed follow-up); null once it is due. */
+    scheduledFor: text().nullable(),
     lastError: text().nullable(),
     clicks: z.number().int(),
     clickedTargets: z.array(text()),

@@ -32,3 +32,24 @@ export async function enqueueEmail<Payload>(manager: EntityManager, template: Em
   ]);
   return rows.length > 0;
 }
+
+const INSERT_MANY_SQL = `
+  INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
+  SELECT recipient, $1, occasion, payload, now() FROM unnest($2::varchar[], $3::varchar[], $4::jsonb[]) AS m(recipient, occasion, payload)
+  ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
+  RETURNING "id"`;
+
+/**
+ * `enqueueEmail` for many messages of one template in one statement (a batch of claim
+ * approvals): each due now, each once per recipient and occasion. Returns how many were queued.
+ */
+export async function enqueueEmails<Payload>(manager: EntityManager, template: EmailTemplate<Payload>, requests: ReadonlyArray<Omit<EmailRequest<Payload>, 'delaySeconds'>>): Promise<number> {
+  if (requests.length === 0) return 0;
+  const rows: unknown[] = await manager.query(INSERT_MANY_SQL, [
+    template.name,
+    requests.map((request) => request.to.trim().toLowerCase()),
+    requests.map((request) => request.occasion),
+    requests.map((request) => JSON.stringify(template.payload.parse(request.payload))),
+  ]);
+  return rows.length;
+}

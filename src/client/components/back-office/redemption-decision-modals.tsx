@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from '../../../shared/zod';
 import { type AdminRedemption, cancelRedemptionInputSchema, fulfilRedemptionInputSchema } from '../../../shared/redemptions';
+import { emailPromise } from './email-promise';
 
 interface DecisionModalProps<Value> {
   redemption: AdminRedemption;
@@ -72,7 +73,7 @@ export function FulfilModal(props: DecisionModalProps<string | undefined>) {
     <DecisionModal
       {...props}
       title={`Fulfil ${redemption.redemptionCode}`}
-      explanation={`${redemption.rewardName} for ${who(redemption)}: mark it as handed over or shipped. The member gets an email.`}
+      explanation={`${redemption.rewardName} for ${who(redemption)}: mark it as handed over or shipped. ${emailPromise(redemption.memberEmail, 'The member gets an email.')}`}
       field={{ label: 'Note (optional)', placeholder: 'e.g. handed over at the Tuesday meetup', schema: fulfilRedemptionInputSchema.shape.note }}
       back="Back"
       confirm="Mark fulfilled"
@@ -87,7 +88,7 @@ export function CancelModal(props: DecisionModalProps<string>) {
     <DecisionModal
       {...props}
       title={`Cancel ${redemption.redemptionCode}?`}
-      explanation={`${redemption.rewardName} for ${who(redemption)} will not be given. Its ${redemption.pointsUsed.toLocaleString('en-US')} points go back to the member, who is emailed your reason. This cannot be undone.`}
+      explanation={`${redemption.rewardName} for ${who(redemption)} will not be given. Its ${redemption.pointsUsed.toLocaleString('en-US')} points go back to the member, who sees your reason on the loyalty page. ${emailPromise(redemption.memberEmail, 'She is emailed it too.')} This cannot be undone.`}
       field={{ label: 'Reason', placeholder: 'e.g. out of stock until spring', required: true, schema: cancelRedemptionInputSchema.shape.reason }}
       back="Keep it"
       confirm="Cancel and return the points"

@@ -1,5 +1,6 @@
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
+import { emailPromise } from './email-promise';
 
 /**
  * Fulfil and cancel, with a toast for each outcome; whatever happens, the lists are read again
@@ -21,7 +22,7 @@ export function useRedemptionDecisions(onDone: () => void): {
   };
   const fulfil = trpc.redemptionsAdmin.fulfil.useMutation({
     onSuccess: ({ redemption }) => {
-      showToast('Reward fulfilled', `${redemption.redemptionCode} is marked fulfilled; ${redemption.memberName ?? 'the member'} gets an email.`);
+      showToast('Reward fulfilled', `${redemption.redemptionCode} is marked fulfilled. ${emailPromise(redemption.memberEmail, `${redemption.memberName ?? 'The member'} gets an email.`)}`);
       refresh();
     },
     onError,

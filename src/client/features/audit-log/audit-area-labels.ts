@@ -15,4 +15,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   person: 'Person',
   'loyalty-claim': 'Purchase claim',
   'loyalty-adjustment': 'Points adjustment',
+  'rep-account': 'Sign-in',
 };

@@ -47,6 +47,7 @@ export const fieldLabels: Record<string, string> = {
   preferences: 'Product preferences',
   rules: 'Rules',
   freeShippingThresholdCents: 'Free shipping from',
+  otherSessionsEnded: 'Other sessions signed out',
 };
 
 /** Stored codes shown as words. */
@@ -96,6 +97,7 @@ export const actionLabels: Record<string, string> = {
   'add note': 'Note added',
   export: 'Data exported',
   erase: 'Person erased',
+  'change password': 'Password changed',
 };
 
 /** 'originalPrice' → 'Original price', 'dark_spots' → 'Dark spots': words for a name no label covers. */

@@ -6,6 +6,7 @@ import { formatCents } from '../../../shared/money';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { ClaimsTable } from './claims-table';
+import { emailPromiseForMany } from '../../components/back-office/email-promise';
 import { ReasonModal } from './reason-modal';
 import cards from '../../components/back-office/phone-cards.module.css';
 
@@ -24,14 +25,14 @@ function useClaimDecisions(onDone: () => void) {
   const plural = (count: number) => `${count} claim${count === 1 ? '' : 's'}`;
   const approve = trpc.loyaltyReview.approve.useMutation({
     onSuccess: ({ decided }) => {
-      showToast('Claims approved', `${plural(decided)} approved: the points are now the members' to spend.`);
+      showToast('Claims approved', `${plural(decided)} approved: the points are now the members' to spend. Members with an address get an email.`);
       refresh();
     },
     onError,
   });
   const reject = trpc.loyaltyReview.reject.useMutation({
     onSuccess: ({ decided }) => {
-      showToast('Claims rejected', `${plural(decided)} rejected. The members see your reason.`);
+      showToast('Claims rejected', `${plural(decided)} rejected. The members see your reason. Members with an address get it by email.`);
       refresh();
     },
     onError,
@@ -117,7 +118,10 @@ export function ClaimsReviewCard() {
       {rejecting && (
         <ReasonModal
           title={`Reject ${claimIds.length} claim${claimIds.length === 1 ? '' : 's'}`}
-          explanation="No points are credited. The member sees the claim as not approved, with your reason."
+          explanation={`No points are credited. The member sees the claim as not approved, with your reason. ${emailPromiseForMany(
+            rows.filter((row) => selected.has(row.claimId)).map((row) => row.memberEmail),
+            claimIds.length === 1 ? 'She is emailed it.' : 'Each member is emailed it.',
+          )}`}
           confirmLabel="Reject"
           pending={reject.isPending}
           onConfirm={(reason) => reject.mutate({ claimIds, reason })}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { adjustmentInputSchema, type MemberSummary } from '../../../shared/loyalty-review';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
+import { emailPromise } from '../../components/back-office/email-promise';
 
 function MemberSearch({ onChoose }: { onChoose: (member: MemberSummary) => void }) {
   const [query, setQuery] = useState('');
@@ -65,6 +66,9 @@ export function PointsAdjustmentCard() {
               </Group>
               <NumberInput label="Points (negative to correct)" allowDecimal={false} {...form.getInputProps('points')} />
               <TextInput label="Reason (the member sees it)" {...form.getInputProps('reason')} />
+              <Text size="sm" c="gray.7">
+                {emailPromise(member.email, 'The member gets an email with the change, your reason and her new balance.')}
+              </Text>
               <Button type="submit" loading={adjust.isPending} w="fit-content">
                 Save adjustment
               </Button>

@@ -86,6 +86,13 @@ export function QuizResultsCard({ results }: { results: PersonProfile['quizResul
   );
 }
 
+/** Where a message stands: a timed one not yet due says when it goes, a failed one why. */
+function emailStatus(email: PersonProfile['emails'][number]): string {
+  if (email.scheduledFor) return `Scheduled for ${when(email.scheduledFor)}`;
+  const status = labelOrCode(emailStatusLabels, email.status);
+  return email.lastError && email.status !== 'sent' ? `${status} (${email.lastError})` : status;
+}
+
 export function EmailsCard({ emails }: { emails: PersonProfile['emails'] }) {
   return (
     <Section title="Emails" empty={emails.length === 0 && 'No email sent.'}>
@@ -94,7 +101,7 @@ export function EmailsCard({ emails }: { emails: PersonProfile['emails'] }) {
         head={['Email', 'Status', 'Queued', 'Sent', 'Clicks']}
         rows={emails.map((email) => [
           labelOrCode(emailTemplateLabels, email.template),
-          email.lastError && email.status !== 'sent' ? `${labelOrCode(emailStatusLabels, email.status)} (${email.lastError})` : labelOrCode(emailStatusLabels, email.status),
+          emailStatus(email),
           when(email.createdAt),
           when(email.sentAt),
           email.clicks === 0 ? '0' : `${email.clicks}: ${email.clickedTargets.join(', ')}`,

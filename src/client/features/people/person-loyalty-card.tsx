@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { Section, SimpleTable, when } from './person-activity-cards';
 import { PersonRedemptionActions } from './person-redemption-actions';
+import { emailPromise } from '../../components/back-office/email-promise';
 
 type Loyalty = NonNullable<PersonProfile['loyalty']>;
 type Claim = Loyalty['claims'][number];
@@ -46,7 +47,7 @@ function ClaimDecision({ claim }: { claim: Claim }) {
   );
 }
 
-function AdjustmentForm({ loyaltyCode }: { loyaltyCode: string }) {
+function AdjustmentForm({ loyaltyCode, email }: { loyaltyCode: string; email: string | null }) {
   const refresh = useProfileRefresh();
   const form = useForm({ initialValues: { loyaltyCode, points: 0, reason: '' }, validate: schemaResolver(adjustmentInputSchema, { sync: true }) });
   const adjust = trpc.loyaltyReview.adjust.useMutation({
@@ -66,6 +67,9 @@ function AdjustmentForm({ loyaltyCode }: { loyaltyCode: string }) {
           Add adjustment
         </Button>
       </Group>
+      <Text size="sm" c="gray.7" mt="xs">
+        {emailPromise(email, 'The member gets an email with the change, your reason and her new balance.')}
+      </Text>
     </form>
   );
 }
@@ -128,7 +132,7 @@ export function PersonLoyaltyCard({ person }: { person: PersonProfile }) {
           ])}
         />
       </SubList>
-      {loyalty.confirmedAt && <AdjustmentForm loyaltyCode={loyalty.loyaltyCode} />}
+      {loyalty.confirmedAt && <AdjustmentForm loyaltyCode={loyalty.loyaltyCode} email={person.email} />}
       <SubList title="Ledger" empty={loyalty.ledger.length === 0 && 'No points yet.'}>
         <SimpleTable
           label="Ledger"

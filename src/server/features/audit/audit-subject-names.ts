@@ -5,8 +5,8 @@ import type { AuditArea } from '../../../shared/audit.js';
 export const ERASED_PERSON = 'erased person';
 
 // A member as the history names them: first name and address, or their code; an erased
-// membership keeps only its ERASED- code, and is named as erased.
-const memberName = `CASE WHEN m."loyaltyCode" LIKE 'ERASED-%' THEN '${ERASED_PERSON}'
+// membership keeps none of them, and is named as erased.
+const memberName = `CASE WHEN m."erasedAt" IS NOT NULL THEN '${ERASED_PERSON}'
   ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END`;
 
 const ids = /^[1-9][0-9]{0,17}$/;
@@ -61,6 +61,7 @@ const fixed: Partial<Record<AuditArea, (subject: string) => string>> = {
   'store-settings': () => 'Store settings',
   'loyalty-settings': () => 'Loyalty programme settings',
   'product-import': () => 'Product CSV import',
+  'rep-account': () => 'The representative\'s password',
   'recommendation-rules': (subject) => `Rules version ${subject}`,
   // Only once the answer itself is gone (its person erased).
   'survey-follow-up': () => `Recommendation for ${ERASED_PERSON}`,
@@ -120,7 +121,7 @@ const NAMED_SUBJECTS_PER_AREA = 500;
 
 // The subjects whose current name contains $1 (a LIKE pattern, lower case), one statement per
 // area as the names above: a member by first name or address, a claim by its order number too.
-const memberMatches = `(lower(m."firstName") LIKE $1 OR m.email LIKE $1) AND m."loyaltyCode" NOT LIKE 'ERASED-%'`;
+const memberMatches = `(lower(m."firstName") LIKE $1 OR m.email LIKE $1) AND m."erasedAt" IS NULL`;
 const nameSearches: Array<[AuditArea, string]> = [
   ['product', `SELECT id::text FROM product WHERE lower(name) LIKE $1`],
   ['article', `SELECT id::text FROM article WHERE lower(title) LIKE $1`],

@@ -5,7 +5,9 @@ import type { ClaimDecider, ClaimStatus } from '../../../shared/loyalty-review.j
 import { formatCents } from '../../../shared/money.js';
 import { type FunnelEventInput, recordFunnelEvents } from '../analytics/api.js';
 import { recordAudits } from '../audit/api.js';
+import { claimApprovedEmail } from './emails/points-emails.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
+import { queuePointsEmails } from './points-email-queue.js';
 import { tierCaseSql, tierParameters } from './loyalty-programme.js';
 import type { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
@@ -32,7 +34,7 @@ export async function lockMembers(manager: EntityManager, memberIds: number[]): 
  * statements (an import may approve thousands): a ledger purchase entry each (the ledger's
  * unique order number makes a second credit impossible), the claim's new status with the
  * decision logged, the members' totals and tiers, and the funnel events the dashboard sums
- * ("Sales Generated", returning customers). A claim credits the points it was made with; the
+ * ("Sales Generated", returning customers), and each member's email saying so. A claim credits the points it was made with; the
  * tiers follow `thresholds`, which the caller read under lockProgramme before locking members.
  */
 export async function approveLockedClaims(
@@ -84,6 +86,7 @@ export async function approveLockedClaims(
     })),
   );
   await creditMembers(manager, claims, members, thresholds);
+  await queuePointsEmails(manager, claimApprovedEmail, claims.map((claim) => ({ id: claim.id, member: members.get(claim.memberId) })));
 }
 
 /** Moves the members' cached totals by what their approved claims earned, and records the funnel events. */

@@ -4,7 +4,9 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { approveLockedClaims, lockMembers, logClaimDecision } from './claim-approval.js';
+import { claimRejectedEmail } from './emails/points-emails.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
+import { queuePointsEmails } from './points-email-queue.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 
@@ -61,10 +63,10 @@ export async function approveClaims(
   }
 }
 
-/** Rejects pending claims with a reason the member sees; no points move. */
+/** Rejects pending claims with a reason the member sees on the loyalty page and in an email; no points move. */
 export async function rejectClaims(dataSource: DataSource, input: RejectClaimsInput): Promise<DecisionOutput> {
   return dataSource.transaction(async (manager) => {
-    const { claims } = await lockClaimsIn(manager, input.claimIds, 'pending');
+    const { claims, members } = await lockClaimsIn(manager, input.claimIds, 'pending');
     for (const claim of claims) {
       await manager.query(
         `UPDATE purchase_claim SET status = 'rejected', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = $2 WHERE id = $1`,
@@ -72,6 +74,7 @@ export async function rejectClaims(dataSource: DataSource, input: RejectClaimsIn
       );
       await logClaimDecision(manager, { claimId: claim.id, status: 'rejected', decidedBy: 'representative', reason: input.reason });
     }
+    await queuePointsEmails(manager, claimRejectedEmail, claims.map((claim) => ({ id: claim.id, member: members.get(claim.memberId) })));
     return { decided: claims.length };
   });
 }

@@ -60,12 +60,17 @@ export async function listClaimsForReview(dataSource: DataSource, input: ClaimLi
                        WHERE o."memberId" = c."memberId" AND o.id <> c.id AND o."totalCents" = c."totalCents"
                          AND o."createdAt" > c."createdAt" - interval '30 days' AND o."createdAt" <= c."createdAt") AS "sameTotalRecently"
          FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId"
-        WHERE c.status = $1
+        WHERE c.status = $1 AND m."erasedAt" IS NULL
         ORDER BY c."createdAt" ${order}, c.id ${order}
         LIMIT $2`,
       [input.status, input.limit],
     ),
-    dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM purchase_claim WHERE status = $1`, [input.status]),
+    // An erased member's claims are kept for the books, never listed or counted.
+    dataSource.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total FROM purchase_claim c
+        WHERE c.status = $1 AND NOT EXISTS (SELECT 1 FROM loyalty_member m WHERE m.id = c."memberId" AND m."erasedAt" IS NOT NULL)`,
+      [input.status],
+    ),
     dataSource.query<Array<{ shape: string }>>(`SELECT DISTINCT "orderNumberShape" AS shape FROM store_order`),
   ]);
   const storeShapes = new Set(shapes.map((row) => row.shape));

@@ -21,6 +21,7 @@ import { loyaltySeeder } from './loyalty.seeder.js';
 import { rewardAdminRest } from './reward-admin.rest.js';
 import { rewardAdminRouter } from './reward-admin.router.js';
 import { rewardCancelledEmail, rewardFulfilledEmail } from './emails/reward-decision-emails.js';
+import { claimApprovedEmail, claimRejectedEmail, pointsAdjustedEmail } from './emails/points-emails.js';
 import { redemptionsAdminRest } from './redemptions-admin.rest.js';
 import { redemptionsAdminRouter } from './redemptions-admin.router.js';
 
@@ -60,6 +61,6 @@ export const loyaltyFeature = {
     };
   },
   seeders: [loyaltySeeder],
-  emails: [joinConfirmationEmail, loyaltyCodeEmail, rewardFulfilledEmail, rewardCancelledEmail],
+  emails: [joinConfirmationEmail, loyaltyCodeEmail, rewardFulfilledEmail, rewardCancelledEmail, claimApprovedEmail, claimRejectedEmail, pointsAdjustedEmail],
   pages: { indexed: ['/loyalty'] },
 } satisfies FeatureModule;

@@ -3,7 +3,9 @@ import type { LoyaltyMember, LoyaltyTransaction } from '../../../shared/loyalty.
 import type { AdjustmentInput, MemberSummary } from '../../../shared/loyalty-review.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
+import { pointsAdjustedEmail } from './emails/points-emails.js';
 import { appendLedgerEntry } from './loyalty-ledger.js';
+import { queuePointsEmails } from './points-email-queue.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { findMemberByCode, memberDto, toTransactionDto } from './loyalty-members.service.js';
 import { containsPattern } from '../../db/like-pattern.js';
@@ -11,7 +13,8 @@ import { containsPattern } from '../../db/like-pattern.js';
 /**
  * Goodwill points or a correction by the representative: a ledger entry with its reason, which
  * the member sees in their activity (the append-only ledger is the audit trail). It counts for
- * tiers like a purchase; a negative one may not take the balance below zero.
+ * tiers like a purchase; a negative one may not take the balance below zero. A member with an
+ * address is emailed the change and her new balance.
  */
 export async function adjustPoints(
   dataSource: DataSource,
@@ -36,6 +39,7 @@ export async function adjustPoints(
       before: { pointsBalance: member.pointsBalance - input.points },
       after: { pointsBalance: member.pointsBalance, points: input.points, reason: input.reason },
     });
+    await queuePointsEmails(manager, pointsAdjustedEmail, [{ id: entry.id, member }]);
     return { member: await memberDto(manager, member), transaction: toTransactionDto(entry) };
   });
 }

@@ -8,8 +8,8 @@ import type { LoyaltyTier } from '../../../shared/loyalty.js';
 @Entity({ name: 'loyalty_member' })
 // The people list: newest first, and searched by any part of the address, name or code.
 @Index('IDX_loyalty_member_created_person', ['createdAt', 'personId'])
-// Members no email row shares an address with: a person each, counted and paged by this index.
-@Index('IDX_loyalty_member_without_email_row', ['createdAt', 'personId'], { where: '"sharesEmailRow" = false' })
+// Members no email row shares an address with: a person each (unless erased), counted and paged by this index.
+@Index('IDX_loyalty_member_without_email_row', ['createdAt', 'personId'], { where: '"sharesEmailRow" = false AND "erasedAt" IS NULL' })
 @Index('IDX_loyalty_member_email_trgm', { synchronize: false })
 @Index('IDX_loyalty_member_first_name_trgm', { synchronize: false })
 @Index('IDX_loyalty_member_code_trgm', { synchronize: false })
@@ -20,10 +20,10 @@ export class LoyaltyMemberEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
-  /** Upper-case, e.g. GLOW-7Q4K-M2XP. */
+  /** Upper-case, e.g. GLOW-7Q4K-M2XP; null once the member is erased. */
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 40 })
-  loyaltyCode!: string;
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  loyaltyCode!: string | null;
 
   /** Lower-case; set when the member joined with an email. */
   @Index({ unique: true })
@@ -60,6 +60,13 @@ export class LoyaltyMemberEntity {
    */
   @Column({ type: 'boolean', default: false, insert: false, update: false })
   sharesEmailRow!: boolean;
+
+  /**
+   * When the person was erased: the membership stays for the books (its ledger, claims and
+   * redemptions) with no name, address or code, and no list, search or count shows it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  erasedAt!: Date | null;
 
   /** Unguessable: names a member who left no email row in the back-office and in "Your data" links. */
   @Index({ unique: true })

@@ -13,6 +13,8 @@ export const CODE_NOT_FOUND = 'Loyalty code not found';
 
 /** The member as the member sees it: confirmed totals, and pending points beside them. */
 export async function memberDto(manager: EntityManager, member: LoyaltyMemberEntity): Promise<LoyaltyMember> {
+  // Members are found by their code; an erased membership has none, so it is never found.
+  if (member.loyaltyCode === null) throw new Error('an erased membership has no member view');
   return {
     loyaltyCode: member.loyaltyCode,
     pointsBalance: member.pointsBalance,

@@ -54,14 +54,15 @@ export function tierParameters(thresholds: TierThresholds): number[] {
 /**
  * Moves every member whose stored tier differs from what `thresholds` give their total earned,
  * in one statement, after locking all members in id order (the order claim approval locks
- * them in, so the two wait for each other instead of deadlocking). Returns how many moved.
+ * them in, so the two wait for each other instead of deadlocking). Returns how many people moved
+ * (an erased membership follows the rules too, but is nobody to count).
  */
 export async function retierAllMembers(manager: EntityManager, thresholds: TierThresholds): Promise<number> {
   await manager.query(`SELECT count(*) FROM (SELECT id FROM loyalty_member ORDER BY id FOR UPDATE) AS locked`);
   const tier = tierCaseSql('"totalPointsEarned"', 1);
   const [moved] = await manager.query<Array<{ members: number }>>(
-    `WITH moved AS (UPDATE loyalty_member SET "tierLevel" = ${tier} WHERE "tierLevel" <> ${tier} RETURNING 1)
-     SELECT count(*)::int AS members FROM moved`,
+    `WITH moved AS (UPDATE loyalty_member SET "tierLevel" = ${tier} WHERE "tierLevel" <> ${tier} RETURNING "erasedAt")
+     SELECT count(*) FILTER (WHERE "erasedAt" IS NULL)::int AS members FROM moved`,
     tierParameters(thresholds),
   );
   return moved?.members ?? 0;
@@ -70,7 +71,7 @@ export async function retierAllMembers(manager: EntityManager, thresholds: TierT
 /** How many members `thresholds` would move to another tier (for the representative, before saving). */
 export async function countTierChanges(manager: EntityManager, thresholds: TierThresholds): Promise<number> {
   const [row] = await manager.query<Array<{ members: number }>>(
-    `SELECT count(*)::int AS members FROM loyalty_member WHERE "tierLevel" <> ${tierCaseSql('"totalPointsEarned"', 1)}`,
+    `SELECT count(*)::int AS members FROM loyalty_member WHERE "erasedAt" IS NULL AND "tierLevel" <> ${tierCaseSql('"totalPointsEarned"', 1)}`,
     tierParameters(thresholds),
   );
   return row?.members ?? 0;

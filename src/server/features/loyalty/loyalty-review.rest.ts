@@ -14,6 +14,7 @@ import { repOnly } from '../rep-auth/api.js';
 import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
 import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
+import { wakingMail } from './points-email-queue.js';
 import { importStoreOrders } from './store-order-import.service.js';
 import { limitedStream } from '../../http/limited-stream.js';
 
@@ -29,8 +30,8 @@ export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
       const { limit, ...rest } = request.query;
       return listClaimsForReview(dataSource, parseInput(claimListInputSchema, { ...rest, ...(limit === undefined ? {} : { limit: Number(limit) }) }));
     });
-    scope.post('/api/admin/loyalty/claims/approve', async (request) => approveClaims(dataSource, parseInput(claimIdsInputSchema, request.body)));
-    scope.post('/api/admin/loyalty/claims/reject', async (request) => rejectClaims(dataSource, parseInput(rejectClaimsInputSchema, request.body)));
+    scope.post('/api/admin/loyalty/claims/approve', async (request) => wakingMail(deps, approveClaims(dataSource, parseInput(claimIdsInputSchema, request.body))));
+    scope.post('/api/admin/loyalty/claims/reject', async (request) => wakingMail(deps, rejectClaims(dataSource, parseInput(rejectClaimsInputSchema, request.body))));
     scope.post<{ Params: { claimId: string } }>('/api/admin/loyalty/claims/:claimId/void', async (request) =>
       voidClaim(dataSource, parseInput(voidClaimInputSchema, { ...bodyObject(request.body), claimId: request.params.claimId })),
     );
@@ -39,7 +40,7 @@ export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
       searchMembers(dataSource, parseInput(memberSearchInputSchema, { ...request.query }).query),
     );
     scope.post('/api/admin/loyalty/adjustments', async (request, reply) =>
-      reply.status(201).send(await adjustPoints(dataSource, parseInput(adjustmentInputSchema, request.body))),
+      reply.status(201).send(await wakingMail(deps, adjustPoints(dataSource, parseInput(adjustmentInputSchema, request.body)))),
     );
 
     // The order export streams straight into the CSV parser; nothing is buffered whole.

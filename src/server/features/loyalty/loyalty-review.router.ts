@@ -15,6 +15,7 @@ import { repOnly } from '../rep-auth/api.js';
 import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
 import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
+import { wakingMail } from './points-email-queue.js';
 import { loyaltySettingsProcedures } from './loyalty-settings.router.js';
 
 const repProcedure = publicProcedure.use(repOnly.middleware);
@@ -28,11 +29,11 @@ export const loyaltyReviewRouter = router({
   approve: repProcedure
     .input(claimIdsInputSchema)
     .output(decisionOutputSchema)
-    .mutation(({ ctx, input }) => approveClaims(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => wakingMail(ctx.deps, approveClaims(ctx.deps.dataSource, input))),
   reject: repProcedure
     .input(rejectClaimsInputSchema)
     .output(decisionOutputSchema)
-    .mutation(({ ctx, input }) => rejectClaims(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => wakingMail(ctx.deps, rejectClaims(ctx.deps.dataSource, input))),
   void: repProcedure
     .input(voidClaimInputSchema)
     .output(decisionOutputSchema)
@@ -44,6 +45,6 @@ export const loyaltyReviewRouter = router({
   adjust: repProcedure
     .input(adjustmentInputSchema)
     .output(purchaseOutputSchema)
-    .mutation(({ ctx, input }) => adjustPoints(ctx.deps.dataSource, input)),
+    .mutation(({ ctx, input }) => wakingMail(ctx.deps, adjustPoints(ctx.deps.dataSource, input))),
   ...loyaltySettingsProcedures,
 });

@@ -17,14 +17,15 @@ function toAdminRedemption(row: AdminRow): AdminRedemption {
 /**
  * The representative's queue: redemptions in one status, issued ones oldest first (the longest
  * waiting on top), decided ones latest decision first. `code` (letters and digits only, upper
- * case: see redemptionCodeKey) matches any part of the code with its dashes left out.
+ * case: see redemptionCodeKey) matches any part of the code with its dashes left out. An erased
+ * member's redemptions (cancelled by the erasure) are kept for the books, never listed.
  */
 export async function listRedemptions(dataSource: DataSource, input: RedemptionListInput): Promise<RedemptionListOutput> {
   const order = input.status === 'issued' ? `r."createdAt", r.id` : `r."decidedAt" DESC, r.id DESC`;
   const rows = await dataSource.query<Array<AdminRow & { total: string }>>(
     `SELECT ${ADMIN_COLUMNS}, count(*) OVER () AS total
        FROM ${ADMIN_FROM}
-      WHERE r.status = $1 AND ($2::text IS NULL OR replace(r."redemptionCode", '-', '') LIKE '%' || $2 || '%')
+      WHERE r.status = $1 AND m."erasedAt" IS NULL AND ($2::text IS NULL OR replace(r."redemptionCode", '-', '') LIKE '%' || $2 || '%')
       ORDER BY ${order}
       LIMIT $3`,
     [input.status, input.code ? input.code : null, input.limit],

@@ -150,6 +150,23 @@ describe('the people back-office', () => {
   });
 });
 
+describe("a person's emails", () => {
+  it('say when a message not yet due will be sent, and nothing of the kind for one that is due', async () => {
+    const person = await newPerson(t, { firstName: 'Timed' });
+    const [timed] = await t.deps.dataSource.query<Array<{ id: string; sendAfter: Date }>>(
+      `INSERT INTO email_message (recipient, template, occasion, payload, "sendAfter") VALUES ($1, 'usage-survey', 'scheduled-test', '{}', now() + interval '3 days') RETURNING id::text, "sendAfter"`,
+      [person.email],
+    );
+    const [due] = await t.deps.dataSource.query<Array<{ id: string }>>(
+      `INSERT INTO email_message (recipient, template, occasion, payload, "sendAfter", status) VALUES ($1, 'usage-survey', 'due-test', '{}', now() - interval '1 minute', 'failed') RETURNING id::text`,
+      [person.email],
+    );
+    const emails = (await profile(person.id)).emails;
+    expect(emails.find((row) => row.id === timed!.id)).toMatchObject({ status: 'queued', sentAt: null, scheduledFor: new Date(timed!.sendAfter).toISOString() });
+    expect(emails.find((row) => row.id === due!.id)).toMatchObject({ status: 'failed', scheduledFor: null });
+  });
+});
+
 describe('notes on a person', () => {
   it('are added dated, shown oldest first, and never changed or removed', async () => {
     const person = await newPerson(t, { firstName: 'Noted' });

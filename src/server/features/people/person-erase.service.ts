@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
@@ -9,13 +8,16 @@ import type { PersonKeys } from './person-sql.js';
 
 /** What the consent log keeps of an erased person's grants and withdrawals: the rows, counted, under no address. */
 export const ERASED_ADDRESS = 'erased';
+/** Why an erased member's pending claims and uncollected rewards were decided. */
 export const ERASED_CLAIM_REASON = 'Withdrawn: the member asked to be erased';
 
 /**
  * Erases a person (GDPR article 17): their email row, quiz answers, survey answers, notes,
  * confirmation links, caught development mail and the address wherever it was stored go; what
  * the books need stays without naming them (the membership keeps its ledger, claims and
- * redemptions under a new random code, with no name or email, inactive; sent mail keeps its
+ * redemptions, marked erased, with no name, email or code, inactive, and is left out of every
+ * list and count; pending claims are withdrawn and issued rewards cancelled with their points
+ * given back); sent mail keeps its
  * status under no address; the consent log keeps its rows under no address). The address is
  * then suppressed by its SHA-256 alone, so nothing is ever mailed to it again. The membership
  * is locked like every writer of points locks it, so an approval or a redemption running at the
@@ -42,6 +44,7 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
   const notes = await deleted(`DELETE FROM person_note WHERE "personId" = ANY($1::uuid[])`, [noteKeys(person)]);
   let quizResults = 0;
   let claimsWithdrawn = 0;
+  let redemptionsCancelled = 0;
   if (person.userId !== null) {
     quizResults = await deleted(`DELETE FROM quiz_response WHERE "userId" = $1`, [person.userId]);
     // Survey answers go with the row (ON DELETE CASCADE).
@@ -56,9 +59,10 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
       [person.memberId, ERASED_CLAIM_REASON],
     );
     claimsWithdrawn = withdrawn.length;
+    redemptionsCancelled = await cancelIssuedRedemptions(manager, person.memberId);
     await manager.query(
-      `UPDATE loyalty_member SET email = NULL, "firstName" = NULL, "confirmedAt" = NULL, "loyaltyCode" = $2, "personId" = gen_random_uuid() WHERE id = $1`,
-      [person.memberId, `ERASED-${randomBytes(8).toString('hex').toUpperCase()}`],
+      `UPDATE loyalty_member SET email = NULL, "firstName" = NULL, "confirmedAt" = NULL, "loyaltyCode" = NULL, "erasedAt" = now(), "personId" = gen_random_uuid() WHERE id = $1`,
+      [person.memberId],
     );
   }
   let emails = 0;
@@ -82,6 +86,25 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
       [address],
     );
   }
-  return { hadEmailRow: person.userId !== null, hadMembership: person.memberId !== null, notes, quizResults, emails, claimsWithdrawn };
+  return { hadEmailRow: person.userId !== null, hadMembership: person.memberId !== null, notes, quizResults, emails, claimsWithdrawn, redemptionsCancelled };
+}
+
+/**
+ * Rewards nobody will collect: each issued redemption is cancelled and its points given back by
+ * a refund entry, as a cancellation by the representative does, so no queue or count waits on it
+ * and the balance stays the sum of the ledger. (Refunds move neither the total earned nor the tier.)
+ */
+async function cancelIssuedRedemptions(manager: EntityManager, memberId: number): Promise<number> {
+  const refunded = await manager.query<Array<{ points: number }>>(
+    `WITH cancelled AS (
+       UPDATE loyalty_redemption SET status = 'cancelled', "decidedAt" = now(), "decidedBy" = 'representative', "cancelReason" = $2
+        WHERE "memberId" = $1 AND status = 'issued' RETURNING "transactionId", "pointsUsed")
+     INSERT INTO loyalty_transaction ("memberId", kind, "pointsAmount", description, "reversesTransactionId")
+     SELECT $1, 'refund', "pointsUsed", 'Reward cancelled: ' || $2, "transactionId" FROM cancelled RETURNING "pointsAmount" AS points`,
+    [memberId, ERASED_CLAIM_REASON],
+  );
+  const points = refunded.reduce((sum, row) => sum + row.points, 0);
+  if (points > 0) await manager.query(`UPDATE loyalty_member SET "pointsBalance" = "pointsBalance" + $2 WHERE id = $1`, [memberId, points]);
+  return refunded.length;
 }
 

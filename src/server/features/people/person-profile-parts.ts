@@ -39,12 +39,14 @@ export async function emailsTo(manager: EntityManager, email: string | null, lim
       status: string;
       createdAt: Date;
       sentAt: Date | null;
+      scheduledFor: Date | null;
       lastError: string | null;
       clicks: number;
       targets: string[] | null;
     }>
   >(
     `SELECT m.id::text, m.template, m.status, m."createdAt", m."sentAt", m."lastError",
+            CASE WHEN m.status = 'queued' AND m."sendAfter" > now() THEN m."sendAfter" END AS "scheduledFor",
             (SELECT count(*)::int FROM email_click c WHERE c."messageId" = m.id) AS clicks,
             (SELECT array_agg(DISTINCT c.target) FROM email_click c WHERE c."messageId" = m.id) AS targets
        FROM email_message m WHERE m.recipient = $1 ORDER BY m.id DESC ${limitSql(limit)}`,
@@ -56,6 +58,7 @@ export async function emailsTo(manager: EntityManager, email: string | null, lim
     status: row.status,
     createdAt: iso(row.createdAt)!,
     sentAt: iso(row.sentAt),
+    scheduledFor: iso(row.scheduledFor),
     lastError: row.lastError,
     clicks: row.clicks,
     clickedTargets: row.targets ?? [],

@@ -16,14 +16,15 @@ export const EMAIL_ROW_PEOPLE_SQL = `
 /**
  * The members no email row shares an address with, by the flag the database keeps (see the
  * MemberSharesEmailRow migration) and its partial index: counted and paged without matching
- * every member against every email row.
+ * every member against every email row. An erased membership is nobody (it has no address, so
+ * no email row ever shares it either).
  */
 export const MEMBER_ONLY_PEOPLE_SQL = `
   SELECT m."personId" AS id, NULL::int AS "userId", m.id AS "memberId",
          m.email, m."firstName", m."confirmedAt", m."createdAt",
          m."loyaltyCode", m."tierLevel", m."pointsBalance"
     FROM loyalty_member m
-   WHERE m."sharesEmailRow" = false`;
+   WHERE m."sharesEmailRow" = false AND m."erasedAt" IS NULL`;
 
 export const PEOPLE_SQL = `${EMAIL_ROW_PEOPLE_SQL} UNION ALL ${MEMBER_ONLY_PEOPLE_SQL}`;
 
@@ -51,7 +52,7 @@ export const PERSON_BY_ID_SQL = `
   UNION ALL
   SELECT m."personId", NULL, m."personId", NULL, m.id, m.email
     FROM loyalty_member m
-   WHERE m."personId" = $1 AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)
+   WHERE m."personId" = $1 AND m."erasedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)
   LIMIT 1`;
 
 /** The person with this email address (lower-case), or undefined. */

@@ -114,6 +114,57 @@ describe('erasing a person', () => {
     expect(again.json().error.field).toBe('id');
   });
 
+  it('leaves the erased person in no list, search, count or export: what the books keep is nobody', async () => {
+    const [reward] = await t.deps.dataSource.query<Array<{ id: number; pointsCost: number; name: string }>>(
+      `SELECT id, "pointsCost", name FROM loyalty_reward WHERE active AND "minTier" = 'Bronze' ORDER BY "pointsCost" LIMIT 1`,
+    );
+    const person = await newPerson(t, { firstName: 'Vanessa' });
+    const code = person.loyaltyCode!;
+    await earnPoints(t.deps.dataSource, code, reward!.pointsCost * 100 + 500);
+    const redeemed = await send(t.app, { method: 'POST', url: '/api/loyalty/redeem', payload: { loyaltyCode: code, rewardId: reward!.id, pointsUsed: reward!.pointsCost } });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const [member] = await t.deps.dataSource.query<Array<{ id: number }>>(`SELECT id FROM loyalty_member WHERE email = $1`, [person.email]);
+    const [redemption] = await t.deps.dataSource.query<Array<{ id: number }>>(`SELECT id FROM loyalty_redemption WHERE "memberId" = $1`, [member!.id]);
+    const get = async (url: string) => {
+      const response = await asRep(t, 'GET', url);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      return response;
+    };
+    const figures = async () => ({
+      people: (await get('/api/admin/people')).json().total as number,
+      csvRows: (await get('/api/admin/people.csv')).body.trim().split('\n').length,
+      approvedClaims: (await get('/api/admin/loyalty/claims?status=approved&limit=1')).json().total as number,
+      issuedRedemptions: (await get('/api/admin/redemptions?status=issued&limit=1')).json().total as number,
+      cancelledRedemptions: (await get('/api/admin/redemptions?status=cancelled&limit=1')).json().total as number,
+      // Thresholds that move everyone who has earned anything.
+      tierChanges: (await get('/api/admin/loyalty/settings/tier-changes?silver=1&gold=2&platinum=3')).json().members as number,
+    });
+    const before = await figures();
+
+    expect((await erase(person.id)).statusCode).toBe(200);
+
+    expect(await figures()).toEqual({ ...before, people: before.people - 1, csvRows: before.csvRows - 1, approvedClaims: before.approvedClaims - 1, issuedRedemptions: before.issuedRedemptions - 1, tierChanges: before.tierChanges - 1 });
+    for (const query of ['Vanessa', person.email, code, 'ERASED']) {
+      expect((await get(`/api/admin/people?query=${encodeURIComponent(query)}`)).json().total, query).toBe(0);
+      expect((await get(`/api/admin/people.csv?query=${encodeURIComponent(query)}`)).body.trim().split('\n'), query).toHaveLength(1);
+    }
+    expect((await get('/api/admin/people.csv')).body).not.toMatch(/ERASED|Vanessa/);
+    // No row of the people list is nobody: each has an address or a code.
+    const everyone = (await get('/api/admin/people?pageSize=100')).json().people as Array<{ email: string | null; loyaltyCode: string | null }>;
+    expect(everyone.filter((row) => !row.email && !row.loyaltyCode)).toEqual([]);
+    // The membership the books keep: no name, address or code, its reward cancelled with the points back, opened by nothing.
+    const [kept] = await t.deps.dataSource.query<Array<Record<string, unknown>>>(
+      `SELECT m."loyaltyCode", m.email, m."firstName", m."erasedAt" IS NOT NULL AS erased, m."personId"::text AS "personId", r.status
+         FROM loyalty_member m JOIN loyalty_redemption r ON r."memberId" = m.id WHERE m.id = $1`,
+      [member!.id],
+    );
+    expect(kept).toMatchObject({ loyaltyCode: null, email: null, firstName: null, erased: true, status: 'cancelled' });
+    expect((await asRep(t, 'GET', `/api/admin/people/${String(kept!.personId)}`)).statusCode).toBe(404);
+    expect(await membersOutOfBalance(t.deps.dataSource)).toEqual([]);
+    const history = (await get(`/api/admin/audit?area=loyalty-redemption&subject=${redemption!.id}`)).json().entries as Array<{ subjectName: string }>;
+    expect(history.map((entry) => entry.subjectName)).toEqual([`${reward!.name} for erased person`]);
+  });
+
   it('refuses without confirm: true, naming the field, and changes nothing', async () => {
     const person = await newPerson(t, { firstName: 'Keeper' });
     for (const payload of [{}, { confirm: false }, { confirm: 'yes' }]) {

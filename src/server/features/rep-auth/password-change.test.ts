@@ -63,6 +63,24 @@ describe('the representative changes her password in the dashboard', () => {
     await ensureRepPassword(t.db.dataSource, TEST_REP_PASSWORD);
   });
 
+  it('appears in the change history, with nothing of the old or new password', async () => {
+    const here = await signInFrom('10.9.1.10', TEST_REP_PASSWORD);
+    await signInFrom('10.9.1.11', TEST_REP_PASSWORD);
+    const [{ others }] = await t.db.dataSource.query(`SELECT count(*)::int - 1 AS others FROM rep_session`);
+    const response = await changePassword(here.cookie, { currentPassword: TEST_REP_PASSWORD, newPassword: NEW_PASSWORD }, '10.9.1.10');
+    expect(response.statusCode).toBe(200);
+    const history = await t.app.inject({ method: 'GET', url: '/api/admin/audit?area=rep-account', headers: { cookie: here.cookie } });
+    expect(history.statusCode).toBe(200);
+    const [entry] = history.json().entries;
+    expect(entry).toMatchObject({ area: 'rep-account', subject: 'password', action: 'change password', subjectName: "The representative's password" });
+    expect(entry.after).toEqual({ otherSessionsEnded: others });
+    const [{ passwordHash }] = await t.db.dataSource.query(`SELECT "passwordHash" FROM rep_credential`);
+    const stored = JSON.stringify(await t.db.dataSource.query(`SELECT * FROM audit_entry`));
+    for (const secret of [TEST_REP_PASSWORD, NEW_PASSWORD, passwordHash]) expect(stored).not.toContain(secret);
+    await ensureRepPassword(t.db.dataSource, 'a-replacement-from-the-environment');
+    await ensureRepPassword(t.db.dataSource, TEST_REP_PASSWORD);
+  });
+
   it('"sign out everywhere" ends every session, this one included', async () => {
     // One after another: a few password checks run at once, the rest are turned away.
     const sessions = [];

@@ -3,6 +3,7 @@ import { type DataSource, LessThan } from 'typeorm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type RepPasswordChange, type SignInActivity } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/api.js';
 import { deviceSignInAdmissions, generatePassword, hashPassword, passwordChecks, signInAdmissions, trustedDeviceChecks, verifyPassword } from './password-hash.js';
 import { RepCredentialEntity } from './rep-credential.entity.js';
 import { RepDeviceEntity } from './rep-device.entity.js';
@@ -131,7 +132,8 @@ export async function signInActivity(dataSource: DataSource): Promise<SignInActi
 /**
  * Changes the password from the dashboard. The current password is checked under the sign-in
  * policy (a wrong one counts as a failed sign-in from that address), and every other session
- * ends: whoever else was signed in with the old password is signed out.
+ * ends: whoever else was signed in with the old password is signed out. The change history
+ * records that it happened (and how many other sessions ended), nothing of the password.
  */
 export async function changePassword(
   dataSource: DataSource,
@@ -147,7 +149,9 @@ export async function changePassword(
   const keep = client.sessionToken ? hashToken(client.sessionToken) : '';
   await dataSource.transaction(async (manager) => {
     await manager.update(RepCredentialEntity, { id: CREDENTIAL_ID }, { passwordHash });
-    await manager.query(`DELETE FROM rep_session WHERE "tokenHash" <> $1`, [keep]);
+    const ended = await manager.query<unknown[]>(`WITH gone AS (DELETE FROM rep_session WHERE "tokenHash" <> $1 RETURNING 1) SELECT 1 FROM gone`, [keep]);
+    // The history says when, never what: no password and no hash is recorded.
+    await recordAudit(manager, { area: 'rep-account', subject: 'password', action: 'change password', after: { otherSessionsEnded: ended.length } });
   });
 }
 
