@@ -22,17 +22,15 @@ export interface AltchaWidgetProps {
 /** The ALTCHA widget: fetches a challenge, solves it in a worker, hands over the payload. */
 export default function AltchaWidget({ auto, onSolved }: AltchaWidgetProps) {
   const widget = useRef<HTMLElement>(null);
-  const solved = useRef(onSolved);
-  solved.current = onSolved;
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
     const verified = (event: Event) => {
       const payload = (event as CustomEvent<{ payload?: string }>).detail.payload;
-      if (payload) solved.current(payload);
+      if (payload) onSolved(payload);
     };
     element.addEventListener('verified', verified);
     return () => element.removeEventListener('verified', verified);
-  }, []);
+  }, [onSolved]);
   return <altcha-widget ref={widget} challenge={HUMAN_CHECK_CHALLENGE_PATH} auto={auto ? 'onload' : 'off'} name="altcha" configuration={CONFIGURATION} />;
 }
