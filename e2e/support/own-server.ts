@@ -39,7 +39,8 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, output: stri
   throw new Error(`the server did not get ready:\n${output.join('')}`);
 }
 
-export async function startOwnServer(repPassword: string): Promise<OwnServer> {
+/** `environment`: settings of this server only (e.g. the production allowance of MAIL_PER_CLIENT_HOUR). */
+export async function startOwnServer(repPassword: string, overrides: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = `.data/e2e-own-pg-${port}`;
@@ -58,6 +59,7 @@ export async function startOwnServer(repPassword: string): Promise<OwnServer> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       SITE_URL: baseURL,
+      ...overrides,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

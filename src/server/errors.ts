@@ -9,6 +9,8 @@ export const appErrorCodes = {
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
   CONFLICT: { status: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  /** The request is served once the browser solves a proof-of-work check (field `altcha`). */
+  CHALLENGE_REQUIRED: { status: 428, trpc: 'PRECONDITION_REQUIRED' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },

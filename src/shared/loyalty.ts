@@ -1,3 +1,4 @@
+import { humanCheckSchema } from './human-check.js';
 import { text } from './text.js';
 import { z } from './zod.js';
 import { formatCents } from './money.js';
@@ -101,6 +102,7 @@ export const joinInputSchema = z
       .trim()
       .min(1, 'First name is required')
       .max(80, 'First name is at most 80 characters'),
+    altcha: humanCheckSchema.optional(),
   })
   .strict();
 export type JoinInput = z.output<typeof joinInputSchema>;
@@ -184,4 +186,4 @@ export const emailRequestOutputSchema = z.object({ accepted: z.literal(true) }).
 export type EmailRequestOutput = z.infer<typeof emailRequestOutputSchema>;
 
 /** "Send me my loyalty code": the member's own address, where the code is sent. */
-export const sendCodeInputSchema = joinInputSchema.pick({ email: true });
+export const sendCodeInputSchema = joinInputSchema.pick({ email: true, altcha: true });

@@ -1,5 +1,6 @@
 import { articleMarkdownIssue } from './article-markdown-limits.js';
 import { emailFiguresRowSchema } from './email.js';
+import { humanCheckSchema } from './human-check.js';
 import { loyaltyTiers } from './loyalty.js';
 import { text } from './text.js';
 import { emailSchema } from './users.js';
@@ -11,7 +12,7 @@ import { z } from './zod.js';
  */
 
 /** The footer form: any address gets the same answer, whether it is known or not. */
-export const newsletterSubscribeInputSchema = z.object({ email: emailSchema }).strict();
+export const newsletterSubscribeInputSchema = z.object({ email: emailSchema, altcha: humanCheckSchema.optional() }).strict();
 export const newsletterSubscribeOutputSchema = z.object({ accepted: z.literal(true) }).strict();
 
 /** One address gets at most one newsletter confirmation email in this many minutes. */

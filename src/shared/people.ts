@@ -1,3 +1,4 @@
+import { humanCheckSchema } from './human-check.js';
 import { text } from './text.js';
 import { z } from './zod.js';
 import { loyaltyTiers } from './loyalty.js';
@@ -191,6 +192,7 @@ export const myDataRequestInputSchema = z
       .max(254, 'Please enter a valid email address')
       .pipe(z.email('Please enter a valid email address')),
     action: z.enum(myDataActions, { error: `action must be one of ${myDataActions.join(', ')}` }),
+    altcha: humanCheckSchema.optional(),
   })
   .strict();
 export type MyDataRequestInput = z.output<typeof myDataRequestInputSchema>;

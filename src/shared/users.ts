@@ -1,5 +1,6 @@
 import { text } from './text.js';
 import { z } from './zod.js';
+import { humanCheckSchema } from './human-check.js';
 import { sessionIdSchema } from './quiz-api.js';
 
 /** SPEC §5 messages. Emails are stored trimmed and lower-case, so one address is one user. */
@@ -40,6 +41,7 @@ export const createUserInputSchema = z
     consent: z.boolean().optional(),
     quizResponseId: z.number().int().min(1).max(2_147_483_647),
     sessionId: sessionIdSchema,
+    altcha: humanCheckSchema.optional(),
   })
   .strict();
 export type CreateUserInput = z.infer<typeof createUserInputSchema>;

@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../trpc';
+import { useHumanCheck } from '../human-check/human-check';
 import classes from './newsletter-form.module.css';
 
 /**
@@ -9,7 +10,14 @@ import classes from './newsletter-form.module.css';
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const subscribe = trpc.newsletter.subscribe.useMutation({ onSuccess: () => setEmail('') });
+  const subscribe = trpc.newsletter.subscribe.useMutation({
+    onSuccess: () => {
+      setEmail('');
+      humanCheck.done();
+    },
+    onError: (error) => humanCheck.ask(error),
+  });
+  const humanCheck = useHumanCheck((altcha) => subscribe.mutate({ email: email.trim(), altcha }));
   const inputId = useId();
   const statusId = useId();
 
@@ -48,10 +56,11 @@ export function NewsletterForm() {
       <p id={statusId} role="status" className={classes.status}>
         {subscribe.isSuccess
           ? 'Check your inbox to confirm: we sent you a link. Nothing is sent to you until you click it.'
-          : subscribe.error
+          : subscribe.error && !humanCheck.element
             ? subscribe.error.message
             : ''}
       </p>
+      {humanCheck.element}
     </form>
   );
 }

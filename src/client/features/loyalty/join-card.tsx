@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { joinInputSchema } from '../../../shared/loyalty';
+import { useHumanCheck } from '../../components/human-check/human-check';
 import { trpc } from '../../trpc';
 import { useEarnRate } from './earn-rate';
 import { showError } from './loyalty-toasts';
@@ -16,7 +17,11 @@ export function JoinCard() {
     initialValues: { email: '', firstName: '' },
     validate: schemaResolver(joinInputSchema, { sync: true }),
   });
-  const join = trpc.loyalty.join.useMutation({ onError: (error) => showError(error, 'Failed to join the programme') });
+  const join = trpc.loyalty.join.useMutation({
+    onSuccess: () => humanCheck.done(),
+    onError: (error) => humanCheck.ask(error) || showError(error, 'Failed to join the programme'),
+  });
+  const humanCheck = useHumanCheck((altcha) => join.mutate({ ...form.getValues(), altcha }));
   return (
     <SectionCard title="New here? Join free">
       {join.isSuccess ? (
@@ -31,6 +36,7 @@ export function JoinCard() {
             </Text>
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+            {humanCheck.element}
             <Button type="submit" variant="light" disabled={join.isPending}>
               {join.isPending ? 'Joining...' : 'Join & Get My Code'}
             </Button>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { sendCodeInputSchema } from '../../../shared/loyalty';
+import { useHumanCheck } from '../../components/human-check/human-check';
 import { trpc } from '../../trpc';
 import { showError } from './loyalty-toasts';
 import { SectionCard } from './section-card';
@@ -8,7 +9,11 @@ import { SectionCard } from './section-card';
 /** The cure for a lost code: it is emailed to the member's own address, never shown here. */
 export function SendCodeCard() {
   const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(sendCodeInputSchema, { sync: true }) });
-  const sendCode = trpc.loyalty.sendCode.useMutation({ onError: (error) => showError(error, 'Failed to send your code') });
+  const sendCode = trpc.loyalty.sendCode.useMutation({
+    onSuccess: () => humanCheck.done(),
+    onError: (error) => humanCheck.ask(error) || showError(error, 'Failed to send your code'),
+  });
+  const humanCheck = useHumanCheck((altcha) => sendCode.mutate({ ...form.getValues(), altcha }));
   return (
     <SectionCard title="Lost your code?">
       {sendCode.isSuccess ? (
@@ -22,6 +27,7 @@ export function SendCodeCard() {
               Enter the email you joined with and we will send your code to it.
             </Text>
             <TextInput label="Your email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            {humanCheck.element}
             <Button type="submit" variant="light" disabled={sendCode.isPending}>
               {sendCode.isPending ? 'Sending...' : 'Email me my code'}
             </Button>

@@ -1,6 +1,7 @@
 import { Alert, Button, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type MyDataAction, myDataRequestInputSchema } from '../../../shared/people';
+import { useHumanCheck } from '../../components/human-check/human-check';
 import { trpc } from '../../trpc';
 
 /** The "Your data" page without a link: the person gives their email and says what they want. */
@@ -9,7 +10,8 @@ export function MyDataRequestForm() {
     initialValues: { email: '', action: 'export' },
     validate: schemaResolver(myDataRequestInputSchema, { sync: true }),
   });
-  const request = trpc.myData.request.useMutation();
+  const request = trpc.myData.request.useMutation({ onSuccess: () => humanCheck.done(), onError: (error) => humanCheck.ask(error) });
+  const humanCheck = useHumanCheck((altcha) => request.mutate({ ...form.getValues(), altcha }));
   if (request.isSuccess) {
     return (
       <Stack gap="md">
@@ -36,7 +38,8 @@ export function MyDataRequestForm() {
           ]}
           {...form.getInputProps('action')}
         />
-        {request.error && (
+        {humanCheck.element}
+        {request.error && !humanCheck.element && (
           <Alert color="red" title="We could not send the link">
             {request.error.message}
           </Alert>

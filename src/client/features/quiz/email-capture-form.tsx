@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { type EmailCaptureForm as FormValues, emailCaptureFormSchema } from '../../../shared/users';
 import { QuizIcon } from './quiz-icon';
 import classes from './quiz.module.css';
@@ -7,10 +8,12 @@ import classes from './quiz.module.css';
 interface Props {
   pending: boolean;
   onSubmit(values: FormValues): void;
+  /** The browser check, when the server asks for one before it emails the results. */
+  humanCheck?: ReactNode;
 }
 
 /** SPEC §2 email capture: email, first name, two optional opt-ins and the privacy note. */
-export function EmailCaptureForm({ pending, onSubmit }: Props) {
+export function EmailCaptureForm({ pending, onSubmit, humanCheck }: Props) {
   const form = useForm<FormValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', firstName: '', consent: false, wantsCyclingGuide: false },
@@ -41,6 +44,7 @@ export function EmailCaptureForm({ pending, onSubmit }: Props) {
             key={form.key('wantsCyclingGuide')}
             {...form.getInputProps('wantsCyclingGuide', { type: 'checkbox' })}
           />
+          {humanCheck}
           <Button type="submit" size="md" loading={pending}>
             Show My Results
           </Button>

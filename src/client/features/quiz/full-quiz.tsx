@@ -1,5 +1,6 @@
 import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { EmailCaptureForm as FormValues } from '../../../shared/users';
 import { QUIZ_RESULTS_KEY, saveQuizResults } from '../../lib/saved-quiz-results';
 import { trpc } from '../../trpc';
@@ -10,6 +11,7 @@ import { SocialProofInterstitial } from './social-proof-interstitial';
 import { useFullQuiz } from './use-full-quiz';
 import { useQuizStart } from './use-quiz-start';
 import { showToast } from '../../lib/toast';
+import { asksForHumanCheck, useHumanCheck } from '../../components/human-check/human-check';
 
 /** The 8-question quiz, from the first question to the results page. */
 export function FullQuiz() {
@@ -19,9 +21,11 @@ export function FullQuiz() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const submitQuiz = trpc.quiz.submit.useMutation();
-  const createUser = trpc.users.create.useMutation();
+  const createUser = trpc.users.create.useMutation({ onSuccess: () => humanCheck.done(), onError: (error) => humanCheck.ask(error) });
+  const lastValues = useRef<FormValues | null>(null);
 
-  const submit = async (values: FormValues) => {
+  const submit = async (values: FormValues, altcha?: string) => {
+    lastValues.current = values;
     try {
       // A retry after a failed email step gets the same stored result back.
       const result = await submitQuiz.mutateAsync({ sessionId, responses: answers, userId: null });
@@ -33,16 +37,24 @@ export function FullQuiz() {
         quizResponseId: result.quizResponseId,
         // Proves this browser took the quiz: response ids are sequential, the session id is secret.
         sessionId,
+        ...(altcha ? { altcha } : {}),
       });
       saveQuizResults(QUIZ_RESULTS_KEY, { ...result, emailSentTo: user.email });
       utils.quiz.results.setData({ sessionId }, result);
       quiz.finish();
       showToast('Quiz completed!', 'Check your email for personalized results and beauty tips.');
       await navigate({ to: '/results-premium/$sessionId', params: { sessionId } });
-    } catch {
+    } catch (error) {
+      // The form shows the check instead (see createUser's onError).
+      if (asksForHumanCheck(error)) return;
       showToast('Error', 'There was a problem submitting your quiz. Please try again.', 'destructive');
     }
   };
+
+  // Past the connection's soft mail limit, the same submit again with a solved check.
+  const humanCheck = useHumanCheck((altcha) => {
+    if (lastValues.current) void submit(lastValues.current, altcha);
+  });
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
@@ -70,7 +82,7 @@ export function FullQuiz() {
       )}
       {phase === 'interstitial' && <SocialProofInterstitial />}
       {phase === 'processing' && <ProcessingScreen onDone={quiz.showEmailForm} />}
-      {phase === 'email' && <EmailCaptureForm pending={submitQuiz.isPending || createUser.isPending} onSubmit={submit} />}
+      {phase === 'email' && <EmailCaptureForm pending={submitQuiz.isPending || createUser.isPending} onSubmit={(values) => void submit(values)} humanCheck={humanCheck.element} />}
     </Container>
   );
 }
