@@ -8,7 +8,7 @@ import { expect } from './test';
  * half-finished quiz, made through the API as her earlier visit would have.
  */
 
-export interface ReturningState {
+interface ReturningState {
   quizResults: string;
   cartSessionId: string;
   quizProgress: string;
