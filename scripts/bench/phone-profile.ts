@@ -5,7 +5,7 @@ import type { CDPSession } from '@playwright/test';
  * times slower than this machine's, 150 ms round trips, 1.6 Mbps down and 750 kbps up. The
  * browser tests of taps before hydration and the bench's hydration phase use it.
  */
-export const PHONE_PROFILE = {
+const PHONE_PROFILE = {
   cpuSlowdown: 4,
   latencyMs: 150,
   downloadBytesPerSecond: (1638.4 * 1024) / 8,
