@@ -5,7 +5,7 @@
  * on a button is held (its default action and React's handling stopped, so it counts once) and
  * clicked again as soon as the document is marked hydrated (root-document.tsx), in order, at most
  * once per button (a second tap while nothing answered is impatience, not a second order).
- * Buttons the app no longer shows then are dropped. Plain ES2017 with no build step: the server
+ * Buttons the app no longer shows then are dropped. Plain ES5 with no build step: the server
  * hashes it into the page's Content-Security-Policy byte for byte.
  */
 export const TAP_REPLAY_SCRIPT = `(function () {
