@@ -23,8 +23,9 @@ export function RootDocument() {
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <HeadContent />
-        {/* The browser never sees the server's nonce in the DOM, so the attribute cannot match. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TAP_REPLAY_SCRIPT }} />
+        {/* Its text is only the server's to draw (the browser has run it by now, so the entry script
+            does not carry it), and the browser never shows the nonce in the DOM: neither can match. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? TAP_REPLAY_SCRIPT : '' }} />
       </head>
       <body>
         <AppLayout />
