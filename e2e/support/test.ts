@@ -7,7 +7,8 @@ const FAILED_REQUEST = /^Failed to load resource: /;
  * Playwright's `test` with two differences:
  * - `page.goto` and `page.reload` return once the app has attached to the page the server drew
  *   (hydration, see app-ready.ts). The drawn markup is on screen before that, and text typed
- *   into it then would be reset by the app.
+ *   into it then would be reset by the app. `{ waitUntil: 'commit' }` returns as soon as the
+ *   page starts to arrive, for tests of what a visitor can do before hydration.
  * - a test fails when the page logs an error or throws (a hydration mismatch among them), other
  *   than a resource the server refused.
  * - each test is a visitor of its own: its pages and API requests come from a client address of
@@ -50,8 +51,9 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilHydrated(await goto(url, options));
-    page.reload = async (options) => untilHydrated(await reload(options));
+    const waits = (options?: { waitUntil?: string }) => options?.waitUntil !== 'commit';
+    page.goto = async (url, options) => (waits(options) ? untilHydrated(await goto(url, options)) : goto(url, options));
+    page.reload = async (options) => (waits(options) ? untilHydrated(await reload(options)) : reload(options));
     await use(page);
   },
 });

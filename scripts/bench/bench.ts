@@ -16,6 +16,7 @@ import { benchClientDir, buildClient, bundleTable, bundleVerdict, measureLanding
 import { auditPages, lighthouseTable, lighthouseVerdicts, pagesToAudit } from './lighthouse-audit.js';
 import { fairnessTable, fairnessVerdicts, measureFairness } from './fairness-phase.js';
 import { imageVerdict, measureImageServing } from './images-phase.js';
+import { hydrationTable, measureHydration } from './hydration-phase.js';
 import { runScenarios } from './load-runner.js';
 import { mailDirName, mailTable, mailVerdicts, measureMail } from './mail-phase.js';
 import { measureFirstDrawAfterChange, P10_PAGES, pageScenarios, pageVerdicts } from './pages-phase.js';
@@ -139,6 +140,10 @@ async function benchServers(options: BenchOptions, verdicts: Verdict[]): Promise
       }
       verdicts.push(...lighthouseVerdicts(audits));
     }
+    if (!options.skip.has('hydration')) {
+      const timings = await measureHydration(app.baseUrl, options.quick ? 3 : 5);
+      printSection('H1 first paint to hydration (phone profile: 4× CPU slowdown, slow 4G; first visit)', hydrationTable(timings));
+    }
   } finally {
     await stopAllServers();
     await database.stop();
@@ -157,7 +162,7 @@ async function main(): Promise<void> {
     const { timings, buildCheck } = await measureStartup(STARTUP_PORT);
     printSection('P7 start to ready', startupTable(timings, buildCheck));
   }
-  if (['load', 'pages', 'lighthouse', 'images', 'fairness'].some((phase) => !options.skip.has(phase as Phase))) await benchServers(options, verdicts);
+  if (['load', 'pages', 'lighthouse', 'images', 'fairness', 'hydration'].some((phase) => !options.skip.has(phase as Phase))) await benchServers(options, verdicts);
 
   if (!options.skip.has('analytics')) {
     const timing = await measureAnalytics(options.analyticsRows);

@@ -1,7 +1,8 @@
 import { mantineHtmlProps } from '@mantine/core';
-import { HeadContent, Scripts } from '@tanstack/react-router';
+import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppLayout } from './components/layout/app-layout';
+import { TAP_REPLAY_SCRIPT } from './tap-replay';
 
 /**
  * The whole document, drawn by the server and hydrated by the browser. The head gets the
@@ -10,15 +11,21 @@ import { AppLayout } from './components/layout/app-layout';
  * (scripts/theme-stylesheet-plugin.ts), so no page draws them again.
  */
 export function RootDocument() {
-  // Marks the document once React has attached to the server's markup: until then its buttons
-  // and forms do nothing (browser tests wait for this).
+  // The server's nonce for per-request pages (a kept page's is taken out and its scripts hashed).
+  const nonce = useRouter().options.ssr?.nonce;
+  // Marks the document once React has attached to the server's markup: buttons tapped before
+  // then are clicked again (tap-replay.ts), and browser tests wait for it. The mark times it.
   useEffect(() => {
+    performance.mark('hydrated');
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        {/* Its text is only the server's to draw (the browser has run it by now, so the entry script
+            does not carry it), and the browser never shows the nonce in the DOM: neither can match. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? TAP_REPLAY_SCRIPT : '' }} />
       </head>
       <body>
         <AppLayout />
