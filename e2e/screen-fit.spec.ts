@@ -189,3 +189,15 @@ test('every pick on the preview results carries its match badge, whatever its fi
   await expect(picks).toHaveCount(percents.length);
   for (const [index, percent] of percents.entries()) await expect(picks.nth(index).getByText(`${percent}% Match`)).toBeVisible();
 });
+
+test('the overview’s “What waits” figures come with the server’s page, and the page takes over without a mismatch', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).toMatch(/aria-label="Claims to review: \d+"/);
+  expect(html).toMatch(/aria-label="Rewards to hand over: \d+"/);
+  // A fresh load: the drawn figures stay, the sentence that reads the clock follows, and nothing is logged (the fixture fails on a hydration error).
+  await page.reload();
+  await expect(page.getByLabel(/^Claims to review: \d+$/)).toBeVisible();
+  await expect(page.getByText(/New since /)).toBeVisible();
+});
