@@ -54,6 +54,9 @@ function LearningHubPage() {
             aria-label="Search articles"
             placeholder="Search articles, ingredients, routines..."
             leftSection={<SearchIcon />}
+            // The whole hint fits a phone's width: a narrower icon column and a smaller right padding.
+            leftSectionWidth={36}
+            styles={{ input: { paddingInlineEnd: 'var(--mantine-spacing-xs)' } }}
             value={search}
             maxLength={ARTICLE_SEARCH_MAX}
             onChange={(event) => setSearch(event.currentTarget.value)}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../db/data-source.js';
+import { repCookie } from '../../../test/support/rep-session.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 import { appRouter } from '../app-router.js';
 import { loadPageRenderer, pageRendererPath } from './page-renderer.js';
@@ -72,12 +73,27 @@ describe('pages drawn on the server', () => {
   });
 
   it('draws pages made for one visitor in their loading state, without their data', async () => {
-    for (const url of ['/cart', '/quiz', '/dashboard']) {
+    for (const url of ['/cart', '/quiz', '/dashboard/people']) {
       const { response, drawn } = await page(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expect(drawn).toContain('aria-label="Loading"');
       expect(drawn).toContain('<header');
     }
+  });
+
+  it('draws the overview’s “What waits” figures for the signed-in representative, and only the sign-in form for anyone else', async () => {
+    const signedOut = await page('/dashboard');
+    expect(signedOut.drawn).toContain('Representative sign-in');
+    expect(signedOut.drawn).not.toContain('What waits');
+    await t.db.dataSource.query(`INSERT INTO loyalty_member ("loyaltyCode", "email", "confirmedAt") VALUES ('TEST-WAIT-0001', 'waits@example.com', now())`);
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: await repCookie(t.app) } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const drawn = response.body.replace(/<script\b[\s\S]*?<\/script>/g, '');
+    expect(drawn).toContain('What waits');
+    expect(drawn).toMatch(/aria-label="Claims to review: \d+"/);
+    expect(drawn).toMatch(/aria-label="New members: [1-9]\d*"/);
+    expect(drawn).not.toContain('…');
   });
 
   it('answers 404 with the not-found page for unknown pages and articles, and redirects the results shortcut', async () => {

@@ -14,13 +14,15 @@ interface ProductCardProps {
   product: Product;
   /** From the visitor's quiz result; shown as a badge only when it reads as a recommendation. */
   matchPercent?: number;
+  /** The card is one of the quiz's picks: a recommendation whatever its fit, so the badge always shows. */
+  picked?: boolean;
   /** The add-to-cart control, supplied by the page. */
   addToCart: ReactNode;
   /** For cards in the first viewport: the image is the page's largest paint, so fetch it at once. */
   eagerImage?: boolean;
 }
 
-export function ProductCard({ product, matchPercent, addToCart, eagerImage = false }: ProductCardProps) {
+export function ProductCard({ product, matchPercent, picked = false, addToCart, eagerImage = false }: ProductCardProps) {
   const headingId = useId();
   const saving = product.originalPrice !== null && product.originalPrice > product.price ? product.originalPrice - product.price : 0;
   return (
@@ -29,7 +31,7 @@ export function ProductCard({ product, matchPercent, addToCart, eagerImage = fal
         <ProductImage src={product.imageUrl} alt={product.name} size={240} eager={eagerImage} className={classes.image} />
         <div className={classes.badges}>
           {saving > 0 ? <CardBadge className={classes.saving}>Save {formatCentsShort(saving)}</CardBadge> : <span />}
-          {matchPercent !== undefined && matchPercent >= MATCH_BADGE_MIN_PERCENT && <CardBadge className={classes.match}>{matchPercent}% Match</CardBadge>}
+          {matchPercent !== undefined && (picked || matchPercent >= MATCH_BADGE_MIN_PERCENT) && <CardBadge className={classes.match}>{matchPercent}% Match</CardBadge>}
         </div>
       </div>
       <div className={classes.body}>

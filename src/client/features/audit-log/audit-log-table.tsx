@@ -44,6 +44,8 @@ export function AuditLogTable() {
         <TextInput
           label="Subject"
           placeholder="A name, an order number or an id"
+          // Wide enough for its whole hint, on a phone the screen's width.
+          w={{ base: '100%', xs: 300 }}
           value={subject}
           maxLength={120}
           onChange={(event) => {

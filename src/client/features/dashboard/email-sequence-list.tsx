@@ -3,6 +3,8 @@ import type { StatsRange } from '../../../shared/analytics';
 import type { EmailFiguresRow } from '../../../shared/email';
 import { DASHBOARD_REFRESH_MS } from '../../../shared/analytics';
 import { trpc } from '../../trpc';
+import cards from '../../components/back-office/phone-cards.module.css';
+import { countOf } from '../../../shared/count-words';
 
 const COLUMNS: Array<{ key: keyof EmailFiguresRow; label: string }> = [
   { key: 'sent', label: 'Sent' },
@@ -13,8 +15,8 @@ const COLUMNS: Array<{ key: keyof EmailFiguresRow; label: string }> = [
 
 function FiguresTable({ rows, caption }: { rows: EmailFiguresRow[]; caption: string }) {
   return (
-    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
-      <Table captionSide="top">
+    <Table.ScrollContainer minWidth={480} className={cards.scroll} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
+      <Table captionSide="top" className={cards.cards}>
         {/* Mantine's caption grey is too light on white for WCAG AA. */}
         <Table.Caption c="gray.8" fw={600} ta="left">
           {caption}
@@ -46,7 +48,7 @@ function FiguresTable({ rows, caption }: { rows: EmailFiguresRow[]; caption: str
                 ) : null}
               </Table.Td>
               {COLUMNS.map((column) => (
-                <Table.Td key={column.key} ta="right">
+                <Table.Td key={column.key} ta="right" data-label={column.label}>
                   {row[column.key]}
                 </Table.Td>
               ))}
@@ -77,7 +79,7 @@ export function EmailSequenceList({ range }: { range: StatsRange }) {
       </Text>
       {figures.data?.delivery === 'held' ? (
         <Alert color="orange" title="Email is not being sent" mb="md">
-          No SMTP server is configured (SMTP_URL), so {figures.data.dueNow} email(s) are waiting. They go out once it is set.
+          No SMTP server is configured (SMTP_URL), so {countOf(figures.data.dueNow, 'email')} {figures.data.dueNow === 1 ? 'is' : 'are'} waiting. They go out once it is set.
         </Alert>
       ) : null}
       {figures.data ? (

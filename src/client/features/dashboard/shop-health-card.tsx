@@ -20,11 +20,11 @@ export function ShopHealthCard() {
           <li key={signal.key}>
             <Group gap="xs" wrap="nowrap">
               {signal.attention ? (
-                <Badge color="red.9" variant="filled">
+                <Badge color="red.9" variant="filled" flex="none">
                   Needs a look
                 </Badge>
               ) : (
-                <Badge color="#237032" variant="filled">
+                <Badge color="#237032" variant="filled" flex="none">
                   OK
                 </Badge>
               )}

@@ -2,6 +2,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_REFRESH_MS } from '../../../shared/analytics';
 import type { WaitingCounts } from '../../../shared/digest';
+import { useHydrated } from '../../lib/use-hydrated';
 import { trpc } from '../../trpc';
 
 type Card = { key: keyof Omit<WaitingCounts, 'oldestWaitingAt' | 'since'>; label: string; to?: '/dashboard/loyalty' | '/dashboard/rewards'; action?: string };
@@ -24,12 +25,14 @@ function waited(since: string): string {
 export function WaitingCards() {
   const waiting = trpc.digest.waiting.useQuery(undefined, { refetchInterval: DASHBOARD_REFRESH_MS });
   const counts = waiting.data;
+  // The figures come with the server's page; the times read the clock and time zone, so only after hydration.
+  const hydrated = useHydrated();
   return (
     <Stack gap="xs">
       <Title order={2} fz="h3">
         What waits
       </Title>
-      {counts && (
+      {counts && hydrated && (
         <Text size="sm" c="gray.7">
           {counts.oldestWaitingAt ? `The oldest claim or reward has waited ${waited(counts.oldestWaitingAt)}. ` : 'No claim or reward waits. '}
           New since {new Date(counts.since).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.

@@ -29,7 +29,8 @@ export function ClaimsTable({ claims, selected, onToggle, onToggleAll, onVoid }:
           <Table.Tr>
             {pending && (
               <Table.Th>
-                <Checkbox aria-label="Select all claims" checked={allSelected} onChange={onToggleAll} />
+                {/* On a phone this box stands alone above the cards: its words say what it does. */}
+                <Checkbox aria-label="Select all claims" label={<span className={cards.phoneOnly}>Select all</span>} checked={allSelected} onChange={onToggleAll} />
               </Table.Th>
             )}
             <Table.Th>Order</Table.Th>

@@ -5,6 +5,7 @@ import { trpc } from '../../trpc';
 import { useEarnRate } from './earn-rate';
 import { showError, showSuccess } from './loyalty-toasts';
 import { SectionCard } from './section-card';
+import { countOf } from '../../../shared/count-words';
 
 export function AddPurchaseCard({ code }: { code: string }) {
   const utils = trpc.useUtils();
@@ -18,8 +19,8 @@ export function AddPurchaseCard({ code }: { code: string }) {
       showSuccess(
         'Purchase Added!',
         transaction.status === 'confirmed'
-          ? `You earned ${transaction.pointsAmount} points.`
-          : `${transaction.pointsAmount} points are pending until your representative confirms the order.`,
+          ? `You earned ${countOf(transaction.pointsAmount, 'point')}.`
+          : `${countOf(transaction.pointsAmount, 'point')} ${transaction.pointsAmount === 1 ? 'is' : 'are'} pending until your representative confirms the order.`,
       );
       form.reset();
       await Promise.all([utils.loyalty.member.invalidate({ code }), utils.loyalty.transactions.invalidate({ code })]);

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MemberRedemption } from '../../../shared/redemptions';
 import { trpc } from '../../trpc';
 import { SectionCard } from './section-card';
+import { countOf } from '../../../shared/count-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -9,7 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 function statusText(redemption: MemberRedemption): string {
   const on = redemption.decidedAt ? dateFormat.format(new Date(redemption.decidedAt)) : '';
   if (redemption.status === 'fulfilled') return `Fulfilled on ${on}`;
-  if (redemption.status === 'cancelled') return `Cancelled: ${redemption.cancelReason ?? 'no reason given'}. Your ${redemption.pointsUsed} points were returned.`;
+  if (redemption.status === 'cancelled') return `Cancelled: ${redemption.cancelReason ?? 'no reason given'}. Your ${countOf(redemption.pointsUsed, 'point')} ${redemption.pointsUsed === 1 ? 'was' : 'were'} returned.`;
   return 'Issued: show this code to your representative';
 }
 

@@ -5,8 +5,12 @@ import { MarkdownPreview } from '../../components/article/markdown-preview';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { audienceOf, audienceOptions, audienceSize, emptyNewsletter, formValuesOf, type NewsletterFormValues } from './newsletter-form-values';
+import { NewsletterProductsPreview } from './newsletter-products-preview';
 import { NewsletterStatusBadge } from './newsletter-status-badge';
 import { SendNewsletterDialog } from './send-newsletter-dialog';
+import { countOf } from '../../../shared/count-words';
+
+const NEEDS_SAVE_ID = 'newsletter-needs-save';
 
 /** A field's description, dark enough to read (Mantine's default grey is below a 4.5:1 contrast). */
 const FieldHint = ({ children }: { children: ReactNode }) => (
@@ -50,7 +54,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
   const send = trpc.newsletterAdmin.send.useMutation({
     onSuccess: async ({ queued }) => {
       setConfirming(null);
-      showToast('Newsletter queued', `${queued.toLocaleString('en-US')} messages are on their way.`, 'default');
+      showToast('Newsletter queued', `${countOf(queued, 'message')} ${queued === 1 ? 'is' : 'are'} on ${queued === 1 ? 'its' : 'their'} way.`, 'default');
       if (opened) remember((await utils.newsletterAdmin.get.fetch({ id: opened.id }, { staleTime: 0 })).newsletter);
     },
     onError: (error) => {
@@ -62,6 +66,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
   const readOnly = opened !== undefined && opened.status !== 'draft';
   const dirty = JSON.stringify(values) !== JSON.stringify(saved) || !opened;
   const busy = create.isPending || update.isPending || send.isPending || sendTest.isPending;
+  const needsSave = dirty ? NEEDS_SAVE_ID : undefined;
   const set = <K extends keyof NewsletterFormValues>(key: K, value: NewsletterFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   function save() {
@@ -123,6 +128,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
                 {values.subject || 'Untitled newsletter'}
               </Title>
               <MarkdownPreview markdown={preview} />
+              <NewsletterProductsPreview productIds={values.productIds} catalogue={products.data?.products} />
             </Paper>
           </Grid.Col>
         </Grid>
@@ -132,22 +138,23 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
               <Button onClick={save} loading={create.isPending || update.isPending} disabled={!dirty}>
                 {opened ? 'Save changes' : 'Save draft'}
               </Button>
-              <Button variant="light" disabled={!opened || dirty} loading={sendTest.isPending} onClick={() => opened && sendTest.mutate({ id: opened.id })}>
+              <Button variant="light" disabled={!opened || dirty} aria-describedby={needsSave} loading={sendTest.isPending} onClick={() => opened && sendTest.mutate({ id: opened.id })}>
                 Send test
               </Button>
-              <Button disabled={!opened || dirty || busy} onClick={() => setConfirming({ at: null })}>
+              <Button disabled={!opened || dirty || busy} aria-describedby={needsSave} onClick={() => setConfirming({ at: null })}>
                 Send now
               </Button>
             </Group>
             <Group align="flex-end">
               <TextInput type="datetime-local" label="Send at (your time)" value={scheduleAt} onChange={(event) => setScheduleAt(event.currentTarget.value)} />
-              <Button variant="light" disabled={!opened || dirty || !scheduleAt || busy} onClick={() => setConfirming({ at: new Date(scheduleAt).toISOString() })}>
+              <Button variant="light" disabled={!opened || dirty || !scheduleAt || busy} aria-describedby={needsSave} onClick={() => setConfirming({ at: new Date(scheduleAt).toISOString() })}>
                 Schedule
               </Button>
             </Group>
-            {opened && dirty ? (
-              <Text size="sm" c="gray.7">
-                Save your changes to send a test or send it.
+            {/* Why sending is not possible yet: what goes out is what was saved. */}
+            {dirty ? (
+              <Text size="sm" c="gray.7" id={NEEDS_SAVE_ID}>
+                {opened ? 'Save your changes to send a test, send it or schedule it.' : 'Save the draft first: then you can send a test, send it or schedule it.'}
               </Text>
             ) : null}
           </Stack>

@@ -10,6 +10,7 @@ import { trpc } from '../../trpc';
 import { CONFIRMED_GREEN } from './badge-colors';
 import { phoneCardColumns } from '../../components/back-office/phone-card-columns';
 import cards from '../../components/back-office/phone-cards.module.css';
+import classes from './people-table.module.css';
 
 const PAGE_SIZES = [25, 50, 100];
 type YesNo = 'yes' | 'no' | null;
@@ -104,16 +105,28 @@ export function PeopleTable() {
           },
           { accessor: 'email', render: (person) => person.email ?? '—' },
           {
+            // One column for where the address stands, so the table fits a laptop's width without cutting a badge.
             accessor: 'confirmedAt',
-            title: 'Confirmed',
-            render: (person) => <Badge color={person.confirmedAt ? CONFIRMED_GREEN : 'gray.7'}>{person.confirmedAt ? 'Confirmed' : 'Not confirmed'}</Badge>,
+            title: 'Email status',
+            noWrap: true,
+            render: (person) => (
+              <Group gap={4} wrap="nowrap">
+                <Badge color={person.confirmedAt ? CONFIRMED_GREEN : 'gray.7'} className={classes.badge}>
+                  {person.confirmedAt ? 'Confirmed' : 'Not confirmed'}
+                </Badge>
+                {person.unsubscribed && (
+                  <Badge color="red.9" className={classes.badge}>
+                    Unsubscribed
+                  </Badge>
+                )}
+              </Group>
+            ),
           },
-          { accessor: 'loyaltyCode', title: 'Loyalty code', render: (person) => person.loyaltyCode ?? '—' },
+          { accessor: 'loyaltyCode', title: 'Code', render: (person) => person.loyaltyCode ?? '—' },
           { accessor: 'tierLevel', title: 'Tier', render: (person) => person.tierLevel ?? '—' },
           { accessor: 'pointsBalance', title: 'Points', textAlign: 'right', render: (person) => person.pointsBalance ?? '—' },
-          { accessor: 'pendingClaims', title: 'Pending claims', textAlign: 'right' },
-          { accessor: 'unsubscribed', render: (person) => (person.unsubscribed ? 'Unsubscribed' : '') },
-          { accessor: 'createdAt', title: 'Since', render: (person) => new Date(person.createdAt).toLocaleDateString('en-US') },
+          { accessor: 'pendingClaims', title: 'Claims', textAlign: 'right' },
+          { accessor: 'createdAt', title: 'Since', noWrap: true, render: (person) => new Date(person.createdAt).toLocaleDateString('en-US') },
         ])}
       />
     </>

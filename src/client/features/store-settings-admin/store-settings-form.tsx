@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import { MAX_FREE_SHIPPING_THRESHOLD_CENTS, MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES, MAX_SURVEY_INVITE_DELAY_HOURS, MAX_UNCONFIRMED_RETENTION_DAYS, type StoreSettings } from '../../../shared/store-settings';
 import type { SettingsFormValues } from './settings-form-values';
+import { countOf } from '../../../shared/count-words';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 // Mantine's dimmed description grey is too faint on white (3.3:1); the page's other secondary text is gray.7.
 const readable = { descriptionProps: { c: 'gray.7' } };
 
-const hours = (value: number) => `${value} hours${value >= 48 && value % 24 === 0 ? ` (${value / 24} days)` : ''}`;
+const hours = (value: number) => `${countOf(value, 'hour')}${value >= 48 && value % 24 === 0 ? ` (${value / 24} days)` : ''}`;
 
 /** Every setting, each with its default named (what it is when never saved). */
 export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: UseFormReturnType<SettingsFormValues>; defaults: StoreSettings; saving: boolean; onSubmit: (values: SettingsFormValues) => void }) {

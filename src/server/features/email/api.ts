@@ -20,5 +20,5 @@ declare module '../../core/app-deps.js' {
   }
 }
 
-export { hasMarketingConsent, marketingConsentSql, NEWSLETTER, recordConsent } from './consent-log.js';
+export { hasMarketingConsent, MARKETING_EMAIL, marketingConsentSql, NEWSLETTER, recordConsent } from './consent-log.js';
 export { MESSAGE_FIGURE_COLUMNS } from './email-figures.service.js';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSurveyPayload } from '../../../shared/survey.js';
 import { type SinkMessage, startMailSink } from '../../../../test/support/mail-sink.js';
-import { acneModerateAnswers, newSessionId } from '../../../../test/support/quiz-test-data.js';
+import { acneModerateAnswers, newSessionId, sensitiveBudgetAnswers } from '../../../../test/support/quiz-test-data.js';
 import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
 
 const sink = await startMailSink();
@@ -12,9 +12,9 @@ const subjects = (address: string) => sink.to(address).map((message) => message.
 const withSubject = (address: string, pattern: RegExp) => sink.to(address).find((message) => pattern.test(message.parsed.subject ?? ''));
 
 /** Takes the quiz, leaves the address and clicks the confirmation link, as a visitor would. */
-async function confirmedVisitor(address: string, options: { consent: boolean; wantsCyclingGuide?: boolean }) {
+async function confirmedVisitor(address: string, options: { consent: boolean; wantsCyclingGuide?: boolean; answers?: typeof acneModerateAnswers }) {
   const sessionId = newSessionId();
-  const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: acneModerateAnswers, userId: null });
+  const { quizResponseId } = await t.caller.quiz.submit({ sessionId, responses: options.answers ?? acneModerateAnswers, userId: null });
   await t.caller.users.create({ email: address, firstName: 'Fay', quizResponseId, sessionId, consent: options.consent, wantsCyclingGuide: options.wantsCyclingGuide ?? false });
   await sink.waitFor(() => sink.to(address).length === 1);
   const link = sink.to(address)[0]!.links.find((href) => href.startsWith('http://beauty.test/confirm-email?token='))!;
@@ -79,6 +79,22 @@ describe('after a confirmation with consent', () => {
   });
 });
 
+describe('the day-2 tips', () => {
+  it.each([
+    ['tia@example.com', acneModerateAnswers, 'Three tips for oily skin', /Keep moisturising:/],
+    ['sia@example.com', sensitiveBudgetAnswers, 'Three tips for sensitive skin', /Choose fragrance-free:/],
+  ])('keep the welcome email’s promise: %s gets tips for her skin type', async (address, answers, subject, tip) => {
+    await confirmedVisitor(address, { consent: true, answers });
+    await sink.waitFor(() => Boolean(withSubject(address, /^Welcome/)));
+    expect(withSubject(address, /^Welcome/)!.parsed.text).toContain('tips for your skin type');
+    await t.db.dataSource.query(`UPDATE email_message SET "sendAfter" = now() WHERE recipient = $1 AND template = 'sequence-beauty-tips'`, [address]);
+    await sink.waitFor(() => Boolean(withSubject(address, /^Three tips/)));
+    const tips = withSubject(address, /^Three tips/)!;
+    expect(tips.parsed.subject).toBe(subject);
+    expect(tips.parsed.text).toMatch(tip);
+  });
+});
+
 describe('without consent', () => {
   it('sends the results, the welcome with the code and the guide asked for, and no sequence or survey', async () => {
     await confirmedVisitor('quiet@example.com', { consent: false, wantsCyclingGuide: true });
@@ -136,7 +152,7 @@ describe('unsubscribe', () => {
     // Day 2 comes: the tips are suppressed at send time; an essential message still goes.
     await t.db.dataSource.query(`UPDATE email_message SET "sendAfter" = now() WHERE recipient = 'leaver@example.com' AND template = 'sequence-beauty-tips'`);
     await expect.poll(() => statusOf('leaver@example.com', 'sequence-beauty-tips'), { timeout: 5000 }).toBe('suppressed');
-    expect(withSubject('leaver@example.com', /Three habits/)).toBeUndefined();
+    expect(withSubject('leaver@example.com', /^Three (habits|tips)/)).toBeUndefined();
 
     // Twice is fine and logs nothing new.
     const again = await t.app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, payload: {} });

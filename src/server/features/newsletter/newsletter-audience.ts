@@ -1,14 +1,29 @@
 import type { EntityManager } from 'typeorm';
 import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty.js';
 import type { NewsletterAudience, NewsletterList } from '../../../shared/newsletter.js';
+import { MARKETING_EMAIL } from '../email/api.js';
 
 /**
- * The subscribers a campaign reaches, as SQL over `newsletter_subscriber s`: confirmed, not
- * suppressed (unsubscribed from any marketing email, or bounced), and for `members` / `tier`
- * an active (confirmed) loyalty member with that address. `$tierParam` is the tier's parameter.
+ * Everyone who asked for marketing email, as rows `s."address"`: confirmed newsletter subscribers
+ * and people whose latest word on marketing email is yes (the quiz's "recommendations and tips",
+ * confirmed by their own link). A loyalty member who opted in at the quiz is reached like a
+ * subscriber of the footer's field; the outbox's unique key sends each address one copy.
  */
-export function audienceWhere(audience: NewsletterAudience, tierParam: string): string {
-  const reachable = `s."status" = 'confirmed' AND NOT EXISTS (SELECT 1 FROM email_suppression x WHERE x."address" = s."address")`;
+const OPTED_IN = `(
+  SELECT "address" FROM newsletter_subscriber WHERE "status" = 'confirmed'
+  UNION
+  SELECT latest."address" FROM (
+    SELECT DISTINCT ON (c."address") c."address", c."action" FROM consent_event c WHERE c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."address", c."id" DESC
+  ) latest WHERE latest."action" = 'granted'
+) s`;
+
+/**
+ * The people a campaign reaches, as a FROM and WHERE over `s`: opted in (above), not suppressed
+ * (unsubscribed from any marketing email, bounced or erased), and for `members` / `tier` an
+ * active (confirmed) loyalty member with that address. `$tierParam` is the tier's parameter.
+ */
+export function audienceFromWhere(audience: NewsletterAudience, tierParam: string): string {
+  const reachable = `FROM ${OPTED_IN} WHERE NOT EXISTS (SELECT 1 FROM email_suppression x WHERE x."address" = s."address")`;
   if (audience.kind === 'all') return reachable;
   const tier = audience.kind === 'tier' ? ` AND m."tierLevel" = ${tierParam}` : '';
   return `${reachable} AND EXISTS (SELECT 1 FROM loyalty_member m WHERE m."email" = s."address" AND m."confirmedAt" IS NOT NULL${tier})`;
@@ -23,13 +38,13 @@ export function audienceFromRow(row: { audienceKind: 'all' | 'members' | 'tier';
   return { kind: row.audienceKind };
 }
 
-/** How many people each audience reaches now, in one statement. */
+/** How many people each audience reaches now, in one statement: the same people a send queues. */
 export async function audienceSizes(manager: EntityManager): Promise<NewsletterList['audiences']> {
   const tierCounts = loyaltyTiers.map((tier, index) => `count(m."id") FILTER (WHERE m."tierLevel" = $${index + 1})::int AS "${tier}"`).join(', ');
   const [row] = await manager.query<Array<Record<string, number>>>(
     `SELECT count(*)::int AS "all", count(m."id")::int AS "members", ${tierCounts}
-     FROM newsletter_subscriber s LEFT JOIN loyalty_member m ON m."email" = s."address" AND m."confirmedAt" IS NOT NULL
-     WHERE ${audienceWhere({ kind: 'all' }, '')}`,
+     FROM (SELECT s."address" ${audienceFromWhere({ kind: 'all' }, '')}) reached
+     LEFT JOIN loyalty_member m ON m."email" = reached."address" AND m."confirmedAt" IS NOT NULL`,
     [...loyaltyTiers],
   );
   const tiers = Object.fromEntries(loyaltyTiers.map((tier) => [tier, row?.[tier] ?? 0])) as Record<LoyaltyTier, number>;

@@ -271,3 +271,25 @@ describe('sending', () => {
     expect(new Set(crowd).size).toBe(43);
   });
 });
+
+// Last: the people it adds would change the audiences the tests above count.
+describe('members who opted in at the quiz', () => {
+  it('counts and reaches loyalty members who opted in to tips at the quiz, as a send would', async () => {
+    // A confirmed member who never used the footer's field but said yes to tips (her latest word).
+    await member('quiz-opt-in@example.com', 'Silver');
+    await t.db.dataSource.query(
+      `INSERT INTO consent_event ("address", "purpose", "action", "source", "form") VALUES ('quiz-opt-in@example.com', 'marketing-email', 'granted', 'confirmed-link', 'quiz-email-capture')`,
+    );
+    // Said yes, then no: not reached.
+    await member('changed-mind@example.com', 'Silver');
+    await t.db.dataSource.query(
+      `INSERT INTO consent_event ("address", "purpose", "action", "source") VALUES ('changed-mind@example.com', 'marketing-email', 'granted', 'confirmed-link'), ('changed-mind@example.com', 'marketing-email', 'withdrawn', 'one-click')`,
+    );
+    const { audiences } = (await rep()('GET', '/api/admin/newsletters')).json();
+    expect(audiences.tiers.Silver).toBe(1);
+    const { id } = await created({ subject: 'Silver only', audience: { kind: 'tier', tier: 'Silver' } });
+    const response = await rep()('POST', `/api/admin/newsletters/${id}/send`, {});
+    expect(response.json().queued).toBe(audiences.tiers.Silver);
+    expect(await campaignMessages(id)).toEqual([expect.objectContaining({ recipient: 'quiz-opt-in@example.com' })]);
+  });
+});

@@ -2,7 +2,7 @@ import { NEWSLETTER_NO_RECIPIENTS, NEWSLETTER_SCHEDULE_MAX_DAYS, type SendNewsle
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
-import { audienceFromRow, audienceTierOf, audienceWhere } from './newsletter-audience.js';
+import { audienceFromRow, audienceFromWhere, audienceTierOf } from './newsletter-audience.js';
 import { lockDraft } from './newsletter-campaign.service.js';
 import { campaignOccasion, loadNewsletter } from './newsletter-read.service.js';
 import type { LoyaltyTier } from '../../../shared/loyalty.js';
@@ -13,13 +13,12 @@ import type { LoyaltyTier } from '../../../shared/loyalty.js';
  * no faster than NEWSLETTER_SEND_PER_SECOND. The outbox's unique (recipient, template, occasion)
  * makes a repeat of this statement insert nothing.
  */
-const QUEUE_SQL = (where: string) => `
+const QUEUE_SQL = (fromWhere: string) => `
   WITH queued AS (
   INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
   SELECT s."address", 'newsletter', $1, jsonb_build_object('campaignId', $2::int),
-         $3::timestamptz + make_interval(secs => (row_number() OVER (ORDER BY s."id") - 1) / $4::float8)
-  FROM newsletter_subscriber s
-  WHERE ${where}
+         $3::timestamptz + make_interval(secs => (row_number() OVER (ORDER BY s."address") - 1) / $4::float8)
+  ${fromWhere}
   ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
   RETURNING 1
   ) SELECT count(*)::int AS n FROM queued`;
@@ -51,7 +50,7 @@ export async function sendNewsletter(deps: AppDeps, input: SendNewsletterInput):
     );
     const audience = audienceFromRow(row!);
     const tier = audienceTierOf(audience);
-    const where = audienceWhere(audience, '$5');
+    const where = audienceFromWhere(audience, '$5');
     const [{ n: queued } = { n: 0 }] = await manager.query<{ n: number }[]>(QUEUE_SQL(where), [campaignOccasion(input.id), input.id, row!.start, perSecond, ...(tier ? [tier] : [])]);
     if (queued === 0) throw new AppError('CONFLICT', NEWSLETTER_NO_RECIPIENTS, 'audience');
     await manager.query(`UPDATE newsletter_campaign SET "queuedAt" = now(), "sendAt" = $2, "recipients" = $3, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = $1`, [

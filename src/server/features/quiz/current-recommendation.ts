@@ -21,6 +21,8 @@ export interface ProfileAdjustment {
 /** What the engine says of a person now: the safety rules that bind her and the products it picks for her. */
 export interface CurrentRecommendation {
   sessionId: string;
+  /** The skin type her answers give (the follow-up tips are chosen by it). */
+  skinType: VisitorProfile['skinType'];
   /** Sensitive, beginner or overwhelmed: no retinoids or exfoliating acids (the engine's safety rule). */
   avoidHarshActives: boolean;
   avoidFragrance: boolean;
@@ -66,6 +68,7 @@ export async function currentRecommendation(
   const result = recommend(profile, catalogue.all);
   return {
     sessionId: row.sessionId,
+    skinType: profile.skinType,
     avoidHarshActives: profile.avoidHarshActives,
     avoidFragrance: profile.avoidFragrance,
     budgetTier: profile.budgetTier,

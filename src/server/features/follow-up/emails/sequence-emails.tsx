@@ -5,8 +5,9 @@ import type { AppDeps } from '../../../core/app-deps.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailCode, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailSkipped, type EmailRenderInput } from '../../../mail/email-template.js';
-import { QuizResponseEntity } from '../../quiz/api.js';
+import { currentRecommendation, QuizResponseEntity } from '../../quiz/api.js';
 import { currentMemberOffer, offerEndsInWords } from '../member-offer.js';
+import { generalTips, skinTypeTips } from './skin-type-tips.js';
 
 /** The person's quiz (null in messages queued before it was named), read when the message is sent. */
 const payload = z.object({ firstName: z.string(), quizResponseId: z.number().int().nullable().default(null) }).strict();
@@ -55,23 +56,12 @@ async function resultsPageOf(deps: AppDeps, quizResponseId: number | null): Prom
   return response ? `${deps.env.SITE_URL}/results-premium/${encodeURIComponent(response.sessionId)}` : null;
 }
 
-const sequenceBeautyTipsEmail = sequenceEmail('sequence-beauty-tips', async ({ deps }) => ({
-  subject: 'Three habits that make any routine work',
-  preview: 'Patch test, layer thin to thick, and never skip sunscreen',
-  heading: 'Three habits worth keeping',
-  paragraphs: [
-    <>
-      <strong>Patch test new products</strong> on a small area for 48 hours before using them on your face.
-    </>,
-    <>
-      <strong>Layer from thinnest to thickest:</strong> cleanser, serum, moisturiser, then sunscreen in the morning.
-    </>,
-    <>
-      <strong>Give it time:</strong> most routines show results after 2-4 weeks of daily use.
-    </>,
-  ],
-  action: { label: 'Read how to layer skincare', url: `${deps.env.SITE_URL}/learning-hub/how-to-layer-skincare-products` },
-}));
+/** Day 2: the tips the welcome email promised, chosen by the skin type her quiz gave. */
+const sequenceBeautyTipsEmail = sequenceEmail('sequence-beauty-tips', async ({ deps, payload: { quizResponseId } }) => {
+  const recommendation = quizResponseId === null ? null : await currentRecommendation(deps, quizResponseId);
+  const { tips, ...content } = recommendation ? skinTypeTips[recommendation.skinType] : generalTips;
+  return { ...content, paragraphs: tips, action: { label: 'Read how to layer skincare', url: `${deps.env.SITE_URL}/learning-hub/how-to-layer-skincare-products` } };
+});
 
 const sequenceSocialProofEmail = sequenceEmail('sequence-social-proof', async ({ deps, payload: { quizResponseId } }) => {
   const resultsPage = await resultsPageOf(deps, quizResponseId);

@@ -12,7 +12,7 @@ import type { EntityManager } from 'typeorm';
 import type { CatalogProduct } from '../../catalog/api.js';
 import { withTrackedLinks } from '../tracked-html.js';
 
-const REASON = 'You are getting this email because you subscribed to the BeautyMatch newsletter and confirmed your address.';
+const REASON = 'You are getting this email because you asked for BeautyMatch tips and news (the newsletter, or tips after the quiz) and confirmed your address.';
 
 interface CampaignContent {
   subject: string;
