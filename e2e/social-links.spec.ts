@@ -19,6 +19,10 @@ async function clearSocialLinks(page: Page): Promise<void> {
 test('the footer links only the social media profiles the representative set, on the kept home page at once', async ({ page, context }) => {
   test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
   await lockStoreSettingsForChange();
+  await page.goto('/dashboard/settings');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Instagram address (optional)')).toBeVisible();
   const shopperContext = await context.browser()!.newContext();
   const shopper = await shopperContext.newPage();
   const footer = shopper.getByRole('contentinfo');
@@ -31,9 +35,6 @@ test('the footer links only the social media profiles the representative set, on
     await expect(shopper.locator('a[href="#"]')).toHaveCount(0);
     expect(await (await shopper.request.get('/')).text()).not.toContain('instagram.com');
 
-    await page.goto('/dashboard/settings');
-    await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Instagram address (optional)').fill('http://www.instagram.com/jane.beauty');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('The Instagram address must be a full address starting with https://')).toBeVisible();
