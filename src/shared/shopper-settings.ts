@@ -10,7 +10,21 @@ export interface ShopperSettings {
   contactEmail: string;
   contactPhone: string | null;
   supportNote: string | null;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+  tiktokUrl: string | null;
+  pinterestUrl: string | null;
+  youtubeUrl: string | null;
 }
+
+/** The shop's social media profiles, in the order the footer lists them; each is optional. */
+export const socialLinkSettings = [
+  { name: 'instagramUrl', label: 'Instagram' },
+  { name: 'facebookUrl', label: 'Facebook' },
+  { name: 'tiktokUrl', label: 'TikTok' },
+  { name: 'pinterestUrl', label: 'Pinterest' },
+  { name: 'youtubeUrl', label: 'YouTube' },
+] as const satisfies readonly { name: keyof ShopperSettings; label: string }[];
 
 /** The constants behind the settings shoppers see, used by pages until the saved ones arrive. */
 export const shopperSettingDefaults: ShopperSettings = {
@@ -18,6 +32,11 @@ export const shopperSettingDefaults: ShopperSettings = {
   contactEmail: SUPPORT_EMAIL,
   contactPhone: null,
   supportNote: null,
+  instagramUrl: null,
+  facebookUrl: null,
+  tiktokUrl: null,
+  pinterestUrl: null,
+  youtubeUrl: null,
 };
 
 /** Cents still missing for free shipping; 0 once the subtotal reaches the threshold. */

@@ -20,13 +20,22 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const ADDRESS = /^(https?):\/\/([^\s/?#@]+)([/?#]\S*)?$/i;
 const HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
 
+/** The scheme and host of a full address (no user name or password), or null when it is none. */
+function schemeAndHost(value: string): { scheme: string; host: string } | null {
+  const match = ADDRESS.exec(value);
+  if (!match) return null;
+  const host = match[2]!.replace(/:\d{1,5}$/, '').toLowerCase();
+  return HOST.test(host) ? { scheme: match[1]!.toLowerCase(), host } : null;
+}
+
 /** https only: links open the storefront from a page on https. Plain http is for a storefront on this machine. */
 function isStorefrontAddress(value: string): boolean {
-  const match = ADDRESS.exec(value);
-  if (!match) return false;
-  const host = match[2]!.replace(/:\d{1,5}$/, '').toLowerCase();
-  if (!HOST.test(host)) return false;
-  return match[1]!.toLowerCase() === 'https' || LOCAL_HOSTS.has(host);
+  const address = schemeAndHost(value);
+  return address !== null && (address.scheme === 'https' || LOCAL_HOSTS.has(address.host));
+}
+
+function isHttpsAddress(value: string): boolean {
+  return schemeAndHost(value)?.scheme === 'https';
 }
 
 const storeUrlSchema = text('The storefront address', { error: 'The storefront address is required' })
@@ -88,6 +97,16 @@ const memberOfferEndSchema = text('The offer end date', { error: 'The offer end 
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, 'The offer end date is not a real date');
+/** A profile address: https only, so a link from the shop never leaves for plain http or a script. Empty clears it. */
+function socialUrlSchema(site: string) {
+  const label = `The ${site} address`;
+  return text(label, { error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} is at most 500 characters`)
+    .refine((value) => value === '' || isHttpsAddress(value), `${label} must be a full address starting with https://`)
+    .transform((value) => (value === '' ? null : value));
+}
+
 /** Days an unconfirmed email capture is kept by default before its data is erased. */
 export const DEFAULT_UNCONFIRMED_RETENTION_DAYS = 30;
 export const MAX_UNCONFIRMED_RETENTION_DAYS = 3650;
@@ -122,6 +141,12 @@ export const storeSettingsSchema = z
     memberOfferExpiresOn: text().nullable(),
     /** Days an email capture nobody confirmed is kept before the daily job erases it. */
     unconfirmedRetentionDays: z.number().int(),
+    /** The shop's social media profiles (https); null: the footer shows no link for it. */
+    instagramUrl: text().nullable(),
+    facebookUrl: text().nullable(),
+    tiktokUrl: text().nullable(),
+    pinterestUrl: text().nullable(),
+    youtubeUrl: text().nullable(),
   })
   .strict();
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -148,6 +173,11 @@ export const updateStoreSettingsInputSchema = z
     memberOfferCode: memberOfferCodeSchema.nullable().optional(),
     memberOfferExpiresOn: memberOfferEndSchema.nullable().optional(),
     unconfirmedRetentionDays: retentionDaysSchema.nullable().optional(),
+    instagramUrl: socialUrlSchema('Instagram').nullable().optional(),
+    facebookUrl: socialUrlSchema('Facebook').nullable().optional(),
+    tiktokUrl: socialUrlSchema('TikTok').nullable().optional(),
+    pinterestUrl: socialUrlSchema('Pinterest').nullable().optional(),
+    youtubeUrl: socialUrlSchema('YouTube').nullable().optional(),
   })
   .strict();
 export type UpdateStoreSettingsInput = z.output<typeof updateStoreSettingsInputSchema>;
@@ -172,6 +202,11 @@ export const publicStoreSettingsSchema = storeSettingsSchema.pick({
   contactEmail: true,
   contactPhone: true,
   supportNote: true,
+  instagramUrl: true,
+  facebookUrl: true,
+  tiktokUrl: true,
+  pinterestUrl: true,
+  youtubeUrl: true,
 });
 export type PublicStoreSettings = z.output<typeof publicStoreSettingsSchema>;
 

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { socialLinkSettings } from '../../../shared/shopper-settings';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../../../shared/site';
+import { useShopperSettings } from '../use-shopper-settings';
 import containerClasses from './page-container.module.css';
 import classes from './site-footer.module.css';
 import { NewsletterForm } from './newsletter-form';
@@ -18,7 +20,6 @@ const supportLinks = [
   { label: 'Returns', hash: 'returns' },
   { label: 'Shipping', hash: 'shipping' },
 ] as const;
-const socialLinks = ['Instagram', 'Facebook', 'TikTok', 'Pinterest'];
 
 /** Footer links: Mantine's Anchor look (focus ring) on plain links, drawn on every public page. */
 const linkClass = `${classes.link} mantine-focus-auto`;
@@ -28,6 +29,23 @@ function LinkList({ title, children }: { title: string; children: ReactNode }) {
     <nav aria-label={title} className={classes.linkList}>
       <h2 className={classes.listTitle}>{title}</h2>
       {children}
+    </nav>
+  );
+}
+
+/** The shop's social media profiles the representative set (none set: nothing drawn); each opens in a new tab. */
+function SocialLinks() {
+  const settings = useShopperSettings();
+  const links = socialLinkSettings.flatMap(({ name, label }) => (settings[name] ? [{ label, href: settings[name] }] : []));
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Social media" className={classes.socialLinks}>
+      {links.map(({ label, href }) => (
+        <a key={label} href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} ${classes.xs}`}>
+          {label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ))}
     </nav>
   );
 }
@@ -42,13 +60,7 @@ export function SiteFooter() {
             <p className={classes.name}>{SITE_NAME}</p>
             <p className={classes.tagline}>Personalised skincare and beauty matches, chosen for your skin, your routine and your budget.</p>
             <p className={classes.small}>This site is run by an independent representative and is not operated by the cosmetics company whose products it features.</p>
-            <div role="group" aria-label="Social media (coming soon)" className={classes.socialLinks}>
-              {socialLinks.map((name) => (
-                <a key={name} href="#" className={`${linkClass} ${classes.xs}`} onClick={(event) => event.preventDefault()}>
-                  {name}
-                </a>
-              ))}
-            </div>
+            <SocialLinks />
           </div>
           <LinkList title="Products">
             {productLinks.map(({ label, category }) => (

@@ -47,6 +47,11 @@ export const fieldLabels: Record<string, string> = {
   preferences: 'Product preferences',
   rules: 'Rules',
   freeShippingThresholdCents: 'Free shipping from',
+  instagramUrl: 'Instagram address',
+  facebookUrl: 'Facebook address',
+  tiktokUrl: 'TikTok address',
+  pinterestUrl: 'Pinterest address',
+  youtubeUrl: 'YouTube address',
   otherSessionsEnded: 'Other sessions signed out',
 };
 

@@ -17,6 +17,11 @@ export interface SettingsFormValues {
   memberOfferCode: string;
   memberOfferExpiresOn: string;
   unconfirmedRetentionDays: number | string;
+  instagramUrl: string;
+  facebookUrl: string;
+  tiktokUrl: string;
+  pinterestUrl: string;
+  youtubeUrl: string;
 }
 
 /** Form field → the setting it edits (the API names the setting in its errors). */
@@ -35,6 +40,11 @@ const settingOfField: Record<keyof SettingsFormValues, keyof StoreSettings> = {
   memberOfferCode: 'memberOfferCode',
   memberOfferExpiresOn: 'memberOfferExpiresOn',
   unconfirmedRetentionDays: 'unconfirmedRetentionDays',
+  instagramUrl: 'instagramUrl',
+  facebookUrl: 'facebookUrl',
+  tiktokUrl: 'tiktokUrl',
+  pinterestUrl: 'pinterestUrl',
+  youtubeUrl: 'youtubeUrl',
 };
 const fieldNames = Object.keys(settingOfField) as (keyof SettingsFormValues)[];
 
@@ -58,6 +68,11 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     memberOfferCode: settings.memberOfferCode ?? '',
     memberOfferExpiresOn: settings.memberOfferExpiresOn ?? '',
     unconfirmedRetentionDays: settings.unconfirmedRetentionDays,
+    instagramUrl: settings.instagramUrl ?? '',
+    facebookUrl: settings.facebookUrl ?? '',
+    tiktokUrl: settings.tiktokUrl ?? '',
+    pinterestUrl: settings.pinterestUrl ?? '',
+    youtubeUrl: settings.youtubeUrl ?? '',
   };
 }
 
@@ -80,6 +95,11 @@ function settingsOf(values: SettingsFormValues): StoreSettings {
     memberOfferCode: optionalText(values.memberOfferCode),
     memberOfferExpiresOn: optionalText(values.memberOfferExpiresOn),
     unconfirmedRetentionDays: number(values.unconfirmedRetentionDays),
+    instagramUrl: optionalText(values.instagramUrl),
+    facebookUrl: optionalText(values.facebookUrl),
+    tiktokUrl: optionalText(values.tiktokUrl),
+    pinterestUrl: optionalText(values.pinterestUrl),
+    youtubeUrl: optionalText(values.youtubeUrl),
   };
 }
 

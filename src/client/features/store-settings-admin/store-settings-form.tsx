@@ -5,6 +5,7 @@ import { formatCents } from '../../../shared/money';
 import { MAX_FREE_SHIPPING_THRESHOLD_CENTS, MAX_SURVEY_FOLLOW_UP_DELAY_MINUTES, MAX_SURVEY_INVITE_DELAY_HOURS, MAX_UNCONFIRMED_RETENTION_DAYS, type StoreSettings } from '../../../shared/store-settings';
 import type { SettingsFormValues } from './settings-form-values';
 import { countOf } from '../../../shared/count-words';
+import { socialLinkSettings } from '../../../shared/shopper-settings';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,6 +58,18 @@ export function StoreSettingsForm({ form, defaults, saving, onSubmit }: { form: 
             {...readable}
             {...form.getInputProps('supportNote')}
           />
+        </Group>
+        <Group title="Social media">
+          {socialLinkSettings.map(({ name, label }) => (
+            <TextInput
+              key={name}
+              label={`${label} address (optional)`}
+              description="Starts with https://; the footer links to it. Leave empty for no link."
+              placeholder={`https://www.${label.toLowerCase()}.com/…`}
+              {...readable}
+              {...form.getInputProps(name)}
+            />
+          ))}
         </Group>
         <Group title="Emails">
           <NumberInput

@@ -63,6 +63,22 @@ export class StoreSettingEntity {
   @Column({ type: 'int', nullable: true })
   unconfirmedRetentionDays!: number | null;
 
+  /** The shop's social media profiles (https addresses) the footer links to. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  instagramUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  facebookUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  tiktokUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  pinterestUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  youtubeUrl!: string | null;
+
   /** Raised by every save; a save from an older version answers 409. */
   @Column({ type: 'int', default: 1 })
   version!: number;

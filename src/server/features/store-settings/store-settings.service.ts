@@ -42,6 +42,11 @@ export function storeSettingDefaults(env: Pick<Env, 'STORE_URL' | 'SURVEY_INVITE
     memberOfferCode: null,
     memberOfferExpiresOn: null,
     unconfirmedRetentionDays: DEFAULT_UNCONFIRMED_RETENTION_DAYS,
+    instagramUrl: null,
+    facebookUrl: null,
+    tiktokUrl: null,
+    pinterestUrl: null,
+    youtubeUrl: null,
   };
 }
 
@@ -72,8 +77,8 @@ export async function getAdminStoreSettings({ dataSource, storeSettings }: Setti
 
 /** What every shopper may see. */
 export async function getPublicStoreSettings({ storeSettings }: Pick<AppDeps, 'storeSettings'>): Promise<PublicStoreSettings> {
-  const { storeUrl, freeShippingThresholdCents, contactEmail, contactPhone, supportNote } = await storeSettings.current();
-  return { storeUrl, freeShippingThresholdCents, contactEmail, contactPhone, supportNote };
+  const { storeUrl, freeShippingThresholdCents, contactEmail, contactPhone, supportNote, instagramUrl, facebookUrl, tiktokUrl, pinterestUrl, youtubeUrl } = await storeSettings.current();
+  return { storeUrl, freeShippingThresholdCents, contactEmail, contactPhone, supportNote, instagramUrl, facebookUrl, tiktokUrl, pinterestUrl, youtubeUrl };
 }
 
 /** The settings the update really changes (a value sent equal to the saved one is no change). */

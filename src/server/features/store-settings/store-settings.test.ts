@@ -39,6 +39,11 @@ describe('store settings before any save', () => {
       memberOfferCode: null,
       memberOfferExpiresOn: null,
       unconfirmedRetentionDays: 30,
+      instagramUrl: null,
+      facebookUrl: null,
+      tiktokUrl: null,
+      pinterestUrl: null,
+      youtubeUrl: null,
     };
     expect(response.json()).toEqual({ settings: defaults, defaults, version: 1, updatedAt: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual({
@@ -47,6 +52,11 @@ describe('store settings before any save', () => {
       contactEmail: SUPPORT_EMAIL,
       contactPhone: null,
       supportNote: null,
+      instagramUrl: null,
+      facebookUrl: null,
+      tiktokUrl: null,
+      pinterestUrl: null,
+      youtubeUrl: null,
     });
   });
 });
@@ -62,8 +72,8 @@ describe('who may see and change them', () => {
   });
 
   it('shows shoppers only what they see: no survey timing, no version', async () => {
-    expect(Object.keys(await publicSettings()).sort()).toEqual(['contactEmail', 'contactPhone', 'freeShippingThresholdCents', 'storeUrl', 'supportNote']);
-    expect(Object.keys(await t.caller.storeSettings.public()).sort()).toEqual(['contactEmail', 'contactPhone', 'freeShippingThresholdCents', 'storeUrl', 'supportNote']);
+    expect(Object.keys(await publicSettings()).sort()).toEqual(['contactEmail', 'contactPhone', 'facebookUrl', 'freeShippingThresholdCents', 'instagramUrl', 'pinterestUrl', 'storeUrl', 'supportNote', 'tiktokUrl', 'youtubeUrl']);
+    expect(Object.keys(await t.caller.storeSettings.public()).sort()).toEqual(['contactEmail', 'contactPhone', 'facebookUrl', 'freeShippingThresholdCents', 'instagramUrl', 'pinterestUrl', 'storeUrl', 'supportNote', 'tiktokUrl', 'youtubeUrl']);
   });
 });
 
