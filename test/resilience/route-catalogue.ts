@@ -162,6 +162,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/newsletters/:id/test', params: () => ({ id: '999999' }), rep: true },
   { method: 'POST', path: '/api/admin/newsletters/:id/send', params: () => ({ id: '999999' }), body: () => ({ at: new Date(Date.now() + 86_400_000).toISOString() }), rep: true },
   { method: 'POST', path: '/api/loyalty/send-code', body: (f) => ({ email: f.email }) },
+  // A proof-of-work challenge for emails past a connection's soft limit (nothing is stored).
+  { method: 'GET', path: '/api/challenge' },
   { method: 'GET', path: '/email/click', query: (f) => f.clickQuery },
   { method: 'GET', path: '/api/email/figures', query: () => ({ days: '30' }), rep: true },
   { method: 'POST', path: '/api/email/unsubscribe', query: (f) => f.unsubscribeQuery },

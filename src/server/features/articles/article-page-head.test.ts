@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { projectRoot } from '../../db/data-source.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 import { insertArticle } from './articles.seeder.js';
 
 // The head is the article route's own (src/client/router.tsx), rendered from the client build
@@ -84,7 +85,8 @@ describe('server-rendered head of /learning-hub/:slug', () => {
   });
 
   it('keeps markup in article data from breaking out of the head', async () => {
-    await t.db.dataSource.transaction((manager) =>
+    // Written as the article editor writes, dropping this process's kept copy at commit.
+    await transactionChanging(t.db.dataSource, [t.deps.articleReads], (manager) =>
       insertArticle(manager, {
         slug: 'markup-in-fields',
         title: 'Tags </script><script>alert(1)</script> & "quotes"',
