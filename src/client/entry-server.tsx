@@ -9,6 +9,8 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/app-router';
 import { AppProviders } from './app-providers';
+import { BackOfficeFrameContext } from './components/back-office/back-office-frame';
+import { BackOfficeShell } from './components/back-office/back-office-shell';
 import { createAppRouter, isSharedPage, routeModules, type RouterContext } from './router';
 import { routerManifest, type ViteManifest } from './ssr-manifest';
 import { createQueryClient, createTrpcUtils, trpc } from './trpc';
@@ -51,7 +53,9 @@ async function renderPage({ request, trpcLink, siteUrl, nonce }: PageRequest, ma
       responseHeaders,
       children: (
         <AppProviders context={context!}>
-          <RouterServer router={router} />
+          <BackOfficeFrameContext value={BackOfficeShell}>
+            <RouterServer router={router} />
+          </BackOfficeFrameContext>
         </AppProviders>
       ),
     }),
