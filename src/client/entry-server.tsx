@@ -7,6 +7,7 @@
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { TRPCLink } from '@trpc/client';
+import type { ReactNode } from 'react';
 import type { AppRouter } from '../server/app-router';
 import { AppProviders } from './app-providers';
 import { BackOfficeFrameContext } from './components/back-office/back-office-frame';
@@ -23,6 +24,8 @@ export interface PageRequest {
   /** The nonce the response's Content-Security-Policy allows inline scripts with. */
   nonce: string;
 }
+
+const renderBackOfficeShell = (screen: ReactNode) => <BackOfficeShell>{screen}</BackOfficeShell>;
 
 export type RenderPage = (page: PageRequest) => Promise<Response>;
 
@@ -53,7 +56,7 @@ async function renderPage({ request, trpcLink, siteUrl, nonce }: PageRequest, ma
       responseHeaders,
       children: (
         <AppProviders context={context!}>
-          <BackOfficeFrameContext value={BackOfficeShell}>
+          <BackOfficeFrameContext value={renderBackOfficeShell}>
             <RouterServer router={router} />
           </BackOfficeFrameContext>
         </AppProviders>

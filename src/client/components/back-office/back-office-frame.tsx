@@ -1,6 +1,6 @@
-import { type ComponentType, createContext, lazy, type ReactNode, Suspense, use } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use } from 'react';
 
-type Frame = ComponentType<{ children: ReactNode }>;
+type RenderFrame = (screen: ReactNode) => ReactNode;
 
 /**
  * The back-office's frame is code only /dashboard pages draw (Mantine's AppShell and navigation),
@@ -12,17 +12,13 @@ const LoadedInBrowser = lazy(() => import('./back-office-shell').then((module) =
  * The server renders a page in one pass (renderToString), where a frame still loading would be
  * drawn as nothing: its renderer provides the frame itself (entry-server.tsx).
  */
-export const BackOfficeFrameContext = createContext<Frame>(LoadedInBrowser);
+export const BackOfficeFrameContext = createContext<RenderFrame>((screen) => <LoadedInBrowser>{screen}</LoadedInBrowser>);
 
 /**
  * The frame around a back-office screen. The server draws it in full; while the browser fetches
  * its code, React keeps that markup as it is and hydrates it once the code is there.
  */
 export function BackOfficeFrame({ children }: { children: ReactNode }) {
-  const Shell = use(BackOfficeFrameContext);
-  return (
-    <Suspense fallback={null}>
-      <Shell>{children}</Shell>
-    </Suspense>
-  );
+  const renderFrame = use(BackOfficeFrameContext);
+  return <Suspense fallback={null}>{renderFrame(children)}</Suspense>;
 }
