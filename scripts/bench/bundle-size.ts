@@ -10,7 +10,8 @@ import type { Verdict } from './bench-scenarios.js';
 export const benchClientDir = process.env.BENCH_CLIENT_DIR ?? 'dist/client-bench';
 /** The landing route's key in the client build's manifest. */
 export const LANDING_SOURCE = 'routes/landing.tsx';
-const LIMIT_KB = 150;
+/** P6: the landing route's first-load JavaScript, KB gzip -9 (also checked by test/client-entry.test.ts). */
+export const LANDING_BUDGET_KB = 150;
 
 export interface ManifestChunk {
   file: string;
@@ -47,8 +48,9 @@ export function withStaticImports(manifest: Record<string, ManifestChunk>, key: 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => withStaticImports(manifest, imported, seen))];
 }
 
-export function measureLandingJavaScript(): { chunks: ChunkSize[]; stylesheets: ChunkSize[]; totalGzip: number } {
-  const dir = path.join(projectRoot, benchClientDir);
+/** The JavaScript `/` loads first, from a client build (the bench's own, unless another folder is named). */
+export function measureLandingJavaScript(clientDir = benchClientDir): { chunks: ChunkSize[]; stylesheets: ChunkSize[]; totalGzip: number } {
+  const dir = path.resolve(projectRoot, clientDir);
   const manifest = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const landingKey = Object.keys(manifest).find((key) => manifest[key]?.src === LANDING_SOURCE || key === LANDING_SOURCE);
   if (!landingKey) throw new Error(`${LANDING_SOURCE} is not in the build manifest`);
@@ -89,7 +91,7 @@ export function bundleVerdict(totalGzip: number): Verdict {
     id: 'P6',
     label: 'landing route initial JavaScript (gzip -9)',
     measured: `${kb(totalGzip)} KB`,
-    target: `≤ ${LIMIT_KB} KB`,
-    pass: totalGzip <= LIMIT_KB * 1024,
+    target: `≤ ${LANDING_BUDGET_KB} KB`,
+    pass: totalGzip <= LANDING_BUDGET_KB * 1024,
   };
 }

@@ -1,13 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type ActionableProduct, ProductActionProvider } from './components/product/product-action';
-import { AddToCartButton } from './features/cart/add-to-cart-button';
 import type { RouterContext } from './router';
 import { theme } from './theme';
 import { trpc } from './trpc';
-
-const renderAddToCart = (product: ActionableProduct) => <AddToCartButton product={product} />;
 
 /**
  * What every screen reads from context, around the router (which draws the document). They add
@@ -18,7 +14,7 @@ export function AppProviders({ context, children }: { context: RouterContext; ch
     <trpc.Provider client={context.trpcClient} queryClient={context.queryClient}>
       <QueryClientProvider client={context.queryClient}>
         <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-          <ProductActionProvider value={renderAddToCart}>{children}</ProductActionProvider>
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -7,8 +7,11 @@
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { TRPCLink } from '@trpc/client';
+import type { ReactNode } from 'react';
 import type { AppRouter } from '../server/app-router';
 import { AppProviders } from './app-providers';
+import { BackOfficeFrameContext } from './components/back-office/back-office-frame';
+import { BackOfficeShell } from './components/back-office/back-office-shell';
 import { createAppRouter, isSharedPage, routeModules, type RouterContext } from './router';
 import { routerManifest, type ViteManifest } from './ssr-manifest';
 import { createQueryClient, createTrpcUtils, trpc } from './trpc';
@@ -21,6 +24,8 @@ export interface PageRequest {
   /** The nonce the response's Content-Security-Policy allows inline scripts with. */
   nonce: string;
 }
+
+const renderBackOfficeShell = (screen: ReactNode) => <BackOfficeShell>{screen}</BackOfficeShell>;
 
 export type RenderPage = (page: PageRequest) => Promise<Response>;
 
@@ -51,7 +56,9 @@ async function renderPage({ request, trpcLink, siteUrl, nonce }: PageRequest, ma
       responseHeaders,
       children: (
         <AppProviders context={context!}>
-          <RouterServer router={router} />
+          <BackOfficeFrameContext value={renderBackOfficeShell}>
+            <RouterServer router={router} />
+          </BackOfficeFrameContext>
         </AppProviders>
       ),
     }),

@@ -2,6 +2,7 @@ import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { connectToastDisplay, type Toast, type ToastVariant } from './toast';
+import { useToastHotkey } from './use-toast-hotkey';
 
 const colors: Record<ToastVariant, string | undefined> = { default: undefined, destructive: 'red' };
 
@@ -53,6 +54,8 @@ function swipeToDismiss(dismiss: () => void) {
 
 /** Loaded on demand by toast.ts (`import('./toast-host')`). @public */
 export function ToastHost() {
+  // The keys reach a toast, so they are listened for from when a toast can show (not in the first load).
+  useToastHotkey();
   // Children's effects run first, so the container has set its limit and position by now.
   useEffect(() => connectToastDisplay(display), []);
   // SPEC: at most one toast at a time, shown for 5 s, at most 420 px wide (narrower on phones).

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { categoryLabels, productCategories, type ProductCategory } from '../../shared/product-categories';
 import containerClasses from '../components/layout/page-container.module.css';
+import { CartProductActions } from '../features/cart/cart-product-actions';
 import classes from '../features/catalog/catalog.module.css';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SubscriptionPromo } from '../features/catalog/subscription-promo';
@@ -34,11 +35,13 @@ function ProductsPage() {
         </Tabs.List>
         <div className={classes.stack}>
           <SubscriptionPromo />
-          {tabs.map(({ value }) => (
-            <Tabs.Panel key={value} value={value}>
-              <ProductGrid category={value} />
-            </Tabs.Panel>
-          ))}
+          <CartProductActions>
+            {tabs.map(({ value }) => (
+              <Tabs.Panel key={value} value={value}>
+                <ProductGrid category={value} />
+              </Tabs.Panel>
+            ))}
+          </CartProductActions>
         </div>
       </Tabs>
     </div>

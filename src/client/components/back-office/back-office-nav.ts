@@ -14,8 +14,3 @@ export const backOfficeNav = [
 
 /** The representative's own account screen, listed apart from the shop's screens. */
 export const accountNavItem = { to: '/dashboard/account', label: 'Password and sign-in' } as const;
-
-/** Whether a page belongs to the back-office, which is drawn in its own shell instead of the shop's layout. */
-export function isBackOfficePath(pathname: string): boolean {
-  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-}

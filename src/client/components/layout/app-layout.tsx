@@ -1,11 +1,10 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { ToastRoot } from '../../lib/toast-root';
-import { isBackOfficePath } from '../back-office/back-office-nav';
-import { BackOfficeShell } from '../back-office/back-office-shell';
+import { isBackOfficePath } from '../back-office/back-office-path';
+import { BackOfficeFrame } from '../back-office/back-office-frame';
 import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useToastHotkey } from './use-toast-hotkey';
 
 const skipLink = (
   <a href="#main" className="skip-link">
@@ -14,16 +13,15 @@ const skipLink = (
 );
 
 export function AppLayout() {
-  useToastHotkey();
   // Decided by the address alone, so the server's page and the browser's first render agree.
   const backOffice = useRouterState({ select: (state) => isBackOfficePath(state.location.pathname) });
   if (backOffice) {
     return (
       <>
         {skipLink}
-        <BackOfficeShell>
+        <BackOfficeFrame>
           <Outlet />
-        </BackOfficeShell>
+        </BackOfficeFrame>
         <ToastRoot />
       </>
     );
