@@ -106,7 +106,8 @@ describe('server-rendered head of /learning-hub/:slug', () => {
     expect(response.body).not.toContain('<script>alert(1)');
     expect(response.body).not.toContain('<img src=x');
     const head = readHead(response.body);
-    expect(head.scriptCount).toBe(head.jsonLd.length);
+    // Nothing but the JSON-LD and the app's own inline script (taps before hydration).
+    expect(head.scriptCount).toBe(head.jsonLd.length + 1);
     expect(head.title).toBe('Tags </script><script>alert(1)</script> & "quotes" | BeautyMatch™');
     expect(head.jsonLd[0]).toMatchObject({ headline: 'Tags </script><script>alert(1)</script> & "quotes"' });
   });
