@@ -4,7 +4,8 @@ import { freePortSync } from './scripts/free-port.mjs';
 
 // Without E2E_PORT the run takes a free port, so two checkouts testing at once never share one.
 // It goes into the environment, which the workers (and the specs' lock folders) inherit.
-process.env.E2E_PORT ??= String(freePortSync());
+// An empty value counts as unset, as everywhere.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const executablePath = findChromium();
