@@ -1,6 +1,5 @@
 import { mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { AppLayout } from './components/layout/app-layout';
 import { TAP_REPLAY_SCRIPT } from './tap-replay';
 
@@ -13,12 +12,6 @@ import { TAP_REPLAY_SCRIPT } from './tap-replay';
 export function RootDocument() {
   // The server's nonce for per-request pages (a kept page's is taken out and its scripts hashed).
   const nonce = useRouter().options.ssr?.nonce;
-  // Marks the document once React has attached to the server's markup: buttons tapped before
-  // then are clicked again (tap-replay.ts), and browser tests wait for it. The mark times it.
-  useEffect(() => {
-    performance.mark('hydrated');
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>

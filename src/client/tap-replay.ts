@@ -3,7 +3,7 @@
  * shopper taps what she sees. React only hears taps once its listeners exist, so this script,
  * inline in the document's head and run before anything is drawn, keeps them until then: a tap
  * on a button is held (its default action and React's handling stopped, so it counts once) and
- * clicked again as soon as the document is marked hydrated (root-document.tsx), in order, at most
+ * clicked again as soon as the document is marked hydrated (components/layout/hydration-mark.tsx), in order, at most
  * once per button (a second tap while nothing answered is impatience, not a second order).
  * Buttons the app no longer shows then are dropped. Plain ES5 with no build step: the server
  * hashes it into the page's Content-Security-Policy byte for byte.

@@ -3,6 +3,7 @@ import { ToastRoot } from '../../lib/toast-root';
 import { isBackOfficePath } from '../back-office/back-office-path';
 import { BackOfficeFrame } from '../back-office/back-office-frame';
 import classes from './app-layout.module.css';
+import { HydrationMark } from './hydration-mark';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,6 +22,7 @@ export function AppLayout() {
         {skipLink}
         <BackOfficeFrame>
           <Outlet />
+          <HydrationMark />
         </BackOfficeFrame>
         <ToastRoot />
       </>
@@ -35,6 +37,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ToastRoot />
+      <HydrationMark />
     </div>
   );
 }

@@ -13,7 +13,8 @@ export function RepSignInForm() {
   return (
     <Container size={420} py={64}>
       <Paper withBorder radius="lg" p="xl">
-        <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
+        {/* POST: were it ever sent by the browser itself (before the page's script runs), the password stays out of the address. */}
+        <form method="post" onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
           <Stack>
             <Title order={1} fz="h2">
               Representative sign-in
