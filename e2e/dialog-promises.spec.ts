@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAppInCharge } from './support/app-ready';
 import { expect } from './support/test';
 import { ownServerTest } from './support/own-server';
 import { uniqueEmail } from './support/api';
@@ -9,6 +10,7 @@ const NO_EMAIL = 'No email will be sent: the member has no address.';
 
 async function signIn(page: Page, path: string) {
   await page.goto(path);
+  await expectAppInCharge(page);
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -22,6 +22,7 @@ test.afterAll(async () => {
 async function signedInDashboard(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await page.goto('/dashboard/loyalty');
+  await expectAppInCharge(page);
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Programme settings' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectAppInCharge } from './support/app-ready';
 import { expect, test } from './support/test';
 import { confirmViaMail, loyaltyCodeViaMail, waitForMail } from './support/mail';
 import { redeemReward } from './support/redeem';
@@ -66,6 +67,8 @@ async function approveAsRepresentative(browser: Browser, orderNumber: string) {
   const context = await browser.newContext();
   const rep = await context.newPage();
   await rep.goto('/dashboard/loyalty');
+  // A page of its own context: its goto does not wait for the app as the fixture's does.
+  await expectAppInCharge(rep);
   await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await rep.getByRole('button', { name: 'Sign in' }).click();
   const row = rep.getByRole('row', { name: new RegExp(orderNumber, 'i') });

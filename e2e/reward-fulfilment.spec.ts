@@ -36,6 +36,8 @@ test('the representative finds a redemption by the code the member shows, fulfil
   const repContext = await browser.newContext();
   const rep = await repContext.newPage();
   await rep.goto('/dashboard');
+  // A page of its own context: its goto does not wait for the app as the fixture's does.
+  await expectAppInCharge(rep);
   await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await rep.getByRole('button', { name: 'Sign in' }).click();
   await expect(rep.getByRole('heading', { name: 'What waits' })).toBeVisible();

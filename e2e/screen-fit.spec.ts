@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { openBackOfficeNav } from './support/back-office';
 import { confirmViaMail, waitForMail } from './support/mail';
+import { clickUntil } from './support/click-until';
 
 const REP_PASSWORD = 'e2e-rep-password';
 
@@ -78,7 +79,8 @@ test.describe('at 1280 px', () => {
     await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
     expect(await cutTexts(page.getByRole('table'))).toEqual([]);
 
-    await row.getByRole('link', { name: 'Fitz' }).click();
+    // The list redraws for the search as it arrives: a click on the row it replaces does nothing.
+    await clickUntil(row.getByRole('link', { name: 'Fitz' }), () => expect(page).toHaveURL(/\/dashboard\/people\/[^/]+$/, { timeout: 2_000 }));
     await expect(page.getByText('Unsubscribed', { exact: true })).toBeVisible();
     expect(await cutTexts(page.locator('main'))).toEqual([]);
   });
