@@ -81,6 +81,8 @@ test.describe('at 1280 px', () => {
 
     // The list redraws for the search as it arrives: a click on the row it replaces does nothing.
     await clickUntil(row.getByRole('link', { name: 'Fitz' }), () => expect(page).toHaveURL(/\/dashboard\/people\/[^/]+$/, { timeout: 2_000 }));
+    // The list stays on screen until the person's page has its data.
+    await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
     await expect(page.getByText('Unsubscribed', { exact: true })).toBeVisible();
     expect(await cutTexts(page.locator('main'))).toEqual([]);
   });
