@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type LoggedTestContext, useLoggedTestApp } from './captured-log-app.js';
 import { createFuzzFixtures, type FuzzFixtures } from './fuzz-fixtures.js';
 import { expectSafeAnswer } from './response-checks.js';
-import { changedTables, snapshotQuery, snapshotTables, type TableSnapshot } from './table-snapshot.js';
+import { changedTables, snapshotQuery, type TableSnapshot, TableSnapshotter } from './table-snapshot.js';
 
 /** Runs per property; FUZZ_RUNS raises it for a longer hunt. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -20,21 +20,22 @@ const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
  */
 export class FuzzSession {
   private before: TableSnapshot | undefined;
-  private readonly query: string;
+  readonly snapshots: TableSnapshotter;
   private address = 0;
   requests = 0;
   readonly statuses = new Map<number, number>();
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
+    databaseUrl: string,
     readonly secrets: Set<string>,
   ) {
-    this.query = snapshotQuery(dataSource);
+    this.snapshots = new TableSnapshotter(databaseUrl, snapshotQuery(dataSource));
   }
 
   async send(request: InjectOptions, label = `${request.method} ${String(request.url).slice(0, 120)}`) {
-    this.before ??= await snapshotTables(this.dataSource, this.query);
+    this.before ??= await this.snapshots.take();
     this.address += 1;
     // A fresh client address each time keeps the per-address limits from masking deeper paths.
     const remoteAddress = `10.${(this.address >> 16) & 255}.${(this.address >> 8) & 255}.${this.address & 255}`;
@@ -42,7 +43,7 @@ export class FuzzSession {
     this.requests += 1;
     this.statuses.set(response.statusCode, (this.statuses.get(response.statusCode) ?? 0) + 1);
     expectSafeAnswer(response, label);
-    const after = await snapshotTables(this.dataSource, this.query);
+    const after = await this.snapshots.take();
     if (response.statusCode >= 400) expect(changedTables(this.before, after), `${label} answered ${response.statusCode} but changed`).toEqual([]);
     this.before = after;
     for (const match of response.body.matchAll(LOYALTY_CODE)) this.secrets.add(match[0]);
@@ -88,7 +89,10 @@ export function useFuzzSession(): FuzzContext {
   const context = { t: useLoggedTestApp() } as FuzzContext;
   beforeAll(async () => {
     context.fixtures = await createFuzzFixtures(context.t.logged, context.t.deps);
-    context.session = new FuzzSession(context.t.logged, context.t.deps.dataSource, context.fixtures.secrets);
+    context.session = new FuzzSession(context.t.logged, context.t.deps.dataSource, context.t.db.url, context.fixtures.secrets);
+  });
+  afterAll(async () => {
+    await context.session?.snapshots.close();
   });
   return context;
 }
