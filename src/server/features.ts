@@ -15,6 +15,7 @@ import { followUpFeature } from './features/follow-up/index.js';
 import { loyaltyFeature } from './features/loyalty/index.js';
 import { metricsFeature } from './features/metrics/index.js';
 import { newsletterFeature } from './features/newsletter/index.js';
+import { ordersFeature } from './features/orders/index.js';
 import { quizFeature } from './features/quiz/index.js';
 import { repAuthFeature } from './features/rep-auth/index.js';
 import { storeSettingsFeature } from './features/store-settings/index.js';
@@ -41,6 +42,7 @@ export const features = [
   usersFeature,
   cartFeature,
   loyaltyFeature,
+  ordersFeature,
   articlesFeature,
   surveyFeature,
   followUpFeature,

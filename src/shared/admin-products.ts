@@ -50,6 +50,16 @@ const storePathSchema = storableText('Store path', { error: 'Store path is requi
   .max(300, 'A store path is at most 300 characters')
   .regex(/^\/[A-Za-z0-9._~/?=&%-]*$/, 'A store path starts with / (it is added to the storefront address)');
 
+export const SKU_MAX = 64;
+/** The storefront's SKU, upper-cased so "bm-1001" and "BM-1001" are one; empty means none. */
+const skuSchema = storableText('SKU')
+  .trim()
+  .toUpperCase()
+  .max(SKU_MAX, `A SKU is at most ${SKU_MAX} characters`)
+  .regex(/^(?:[A-Z0-9][A-Z0-9._/-]*)?$/, 'A SKU has letters, digits, dots, hyphens, underscores and slashes')
+  .transform((sku) => sku || null)
+  .nullable();
+
 const listOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.array(z.enum(values, { error: `${label}: choose from ${values.join(', ')}` })).max(values.length, `${label}: each at most once`);
 
@@ -57,6 +67,7 @@ export const productFieldsSchema = z
   .object({
     slug: productSlugSchema,
     name: text('Name', 160),
+    sku: skuSchema,
     description: text('Description', 4000),
     reason: text('Reason', 300),
     price: cents('Price'),
@@ -79,7 +90,7 @@ export const productFieldsSchema = z
 
 /** A new product: every field the pages and the engine use; status defaults to active. */
 export const createProductInputSchema = productFieldsSchema
-  .extend({ status: productFieldsSchema.shape.status.default('active') })
+  .extend({ status: productFieldsSchema.shape.status.default('active'), sku: skuSchema.default(null) })
   .strict()
   .refine((product) => product.originalPrice === null || product.originalPrice > product.price, {
     message: 'The original price must be higher than the price',

@@ -6,21 +6,41 @@ import { dollarsMessage, formatCents, parseDollars } from './money.js';
 
 /**
  * The storefront's order export the representative uploads (CSV with a header row). Header
- * names are matched ignoring case, spaces and punctuation ("Order Number" = order_number).
+ * names are matched ignoring case, spaces and punctuation ("Order Number" = order_number), with
+ * the names storefront exports use. One row per order, or one row per order line: the line
+ * columns name the product (by SKU, slug or exact name), its quantity and the line's total (or
+ * its unit price). Rows of one order repeat its number; its date, total and email may be
+ * left empty after the first row, as storefront exports do.
  */
 export const storeOrderColumns = {
-  orderNumber: { header: 'order_number', required: true, aliases: ['ordernumber', 'order', 'orderno', 'orderid'] },
-  date: { header: 'date', required: true, aliases: ['date', 'orderdate', 'ordered', 'createdat'] },
-  total: { header: 'total', required: true, aliases: ['total', 'ordertotal', 'amount', 'totalusd'] },
+  orderNumber: { header: 'order_number', required: true, aliases: ['ordernumber', 'order', 'orderno', 'orderid', 'ordername'] },
+  date: { header: 'date', required: true, aliases: ['date', 'orderdate', 'ordered', 'orderedon', 'createdat', 'paidat'] },
+  total: { header: 'total', required: true, aliases: ['total', 'ordertotal', 'amount', 'totalusd', 'totalcents'] },
   email: { header: 'email', required: false, aliases: ['email', 'customeremail', 'emailaddress'] },
+  sku: { header: 'sku', required: false, aliases: ['sku', 'lineitemsku', 'productsku', 'itemsku', 'variantsku'] },
+  slug: { header: 'product_slug', required: false, aliases: ['productslug', 'slug', 'handle', 'producthandle', 'lineitemhandle'] },
+  product: { header: 'product', required: false, aliases: ['product', 'productname', 'lineitemname', 'item', 'itemname', 'producttitle', 'lineitemtitle'] },
+  quantity: { header: 'quantity', required: false, aliases: ['quantity', 'qty', 'lineitemquantity', 'itemquantity'] },
+  lineTotal: { header: 'line_total', required: false, aliases: ['linetotal', 'lineitemtotal', 'itemtotal', 'linesubtotal'] },
+  unitPrice: { header: 'unit_price', required: false, aliases: ['unitprice', 'lineitemprice', 'itemprice', 'price'] },
 } as const;
+
+/** The columns that name a line's product: a file with any of them has one line per row. */
+export const STORE_ORDER_PRODUCT_COLUMNS = ['sku', 'slug', 'product'] as const satisfies readonly StoreOrderColumn[];
 export type StoreOrderColumn = keyof typeof storeOrderColumns;
 
 /** Largest file the import accepts. */
 export const STORE_ORDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const STORE_ORDER_ROWS_MAX = 50_000;
+/** Largest pushed order body: room for the most lines an order may have. */
+export const STORE_ORDER_PUSH_MAX_BYTES = 128 * 1024;
 /** Largest order total the import accepts: $100,000.00. */
 const MAX_STORE_ORDER_CENTS = 10_000_000;
+/** Lines one order may have, and the largest quantity of one line. */
+export const STORE_ORDER_LINES_MAX = 200;
+const LINE_QUANTITY_MAX = 10_000;
+/** Longest product reference (SKU, slug or name) a line keeps. */
+export const LINE_PRODUCT_TEXT_MAX = 200;
 
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -64,6 +84,77 @@ export const storeOrderRowSchema = z.object({
 });
 export type StoreOrderRow = z.output<typeof storeOrderRowSchema>;
 
+const productReference = (label: string) => text(label).trim().max(LINE_PRODUCT_TEXT_MAX, `${label} is at most ${LINE_PRODUCT_TEXT_MAX} characters`);
+const quantitySchema = z
+  .number({ error: 'The quantity must be a whole number from 1 to 10,000' })
+  .int('The quantity must be a whole number from 1 to 10,000')
+  .min(1, 'The quantity must be a whole number from 1 to 10,000')
+  .max(LINE_QUANTITY_MAX, 'The quantity must be a whole number from 1 to 10,000');
+const lineCentsSchema = z
+  .number({ error: 'A line total is a whole number of cents' })
+  .int('A line total is a whole number of cents')
+  .min(0, 'A line total cannot be negative')
+  .max(MAX_STORE_ORDER_CENTS, `A line total is at most ${formatCents(MAX_STORE_ORDER_CENTS)}`);
+
+/** One line of an order: the product by SKU, slug or exact name (the first given that matches is used). */
+export const storeOrderLineSchema = z
+  .object({
+    sku: productReference('The SKU').optional(),
+    slug: productReference('The slug').optional(),
+    name: productReference('The product name').optional(),
+    quantity: quantitySchema,
+    lineTotalCents: lineCentsSchema,
+  })
+  .strict()
+  .refine((line) => Boolean(line.sku || line.slug || line.name), { message: 'A line names its product by sku, slug or name' });
+export type StoreOrderLine = z.output<typeof storeOrderLineSchema>;
+
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** `2026-11-24`, or an ISO timestamp with its offset, whose UTC day is used. */
+const orderedOnSchema = text('orderedOn')
+  .trim()
+  .max(40, 'orderedOn is a date like 2026-11-24')
+  .transform((value, context) => {
+    const timestamp = isoTimestamp.test(value) ? Date.parse(value) : Number.NaN;
+    const day = Number.isNaN(timestamp) ? (isoDate.test(value) ? parseOrderDate(value) : null) : new Date(timestamp).toISOString().slice(0, 10);
+    if (!day) context.addIssue({ code: 'custom', message: 'orderedOn is a date like 2026-11-24' });
+    return day ?? '';
+  });
+
+/** `POST /api/store/orders`: one order a storefront pushes, signed (Standard Webhooks). */
+export const storeOrderPushSchema = z
+  .object({
+    orderNumber: orderNumberSchema,
+    orderedOn: orderedOnSchema,
+    email: text('The email')
+      .trim()
+      .toLowerCase()
+      .max(254, 'An email address is at most 254 characters')
+      .pipe(z.union([z.literal(''), z.email('Enter a valid email address or leave it empty')]))
+      .nullish()
+      .transform((email) => email || null),
+    totalCents: z
+      .number({ error: 'totalCents is the order total in cents' })
+      .int('totalCents is the order total in cents')
+      .min(1, `The total must be between $0.01 and ${formatCents(MAX_STORE_ORDER_CENTS)}`)
+      .max(MAX_STORE_ORDER_CENTS, `The total must be between $0.01 and ${formatCents(MAX_STORE_ORDER_CENTS)}`),
+    lines: z.array(storeOrderLineSchema).max(STORE_ORDER_LINES_MAX, `An order has at most ${STORE_ORDER_LINES_MAX} lines`).default([]),
+  })
+  .strict();
+export type StoreOrderPush = z.output<typeof storeOrderPushSchema>;
+
+/** What a push did: recorded now, or already recorded with the same details (a retry). */
+export const storeOrderPushResultSchema = z
+  .object({
+    orderNumber: text(),
+    recorded: z.enum(['new', 'already']),
+    lines: z.number().int(),
+    unknownProductLines: z.number().int(),
+  })
+  .strict();
+export type StoreOrderPushResult = z.infer<typeof storeOrderPushResultSchema>;
+
 
 export const importReportSchema = z
   .object({
@@ -74,9 +165,24 @@ export const importReportSchema = z
     claimsApproved: z.number().int(),
     claimsFlagged: z.number().int(),
     ordersCredited: z.number().int(),
+    /** Order lines stored, and of those the ones whose product the catalogue does not know (kept with their text). */
+    newLines: z.number().int(),
+    unknownProductLines: z.number().int(),
     errorCount: z.number().int(),
     errorRows: z.number().int(),
     errors: z.array(importRowErrorSchema),
   })
   .strict();
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** Whether storefront pushes can be verified: a secret exists (it is never shown again), and since when. */
+export const webhookSecretStatusSchema = z
+  .object({
+    configured: z.boolean(),
+    rotatedAt: text().nullable(),
+    /** Until when the secret before the last rotation still verifies pushes. */
+    previousValidUntil: text().nullable(),
+  })
+  .strict();
+export type WebhookSecretStatus = z.infer<typeof webhookSecretStatusSchema>;
+export const webhookSecretOutputSchema = z.object({ secret: text() }).strict();

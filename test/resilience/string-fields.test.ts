@@ -23,8 +23,8 @@ const nastyStrings = [
 
 /** Well-formed requests that answer these are still allowed: the request itself names something absent or stale. */
 const refusals = new Set([400, 401, 403]);
-// Sign-in and password change with a wrong password; sign-out everywhere without the session (with it, it would end the fuzz's own).
-const refusedByDesign = new Set(['POST /api/rep/sign-in', 'rep.signIn', 'POST /api/rep/password', 'rep.changePassword', 'POST /api/rep/sign-out-everywhere', 'rep.signOutEverywhere']);
+// An unsigned store-order push; sign-in and password change with a wrong password; sign-out everywhere without the session (with it, it would end the fuzz's own).
+const refusedByDesign = new Set(['POST /api/store/orders', 'POST /api/rep/sign-in', 'rep.signIn', 'POST /api/rep/password', 'rep.changePassword', 'POST /api/rep/sign-out-everywhere', 'rep.signOutEverywhere']);
 
 const fuzz = useFuzzSession();
 

@@ -6,12 +6,14 @@ import { LoyaltySettingsCard } from '../features/loyalty-review/loyalty-settings
 import { PointsAdjustmentCard } from '../features/loyalty-review/points-adjustment-card';
 import { RewardsCard } from '../features/loyalty-review/rewards-card';
 import { StoreOrderImportCard } from '../features/loyalty-review/store-order-import-card';
+import { StoreOrderPushCard } from '../features/store-orders/store-order-push-card';
 
 function DashboardLoyaltyPage() {
   return (
     <BackOfficePage title="Loyalty: claims, points and rewards">
       <ClaimsReviewCard />
       <StoreOrderImportCard />
+      <StoreOrderPushCard />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PointsAdjustmentCard />
         <LoyaltySettingsCard />

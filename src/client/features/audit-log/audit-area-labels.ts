@@ -16,4 +16,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'loyalty-claim': 'Purchase claim',
   'loyalty-adjustment': 'Points adjustment',
   'rep-account': 'Sign-in',
+  'store-orders': 'Store orders',
 };

@@ -10,6 +10,7 @@ export const fieldLabels: Record<string, string> = {
   tags: 'Tags',
   category: 'Category',
   storePath: 'Store path',
+  sku: 'SKU',
   concerns: 'Concerns it targets',
   skinTypes: 'Skin types',
   fragranceFree: 'Fragrance-free',

@@ -11,6 +11,13 @@ function ReportSummary({ report }: { report: ImportReport }) {
     <Alert color="green" title="Orders imported">
       {plural(report.newOrders, 'new order')} ({report.unchangedOrders} already imported). {plural(report.claimsApproved, 'claim')} approved,{' '}
       {report.claimsFlagged} flagged for a different total, {plural(report.ordersCredited, 'order')} credited to members without a claim.
+      {report.newLines > 0 && (
+        <>
+          {' '}
+          {plural(report.newLines, 'order line')} stored
+          {report.unknownProductLines > 0 ? `, ${report.unknownProductLines} naming a product the catalogue does not know (kept with its text)` : ''}.
+        </>
+      )}
     </Alert>
   );
 }
@@ -25,8 +32,9 @@ export function StoreOrderImportCard() {
           Import store orders
         </Title>
         <Text size="sm" c="gray.7">
-          Upload your storefront&apos;s order export as CSV with the columns order_number, date and total (email is optional). Claims with a matching
-          order number and total are approved. A file with any bad row imports nothing and lists what to fix; importing the same file again changes
+          Upload your storefront&apos;s order export as CSV with the columns order_number, date and total (email is optional), one row per order or
+          one row per order line with the product (sku, product_slug or its exact name), quantity and line_total. Claims with a matching order
+          number and total are approved. A file with any bad row imports nothing and lists what to fix; importing the same file again changes
           nothing.
         </Text>
         <CsvUploadForm

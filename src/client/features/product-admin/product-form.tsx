@@ -81,16 +81,24 @@ export function ProductForm({ form, saving, onSubmit, submitLabel, addressFollow
           />
         </SimpleGrid>
         <ImageField value={form.values.imageUrl} error={form.errors.imageUrl as string | undefined} onChange={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)} />
-        <TextInput
-          label="Store path"
-          description="Added to your storefront address, e.g. /p/my-product"
-          {...readable}
-          {...form.getInputProps('storePath')}
-          onChange={(event) => {
-            setStorePathTyped(true);
-            form.setFieldValue('storePath', event.currentTarget.value);
-          }}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Store path"
+            description="Added to your storefront address, e.g. /p/my-product"
+            {...readable}
+            {...form.getInputProps('storePath')}
+            onChange={(event) => {
+              setStorePathTyped(true);
+              form.setFieldValue('storePath', event.currentTarget.value);
+            }}
+          />
+          <TextInput
+            label="SKU (optional)"
+            description="Your storefront's code for it: how its orders name it"
+            {...readable}
+            {...form.getInputProps('sku')}
+          />
+        </SimpleGrid>
         <TagsInput label="Tags" description="Shown on the product card" {...readable} {...form.getInputProps('tags')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Category" data={labelledOptions(productCategories, categoryLabels)} allowDeselect={false} {...form.getInputProps('category')} />

@@ -62,6 +62,7 @@ const fixed: Partial<Record<AuditArea, (subject: string) => string>> = {
   'loyalty-settings': () => 'Loyalty programme settings',
   'product-import': () => 'Product CSV import',
   'rep-account': () => 'The representative\'s password',
+  'store-orders': () => 'Store order pushes',
   'recommendation-rules': (subject) => `Rules version ${subject}`,
   // Only once the answer itself is gone (its person erased).
   'survey-follow-up': () => `Recommendation for ${ERASED_PERSON}`,

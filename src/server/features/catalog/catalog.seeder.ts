@@ -17,10 +17,12 @@ export function productImagePath(slug: string): string {
   return `/images/products/${slug}.svg`;
 }
 
-function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'> {
+function toRow(seed: ProductSeed, index: number): Omit<ProductEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'> {
   return {
     slug: seed.slug,
     name: seed.name,
+    // Demo SKUs in the catalogue's order (BM-1001, BM-1002, …), as a storefront's export would name them.
+    sku: `BM-${1001 + index}`,
     description: seed.description,
     reason: seed.reason,
     price: seed.price,
@@ -47,7 +49,7 @@ function toRow(seed: ProductSeed): Omit<ProductEntity, 'id' | 'createdAt' | 'upd
  * engine's rules be checked against the real demo data without a database.
  */
 export function demoCatalogue(): CatalogProduct[] {
-  return demoProducts.map((seed, index) => toCatalogProduct(Object.assign(new ProductEntity(), toRow(seed), { id: index + 1 }), ''));
+  return demoProducts.map((seed, index) => toCatalogProduct(Object.assign(new ProductEntity(), toRow(seed, index), { id: index + 1 }), ''));
 }
 
 export const catalogSeeder: Seeder = {

@@ -17,6 +17,7 @@ import { claimUploadedImages } from './product-image-store.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
+export const SKU_TAKEN = 'Another product already has this SKU';
 export const UPLOAD_NOT_STORED = 'This uploaded image is not stored here: upload it again';
 
 /**
@@ -97,14 +98,29 @@ export async function createProduct({ dataSource, catalog }: CatalogWriteDeps, i
       .returning(['id'])
       .execute()
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new AppError('CONFLICT', SLUG_TAKEN, 'slug') : error;
+        throw uniqueRefusal(error);
       });
     const id = (inserted.raw as Array<{ id: number }>)[0]?.id;
-    if (id === undefined) throw new AppError('CONFLICT', SLUG_TAKEN, 'slug');
+    if (id === undefined) throw await takenField(manager, input);
     const product = toAdminProduct(await manager.getRepository(ProductEntity).findOneByOrFail({ id }));
     await recordAudit(manager, { area: 'product', subject: String(id), action: 'create', after: product });
     return { product };
   });
+}
+
+/** The refusal of a save that PostgreSQL's unique indexes turned down (its detail names the key). */
+function uniqueRefusal(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  return String((error as { detail?: unknown }).detail ?? '').includes('(sku)') ? new AppError('CONFLICT', SKU_TAKEN, 'sku') : new AppError('CONFLICT', SLUG_TAKEN, 'slug');
+}
+
+/** Which unique field of the product another product already holds: its slug, else its SKU. */
+async function takenField(manager: EntityManager, product: { id?: number; slug?: string; sku?: string | null }): Promise<AppError> {
+  const [row] = await manager.query<Array<{ slugTaken: boolean }>>(`SELECT EXISTS (SELECT 1 FROM product WHERE slug = $1 AND id IS DISTINCT FROM $2) AS "slugTaken"`, [
+    product.slug ?? '',
+    product.id ?? null,
+  ]);
+  return row?.slugTaken || !product.sku ? new AppError('CONFLICT', SLUG_TAKEN, 'slug') : new AppError('CONFLICT', SKU_TAKEN, 'sku');
 }
 
 function auditAction(before: AdminProduct, after: AdminProduct): string {
@@ -131,7 +147,7 @@ export async function updateProduct({ dataSource, catalog }: CatalogWriteDeps, i
       .getRepository(ProductEntity)
       .update({ id }, { ...changes, version: () => '"version" + 1', updatedAt: () => 'now()' })
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new AppError('CONFLICT', SLUG_TAKEN, 'slug') : error;
+        throw uniqueRefusal(error);
       });
     const product = toAdminProduct(await manager.getRepository(ProductEntity).findOneByOrFail({ id }));
     await recordAudit(manager, { area: 'product', subject: String(id), action: auditAction(before, product), before, after: product });

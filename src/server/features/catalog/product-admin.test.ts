@@ -210,3 +210,37 @@ describe('the product CSV in dollars', () => {
     ]);
   });
 });
+
+describe('product SKUs', () => {
+  it('keeps a SKU upper-cased and once per catalogue, from the form and from the CSV', async () => {
+    const sku = `sku-${randomBytes(3).toString('hex')}`;
+    const created = await admin('POST', '/api/admin/products', newProductInput({ sku }));
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json().product;
+    expect(product.sku).toBe(sku.toUpperCase());
+
+    const twin = await admin('POST', '/api/admin/products', newProductInput({ sku: sku.toUpperCase() }));
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error).toMatchObject({ message: 'Another product already has this SKU', field: 'sku' });
+    const other = (await admin('POST', '/api/admin/products', newProductInput())).json().product;
+    const taken = await admin('PATCH', `/api/admin/products/${other.id}`, { version: other.version, sku });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('Another product already has this SKU');
+
+    const header = (await admin('GET', '/api/admin/products.csv')).body.split('\r\n')[0]!;
+    expect(header.endsWith(',sku')).toBe(true);
+    const exportedOther = (await admin('GET', '/api/admin/products.csv')).body.split('\r\n').find((line) => line.startsWith(`${other.slug},`))!;
+    const refused = await admin('POST', '/api/admin/products.csv', [header, `${exportedOther.replace(/,$/, '')},${sku}`].join('\n'), { 'content-type': 'text/csv' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().report.errors).toEqual([{ row: 2, column: 'sku', message: `Another product already has the SKU ${sku.toUpperCase()}` }]);
+
+    // A file without the sku column (exported before SKUs existed) keeps the SKUs products have.
+    const withoutSku = (await admin('GET', '/api/admin/products.csv')).body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.replace(/,[^,]*$/, ''));
+    const imported = await admin('POST', '/api/admin/products.csv', withoutSku.join('\n'), { 'content-type': 'text/csv' });
+    expect(imported.json()).toMatchObject({ imported: true, updated: 0 });
+    expect((await admin('GET', `/api/admin/products/${product.id}`)).json().product.sku).toBe(sku.toUpperCase());
+  });
+});

@@ -8,7 +8,8 @@ import { cellWithoutFormulaGuard, spreadsheetCsv } from '../../http/spreadsheet-
 /**
  * The product CSV: one column per field, in this order. Lists (tags, concerns, skin types) are
  * separated by "|", flags are true/false, prices are in dollars (12.50), an empty original
- * price means none.
+ * price means none. `status` and `sku` may be left out of the header (a file without `sku`
+ * keeps the SKUs products have; an empty cell keeps one too).
  */
 export const productCsvColumns = [
   'slug',
@@ -30,6 +31,7 @@ export const productCsvColumns = [
   'nonComedogenic',
   'harshActives',
   'status',
+  'sku',
 ] as const;
 type Column = (typeof productCsvColumns)[number];
 
@@ -43,7 +45,7 @@ function cell(product: AdminProduct, column: Column): string {
   if (Array.isArray(value)) return value.join('|');
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (dollarColumns.has(column)) return value === null ? '' : centsAsDollars(Number(value));
-  return String(value);
+  return value === null ? '' : String(value);
 }
 
 export function productsToCsv(products: AdminProduct[]): string {
@@ -87,6 +89,7 @@ export async function readProductCsv(source: Readable): Promise<ParsedProducts> 
   const products: ParsedProducts['products'] = [];
   const errors: ImportRowError[] = [];
   const seen = new Set<string>();
+  const skus = new Set<string>();
   let indexes: Map<Column, number> | undefined;
   let rows = 0;
   try {
@@ -95,7 +98,7 @@ export async function readProductCsv(source: Readable): Promise<ParsedProducts> 
       if (!indexes) {
         const keys = record.map(headerKey);
         indexes = new Map(productCsvColumns.map((column) => [column, keys.indexOf(headerKey(column))] as const).filter(([, index]) => index >= 0));
-        const missing = productCsvColumns.filter((column) => column !== 'status' && !indexes?.has(column));
+        const missing = productCsvColumns.filter((column) => column !== 'status' && column !== 'sku' && !indexes?.has(column));
         if (missing.length > 0) return { products: [], rows: 0, errors: missing.map((column) => ({ row: 1, column, message: `The header has no ${column} column` })) };
         continue;
       }
@@ -116,7 +119,12 @@ export async function readProductCsv(source: Readable): Promise<ParsedProducts> 
         errors.push({ row: line, column: 'slug', message: `The slug ${parsed.data.slug} appears earlier in the file` });
         continue;
       }
+      if (parsed.data.sku && skus.has(parsed.data.sku)) {
+        errors.push({ row: line, column: 'sku', message: `The SKU ${parsed.data.sku} appears earlier in the file` });
+        continue;
+      }
       seen.add(parsed.data.slug);
+      if (parsed.data.sku) skus.add(parsed.data.sku);
       products.push({ ...parsed.data, line });
     }
   } catch (error) {

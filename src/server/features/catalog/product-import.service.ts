@@ -11,6 +11,7 @@ import { claimUploadedImages } from './product-image-store.js';
 const columnTypes: Record<(typeof productCsvColumns)[number], string> = {
   slug: 'varchar',
   name: 'varchar',
+  sku: 'varchar',
   description: 'text',
   reason: 'varchar',
   price: 'int',
@@ -31,14 +32,16 @@ const columnTypes: Record<(typeof productCsvColumns)[number], string> = {
 };
 const quoted = productCsvColumns.map((column) => `"${column}"`);
 const updated = productCsvColumns.filter((column) => column !== 'slug').map((column) => `"${column}"`);
+// A row without a SKU keeps the product's own: a file exported before SKUs existed clears none.
+const incoming = (column: string) => (column === '"sku"' ? `COALESCE(EXCLUDED."sku", product."sku")` : `EXCLUDED.${column}`);
 
 // One statement for the whole file: rows whose slug exists are updated (their version raised)
 // only when something differs, so importing the same file again changes nothing.
 const upsertSql = `
   INSERT INTO product (${quoted.join(', ')})
   SELECT ${quoted.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS input(${productCsvColumns.map((column) => `"${column}" ${columnTypes[column]}`).join(', ')})
-  ON CONFLICT (slug) DO UPDATE SET ${updated.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, version = product.version + 1, "updatedAt" = now()
-  WHERE (${updated.map((column) => `product.${column}`).join(', ')}) IS DISTINCT FROM (${updated.map((column) => `EXCLUDED.${column}`).join(', ')})
+  ON CONFLICT (slug) DO UPDATE SET ${updated.map((column) => `${column} = ${incoming(column)}`).join(', ')}, version = product.version + 1, "updatedAt" = now()
+  WHERE (${updated.map((column) => `product.${column}`).join(', ')}) IS DISTINCT FROM (${updated.map(incoming).join(', ')})
   RETURNING slug, (xmax = 0) AS created`;
 
 function report(rows: number, errors: ImportRowError[], counts: Partial<ProductImportReport> = {}): ProductImportReport {
@@ -58,6 +61,18 @@ async function uploadsNotStored(manager: EntityManager, products: ParsedProducts
   return suspects.filter((product) => unchanged.get(product.slug) !== product.imageUrl).map((product) => ({ row: product.line, column: 'imageUrl', message: UPLOAD_NOT_STORED }));
 }
 
+/** Rows giving a product a SKU another product (not in that row) already has. */
+async function skusTaken(manager: EntityManager, products: ParsedProducts['products']): Promise<ImportRowError[]> {
+  const withSku = products.filter((product) => product.sku);
+  if (withSku.length === 0) return [];
+  const taken = await manager.query<Array<{ sku: string }>>(
+    `SELECT f.sku FROM unnest($1::varchar[], $2::varchar[]) AS f(slug, sku) JOIN product p ON p.sku = f.sku AND p.slug <> f.slug`,
+    [withSku.map((product) => product.slug), withSku.map((product) => product.sku)],
+  );
+  const takenSkus = new Set(taken.map((row) => row.sku));
+  return withSku.filter((product) => takenSkus.has(product.sku ?? '')).map((product) => ({ row: product.line, column: 'sku', message: `Another product already has the SKU ${product.sku}` }));
+}
+
 /** Creates or updates products by slug from a CSV, all or nothing, with a report per bad row. */
 export async function importProducts({ dataSource, catalog }: CatalogWriteDeps, source: Readable): Promise<ProductImportReport> {
   const parsed = await readProductCsv(source);
@@ -65,6 +80,8 @@ export async function importProducts({ dataSource, catalog }: CatalogWriteDeps, 
   return transactionChanging(dataSource, [catalog], async (manager) => {
     const missingUploads = await uploadsNotStored(manager, parsed.products);
     if (missingUploads.length > 0) return report(parsed.rows, missingUploads);
+    const takenSkus = await skusTaken(manager, parsed.products);
+    if (takenSkus.length > 0) return report(parsed.rows, takenSkus);
     const rows = parsed.products.map(({ line: _line, ...product }) => product);
     const changed = rows.length === 0 ? [] : await manager.query<Array<{ slug: string; created: boolean }>>(upsertSql, [JSON.stringify(rows)]);
     const created = changed.filter((row) => row.created);

@@ -24,6 +24,11 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 160 })
   name!: string;
 
+  /** The storefront's stock-keeping unit, when the representative gives one: how pushed and imported order lines name it. */
+  @Index({ unique: true, where: '"sku" IS NOT NULL' })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sku!: string | null;
+
   @Column({ type: 'text' })
   description!: string;
 

@@ -1,9 +1,11 @@
-// What other features may use of the loyalty programme: enrolment inside their own transaction.
+// What other features may use of the loyalty programme: enrolment, and the claim checks of new
+// store orders, inside their own transaction.
 import type { NoticedCache } from '../../db/noticed-cache.js';
 import type { LoyaltyPublicReads } from './loyalty-public-reads.js';
 
 export { activeLoyaltyCode, joinLoyalty } from './loyalty-members.service.js';
 export { readProgramme } from './loyalty-programme.js';
+export { settleStoreOrders, type StoreOrderSettlement } from './store-order-settlement.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

@@ -15,7 +15,6 @@ import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 import { loyaltyRest } from './loyalty.rest.js';
 import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
-import { StoreOrderEntity } from './store-order.entity.js';
 import { loyaltyRouter } from './loyalty.router.js';
 import { loyaltySeeder } from './loyalty.seeder.js';
 import { rewardAdminRest } from './reward-admin.rest.js';
@@ -27,7 +26,7 @@ import { redemptionsAdminRouter } from './redemptions-admin.router.js';
 
 /**
  * The loyalty programme: members, their points ledger, rewards, purchase claims and their
- * review, the storefront's order import.
+ * review (store orders themselves are the orders feature's).
  */
 export const loyaltyFeature = {
   name: 'loyalty',
@@ -38,7 +37,6 @@ export const loyaltyFeature = {
     LoyaltyRedemptionEntity,
     PurchaseClaimEntity,
     PurchaseClaimDecisionEntity,
-    StoreOrderEntity,
     LoyaltySettingEntity,
   ],
   trpc: { loyalty: loyaltyRouter, loyaltyReview: loyaltyReviewRouter, rewardAdmin: rewardAdminRouter, redemptionsAdmin: redemptionsAdminRouter },

@@ -6,8 +6,6 @@ import {
   rejectClaimsInputSchema,
   voidClaimInputSchema,
 } from '../../../shared/loyalty-review.js';
-import { nothingImportedMessage } from '../../../shared/csv-import.js';
-import { STORE_ORDER_FILE_MAX_BYTES } from '../../../shared/store-orders.js';
 import { bodyObject, parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { repOnly } from '../rep-auth/api.js';
@@ -15,8 +13,6 @@ import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.servic
 import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
 import { wakingMail } from './points-email-queue.js';
-import { importStoreOrders } from './store-order-import.service.js';
-import { limitedStream } from '../../http/limited-stream.js';
 
 type Query = Record<string, unknown>;
 
@@ -42,15 +38,5 @@ export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
     scope.post('/api/admin/loyalty/adjustments', async (request, reply) =>
       reply.status(201).send(await wakingMail(deps, adjustPoints(dataSource, parseInput(adjustmentInputSchema, request.body)))),
     );
-
-    // The order export streams straight into the CSV parser; nothing is buffered whole.
-    scope.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
-    scope.post<{ Querystring: Query }>('/api/admin/loyalty/store-orders.csv', async (request, reply) => {
-      const creditMembers = request.query.creditMembers !== 'false';
-      const source = limitedStream(request.body, STORE_ORDER_FILE_MAX_BYTES);
-      const result = await importStoreOrders(dataSource, source, { creditMembers });
-      if (result.imported) return result;
-      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: nothingImportedMessage(result) }, report: result });
-    });
   });
 };

@@ -1,16 +1,22 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { headerKey, type ImportRowError } from '../../../shared/csv-import.js';
+import { orderNumberSchema } from '../../../shared/loyalty.js';
+import { parseDollars } from '../../../shared/money.js';
 import {
+  STORE_ORDER_LINES_MAX,
+  STORE_ORDER_PRODUCT_COLUMNS,
   STORE_ORDER_ROWS_MAX,
   type StoreOrderColumn,
   storeOrderColumns,
-  type StoreOrderRow,
+  storeOrderLineSchema,
   storeOrderRowSchema,
 } from '../../../shared/store-orders.js';
+import type { IncomingStoreOrder } from './record-store-orders.js';
 
 export interface ParsedStoreOrders {
-  orders: Array<StoreOrderRow & { line: number }>;
+  /** Each order once, with its lines, and the row it first appears on. */
+  orders: Array<IncomingStoreOrder & { line: number }>;
   rows: number;
   errors: ImportRowError[];
 }
@@ -28,7 +34,8 @@ function columnIndexes(header: string[]): { indexes: Partial<Record<StoreOrderCo
 }
 
 /**
- * Reads the storefront's order export as it streams in: a header row, then one order per row.
+ * Reads the storefront's order export as it streams in: a header row, then one order per row or
+ * one order line per row (see storeOrderColumns).
  * Every row is checked; the import goes ahead only when no row has an error, so this collects
  * them all (line numbers as a spreadsheet shows them: the header is row 1).
  */
@@ -38,7 +45,8 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
   source.on('error', (error) => parser.destroy(error));
   const orders: ParsedStoreOrders['orders'] = [];
   const errors: ImportRowError[] = [];
-  const seen = new Map<string, StoreOrderRow>();
+  const byNumber = new Map<string, ParsedStoreOrders['orders'][number]>();
+  let hasLineColumns = false;
   let indexes: Partial<Record<StoreOrderColumn, number>> | undefined;
   let headerLength = 0;
   let rows = 0;
@@ -49,12 +57,13 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
         const header = columnIndexes(record);
         if (header.errors.length > 0) return { orders: [], rows: 0, errors: header.errors };
         indexes = header.indexes;
+        hasLineColumns = STORE_ORDER_PRODUCT_COLUMNS.some((column) => indexes?.[column] !== undefined);
         headerLength = record.length;
         continue;
       }
       rows += 1;
       if (rows > STORE_ORDER_ROWS_MAX) {
-        errors.push({ row: line, column: null, message: `A file can have at most ${STORE_ORDER_ROWS_MAX.toLocaleString('en-US')} orders` });
+        errors.push({ row: line, column: null, message: `A file can have at most ${STORE_ORDER_ROWS_MAX.toLocaleString('en-US')} rows` });
         break;
       }
       if (record.length !== headerLength) {
@@ -62,29 +71,42 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
         continue;
       }
       const cell = (column: StoreOrderColumn) => (indexes?.[column] === undefined ? '' : (record[indexes[column]] ?? ''));
-      const parsed = storeOrderRowSchema.safeParse({
-        orderNumber: cell('orderNumber'),
-        date: cell('date'),
-        total: cell('total'),
-        email: cell('email'),
-      });
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const column = storeOrderColumns[issue.path[0] as StoreOrderColumn]?.header ?? null;
-          errors.push({ row: line, column, message: issue.message });
-        }
+      const rowErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, column?: StoreOrderColumn) =>
+        issues.map((issue) => ({ row: line, column: storeOrderColumns[column ?? (issue.path[0] as StoreOrderColumn)]?.header ?? null, message: issue.message }));
+      const number = orderNumberSchema.safeParse(cell('orderNumber'));
+      if (!number.success) {
+        errors.push(...rowErrors(number.error.issues, 'orderNumber'));
         continue;
       }
-      const order = parsed.data;
-      const earlier = seen.get(order.orderNumber);
-      if (earlier) {
-        const same = earlier.total === order.total && earlier.date === order.date && earlier.email === order.email;
-        if (!same)
+      let order = byNumber.get(number.data);
+      if (order) {
+        const problems = differencesFromEarlier(order, cell);
+        if (problems.length > 0) {
           errors.push({ row: line, column: 'order_number', message: `Order ${order.orderNumber} appears earlier in the file with other details` });
+          continue;
+        }
+      } else {
+        const parsed = storeOrderRowSchema.safeParse({ orderNumber: cell('orderNumber'), date: cell('date'), total: cell('total'), email: cell('email') });
+        if (!parsed.success) {
+          errors.push(...rowErrors(parsed.error.issues));
+          continue;
+        }
+        order = { orderNumber: parsed.data.orderNumber, orderedOn: parsed.data.date, totalCents: parsed.data.total, email: parsed.data.email, lines: [], line };
+        byNumber.set(order.orderNumber, order);
+        orders.push(order);
+      }
+      if (!hasLineColumns) continue;
+      const orderLine = lineOfRow(cell);
+      if (orderLine === null) continue;
+      if (!orderLine.success) {
+        errors.push(...orderLine.issues.map((issue) => ({ row: line, column: issue.column, message: issue.message })));
         continue;
       }
-      seen.set(order.orderNumber, order);
-      orders.push({ ...order, line });
+      if (order.lines.length >= STORE_ORDER_LINES_MAX) {
+        errors.push({ row: line, column: null, message: `Order ${order.orderNumber} has more than ${STORE_ORDER_LINES_MAX} lines` });
+        continue;
+      }
+      order.lines.push(orderLine.line);
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
@@ -94,3 +116,45 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
   if (!indexes) errors.push({ row: 1, column: null, message: 'The file is empty: it needs a header row and one order per row' });
   return { orders, rows, errors };
 }
+
+type Cell = (column: StoreOrderColumn) => string;
+
+/** The order fields a later row of the same order fills in and that differ from its first row. */
+function differencesFromEarlier(order: IncomingStoreOrder, cell: Cell): string[] {
+  const fields = storeOrderRowSchema.shape;
+  const differences: string[] = [];
+  if (cell('date') !== '' && fields.date.safeParse(cell('date')).data !== order.orderedOn) differences.push('date');
+  if (cell('total') !== '' && fields.total.safeParse(cell('total')).data !== order.totalCents) differences.push('total');
+  if (cell('email') !== '' && fields.email.safeParse(cell('email')).data !== order.email) differences.push('email');
+  return differences;
+}
+
+type RowLine = { success: true; line: IncomingStoreOrder['lines'][number] } | { success: false; issues: Array<{ column: string | null; message: string }> };
+
+/**
+ * The order line a row carries (null: the row names no product, only the order). The quantity
+ * defaults to 1; the line total is its own column or the unit price times the quantity.
+ */
+function lineOfRow(cell: Cell): RowLine | null {
+  const [sku, slug, name] = STORE_ORDER_PRODUCT_COLUMNS.map((column) => cell(column).trim());
+  if (!sku && !slug && !name) return null;
+  const quantityText = cell('quantity').trim();
+  const quantity = quantityText === '' ? 1 : Number(quantityText);
+  const lineTotal = cell('lineTotal').trim();
+  const unitPrice = cell('unitPrice').trim();
+  const cents = lineTotal !== '' ? parseDollars(lineTotal) : unitPrice !== '' ? mapCents(parseDollars(unitPrice), (price) => price * quantity) : undefined;
+  if (cents === undefined) return { success: false, issues: [{ column: 'line_total', message: 'A line needs its line_total or its unit_price' }] };
+  if (cents === null) return { success: false, issues: [{ column: lineTotal !== '' ? 'line_total' : 'unit_price', message: 'Enter the amount in dollars, like 24.50' }] };
+  const parsed = storeOrderLineSchema.safeParse({ sku: sku || undefined, slug: slug || undefined, name: name || undefined, quantity, lineTotalCents: cents });
+  if (parsed.success) return { success: true, line: parsed.data };
+  const columnOf: Record<string, StoreOrderColumn> = { sku: 'sku', slug: 'slug', name: 'product', quantity: 'quantity', lineTotalCents: 'lineTotal' };
+  return {
+    success: false,
+    issues: parsed.error.issues.map((issue) => {
+      const column = columnOf[String(issue.path[0])];
+      return { column: column ? storeOrderColumns[column].header : null, message: issue.message };
+    }),
+  };
+}
+
+const mapCents = (cents: number | null, change: (cents: number) => number) => (cents === null ? null : change(cents));

@@ -1,192 +1,58 @@
 import type { Readable } from 'node:stream';
-import type { DataSource, EntityManager } from 'typeorm';
-import { type LoyaltyProgramme, pointsForOrderTotal, type TierThresholds } from '../../../shared/loyalty-programme.js';
-import { orderNumberShape } from '../../../shared/loyalty-review.js';
-import { formatCents } from '../../../shared/money.js';
+import type { DataSource } from 'typeorm';
 import { importErrorCounts, type ImportRowError } from '../../../shared/csv-import.js';
+import { formatCents } from '../../../shared/money.js';
 import type { ImportReport } from '../../../shared/store-orders.js';
-import { approveLockedClaims, lockMembers } from './claim-approval.js';
-import { lockProgramme } from './loyalty-programme.js';
-import { PurchaseClaimEntity } from './purchase-claim.entity.js';
-import { type ParsedStoreOrders, readStoreOrderCsv } from './store-order-csv.js';
-import { storeOrderConflictSql } from './store-order-ownership.js';
+import { readStoreOrderCsv } from './store-order-csv.js';
+import { type RecordedStoreOrders, recordStoreOrders } from './record-store-orders.js';
+import { STORE_ORDER_WRITES_LOCK } from './store-order-writes.js';
 
-type Order = ParsedStoreOrders['orders'][number];
-
-interface ExistingOrder {
-  orderNumber: string;
-  orderedOn: string;
-  totalCents: number;
-  email: string | null;
-}
-
-function report(parsed: { rows: number }, errors: ImportRowError[], counts: Partial<ImportReport> = {}): ImportReport {
+function report(parsed: { rows: number }, errors: ImportRowError[], recorded?: RecordedStoreOrders): ImportReport {
   return {
     imported: errors.length === 0,
     rows: parsed.rows,
-    newOrders: 0,
-    unchangedOrders: 0,
-    claimsApproved: 0,
-    claimsFlagged: 0,
-    ordersCredited: 0,
-    ...counts,
+    newOrders: recorded?.newOrders ?? 0,
+    unchangedOrders: recorded?.unchangedOrders ?? 0,
+    claimsApproved: recorded?.claimsApproved ?? 0,
+    claimsFlagged: recorded?.claimsFlagged ?? 0,
+    ordersCredited: recorded?.ordersCredited ?? 0,
+    newLines: recorded?.newLines ?? 0,
+    unknownProductLines: recorded?.unknownProductLines ?? 0,
     ...importErrorCounts(errors),
   };
 }
 
+/** Rolls the import's transaction back, carrying the report that says why. */
+class RefusedImport extends Error {
+  constructor(readonly report: ImportReport) {
+    super('import refused');
+  }
+}
+
 /**
- * Imports the storefront's order export, all or nothing. New orders are stored; pending claims
- * whose order number and total match are approved, those whose total differs are flagged for
- * the representative; with `creditMembers`, a new order whose email is a confirmed member's
- * (placed since they joined) and that nobody claimed is credited to them. An order already
- * imported with the same details is left as it is, so importing a file twice changes nothing.
- * Credited orders earn at the rate of the time of the import; matched claims keep their points.
+ * Imports the storefront's order export, all or nothing (see recordStoreOrders for what a new
+ * order does). An order already imported with the same details is left as it is, so importing
+ * a file twice changes nothing; one imported with other details refuses the whole file.
  */
 export async function importStoreOrders(dataSource: DataSource, source: Readable, options: { creditMembers: boolean }): Promise<ImportReport> {
   const parsed = await readStoreOrderCsv(source);
   if (parsed.errors.length > 0) return report(parsed, parsed.errors);
-  return dataSource.transaction(async (manager) => {
-    // One import at a time: the second sees the first's orders as already imported.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('store-order-import'))`);
-    const programme = await lockProgramme(manager);
-    const existing = await manager.query<ExistingOrder[]>(
-      `SELECT "orderNumber", to_char("orderedOn", 'YYYY-MM-DD') AS "orderedOn", "totalCents", email FROM store_order WHERE "orderNumber" = ANY($1::varchar[])`,
-      [parsed.orders.map((order) => order.orderNumber)],
-    );
-    const known = new Map(existing.map((order) => [order.orderNumber, order]));
-    const errors: ImportRowError[] = [];
-    const fresh: Order[] = [];
-    for (const order of parsed.orders) {
-      const before = known.get(order.orderNumber);
-      if (!before) fresh.push(order);
-      else if (before.totalCents !== order.total || before.orderedOn !== order.date || before.email !== order.email) {
-        errors.push({
-          row: order.line,
-          column: null,
-          message: `Order ${order.orderNumber} was imported before as ${formatCents(before.totalCents)} on ${before.orderedOn}; this row says ${formatCents(order.total)} on ${order.date}`,
-        });
-      }
-    }
-    if (errors.length > 0) return report(parsed, errors);
-
-    await insertStoreOrders(manager, fresh);
-    const matched = await matchPendingClaims(manager, fresh, programme.tierThresholds);
-    const credited = options.creditMembers ? await creditUnclaimedOrders(manager, fresh, programme) : 0;
-    return report(parsed, [], {
-      newOrders: fresh.length,
-      unchangedOrders: parsed.orders.length - fresh.length,
-      claimsApproved: matched.approved,
-      claimsFlagged: matched.flagged,
-      ordersCredited: credited,
+  try {
+    return await dataSource.transaction(async (manager) => {
+      // One import at a time, and no push meanwhile: the second sees the first's orders as recorded.
+      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [STORE_ORDER_WRITES_LOCK]);
+      const recorded = await recordStoreOrders(manager, parsed.orders, { via: 'import', creditMembers: options.creditMembers });
+      if (recorded.conflicts.length === 0) return report(parsed, [], recorded);
+      const rowOf = new Map(parsed.orders.map((order) => [order.orderNumber, order.line]));
+      const errors = recorded.conflicts.map(({ order, before }) => ({
+        row: rowOf.get(order.orderNumber) ?? 0,
+        column: null,
+        message: `Order ${order.orderNumber} was imported before as ${formatCents(before.totalCents)} on ${before.orderedOn}; this row says ${formatCents(order.totalCents)} on ${order.orderedOn}`,
+      }));
+      throw new RefusedImport(report(parsed, errors));
     });
-  });
-}
-
-async function insertStoreOrders(manager: EntityManager, orders: Order[]): Promise<void> {
-  if (orders.length === 0) return;
-  await manager.query(
-    `INSERT INTO store_order ("orderNumber", "orderedOn", "totalCents", email, "orderNumberShape")
-     SELECT * FROM unnest($1::varchar[], $2::date[], $3::int[], $4::varchar[], $5::varchar[])`,
-    [
-      orders.map((order) => order.orderNumber),
-      orders.map((order) => order.date),
-      orders.map((order) => order.total),
-      orders.map((order) => order.email),
-      orders.map((order) => orderNumberShape(order.orderNumber)),
-    ],
-  );
-}
-
-/**
- * Pending claims of these orders: those of another customer's order (or placed before the
- * claimant joined) are marked so and wait for a person; the others are approved when the totals
- * agree and flagged when they differ.
- */
-async function matchPendingClaims(manager: EntityManager, orders: Order[], thresholds: TierThresholds): Promise<{ approved: number; flagged: number }> {
-  const totals = new Map(orders.map((order) => [order.orderNumber, order.total]));
-  const candidates = await manager.query<Array<{ memberId: number }>>(
-    `SELECT DISTINCT "memberId" FROM purchase_claim WHERE status = 'pending' AND "orderNumber" = ANY($1::varchar[])`,
-    [[...totals.keys()]],
-  );
-  const members = await lockMembers(
-    manager,
-    candidates.map((row) => row.memberId),
-  );
-  const claims = await manager
-    .getRepository(PurchaseClaimEntity)
-    .createQueryBuilder('claim')
-    .where("claim.status = 'pending'")
-    .andWhere('claim.orderNumber = ANY(:numbers)', { numbers: [...totals.keys()] })
-    .orderBy('claim.id')
-    .setLock('pessimistic_write')
-    .getMany();
-  const conflicts = await markClaimsOfOtherCustomers(manager, claims);
-  const owned = claims.filter((claim) => !conflicts.has(claim.id));
-  const agreeing = owned.filter((claim) => totals.get(claim.orderNumber) === claim.totalCents);
-  const differing = owned.filter((claim) => totals.get(claim.orderNumber) !== claim.totalCents);
-  await approveLockedClaims(manager, agreeing, members, 'store_order', thresholds);
-  if (differing.length > 0) {
-    await manager.query(
-      `UPDATE purchase_claim c SET "storeTotalCents" = f.total FROM unnest($1::bigint[], $2::int[]) AS f(id, total) WHERE c.id = f.id`,
-      [differing.map((claim) => claim.id), differing.map((claim) => totals.get(claim.orderNumber))],
-    );
+  } catch (error) {
+    if (error instanceof RefusedImport) return error.report;
+    throw error;
   }
-  return { approved: agreeing.length, flagged: differing.length + conflicts.size };
-}
-
-/** Marks the locked claims whose (just imported) store order is not their member's; gives their ids. */
-async function markClaimsOfOtherCustomers(manager: EntityManager, claims: PurchaseClaimEntity[]): Promise<Set<string>> {
-  if (claims.length === 0) return new Set();
-  const marked = await manager.query<Array<{ id: string }>>(
-    `WITH marked AS (
-       UPDATE purchase_claim c SET "storeOrderConflict" = ${storeOrderConflictSql('o', 'm')}
-         FROM store_order o, loyalty_member m
-        WHERE c.id = ANY($1::bigint[]) AND o."orderNumber" = c."orderNumber" AND m.id = c."memberId"
-          AND ${storeOrderConflictSql('o', 'm')} <> 'none'
-       RETURNING c.id::text AS id)
-     SELECT id FROM marked`,
-    [claims.map((claim) => claim.id)],
-  );
-  return new Set(marked.map((row) => row.id));
-}
-
-/**
- * New orders whose email is a confirmed member's, placed on or after the day they joined, that
- * no claim holds (a claim by another customer does not count): each becomes a claim approved by the store order, so its points are credited
- * once and the order number cannot be claimed again.
- */
-async function creditUnclaimedOrders(manager: EntityManager, orders: Order[], programme: LoyaltyProgramme): Promise<number> {
-  const withEmail = orders.filter((order) => order.email !== null);
-  if (withEmail.length === 0) return 0;
-  const owners = await manager.query<Array<{ orderNumber: string; memberId: number; totalCents: number }>>(
-    `SELECT o."orderNumber", m.id AS "memberId", o."totalCents"
-       FROM unnest($1::varchar[]) AS n("orderNumber")
-       JOIN store_order o ON o."orderNumber" = n."orderNumber"
-       JOIN loyalty_member m ON m.email = o.email AND ${storeOrderConflictSql('o', 'm')} = 'none'
-      WHERE NOT EXISTS (SELECT 1 FROM purchase_claim c
-                         WHERE c."orderNumber" = o."orderNumber" AND c.status <> 'rejected' AND c."storeOrderConflict" <> 'another_customer')`,
-    [withEmail.map((order) => order.orderNumber)],
-  );
-  if (owners.length === 0) return 0;
-  const members = await lockMembers(
-    manager,
-    owners.map((owner) => owner.memberId),
-  );
-  const inserted = await manager.query<Array<{ id: string }>>(
-    `INSERT INTO purchase_claim ("memberId", "orderNumber", "totalCents", points)
-     SELECT * FROM unnest($1::int[], $2::varchar[], $3::int[], $4::int[]) RETURNING id::text AS id`,
-    [
-      owners.map((owner) => owner.memberId),
-      owners.map((owner) => owner.orderNumber),
-      owners.map((owner) => owner.totalCents),
-      owners.map((owner) => pointsForOrderTotal(owner.totalCents, programme.pointsPerDollar)),
-    ],
-  );
-  const claims = await manager
-    .getRepository(PurchaseClaimEntity)
-    .createQueryBuilder('claim')
-    .where('claim.id = ANY(:ids)', { ids: inserted.map((row) => row.id) })
-    .getMany();
-  await approveLockedClaims(manager, claims, members, 'store_order', programme.tierThresholds);
-  return claims.length;
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../db/data-source.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
-import { joinLoyalty } from './loyalty-members.service.js';
+import { joinLoyalty } from '../loyalty/api.js';
 import { repCookie } from '../../../../test/support/rep-session.js';
 import { claimIdOf, ledgerCheck, membersOutOfBalance, newMember, send } from '../../../../test/support/loyalty-test-helpers.js';
 
@@ -196,5 +196,63 @@ describe('POST /api/admin/loyalty/store-orders.csv', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ imported: true, rows: 3, errorCount: 0 });
     expect(await membersOutOfBalance(t.deps.dataSource)).toEqual([]);
+  });
+});
+
+async function linesOf(orderNumber: string) {
+  return t.deps.dataSource.query<Array<{ position: number; productSlug: string | null; productText: string; quantity: number; lineTotalCents: number }>>(
+    `SELECT l.position, p.slug AS "productSlug", l."productText", l.quantity, l."lineTotalCents"
+       FROM store_order_line l JOIN store_order o ON o.id = l."orderId" LEFT JOIN product p ON p.id = l."productId"
+      WHERE o."orderNumber" = $1 ORDER BY l.position`,
+    [orderNumber],
+  );
+}
+
+describe('store-order CSV with one row per order line', () => {
+  it('reads the example file: lines by SKU or exact name, order fields left empty after the first row, an unknown product kept and flagged', async () => {
+    const csv = await readFile(path.join(projectRoot, 'fixtures/store-order-lines.csv'), 'utf8');
+    const response = await importCsv(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: true, rows: 4, newOrders: 2, newLines: 4, unknownProductLines: 1, errorCount: 0 });
+    expect(await linesOf('AV-2026-200001')).toEqual([
+      { position: 1, productSlug: 'gentle-cream-cleanser', productText: 'BM-1001', quantity: 1, lineTotalCents: 2_400 },
+      { position: 2, productSlug: 'clarifying-gel-cleanser', productText: 'Clarifying Gel Cleanser', quantity: 2, lineTotalCents: 3_000 },
+      { position: 3, productSlug: null, productText: 'Holiday Gift Wrap', quantity: 1, lineTotalCents: 3_050 },
+    ]);
+    expect((await importCsv(csv)).json()).toMatchObject({ imported: true, newOrders: 0, unchangedOrders: 2, newLines: 0 });
+    expect(await linesOf('AV-2026-200001')).toHaveLength(3);
+  });
+
+  it("reads a storefront's own column names, prices a line by unit price times quantity, and adds lines to an order imported without them", async () => {
+    const id = unique();
+    expect((await importCsv(`order_number,date,total\nAV-${id}-1,2026-11-10,36.00\n`)).json()).toMatchObject({ newOrders: 1, newLines: 0 });
+    const shopify = [
+      'Order ID,Created at,Total,Email,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku',
+      `AV-${id}-1,2026-11-10,36.00,,3,Clarifying Gel Cleanser,12.00,`,
+      `AV-${id}-2,2026-11-11,10.00,,1,,10.00,BM-1002`,
+    ].join('\n');
+    const response = await importCsv(shopify);
+    expect(response.json()).toMatchObject({ imported: true, newOrders: 1, unchangedOrders: 1, newLines: 2, unknownProductLines: 0 });
+    expect(await linesOf(`AV-${id}-1`)).toEqual([{ position: 1, productSlug: 'clarifying-gel-cleanser', productText: 'Clarifying Gel Cleanser', quantity: 3, lineTotalCents: 3_600 }]);
+  });
+
+  it('refuses rows of one order that disagree, and lines without an amount, importing nothing', async () => {
+    const id = unique();
+    const before = await storeOrderCount();
+    const csv = [
+      'order_number,date,total,sku,quantity,line_total',
+      `AV-${id}-1,2026-11-10,20.00,BM-1001,1,10.00`,
+      `AV-${id}-1,2026-11-10,25.00,BM-1002,1,10.00`,
+      `AV-${id}-2,2026-11-10,20.00,BM-1002,0,10.00`,
+      `AV-${id}-3,2026-11-10,20.00,BM-1002,1,`,
+    ].join('\n');
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().report.errors).toEqual([
+      { row: 3, column: 'order_number', message: `Order AV-${id}-1 appears earlier in the file with other details` },
+      { row: 4, column: 'quantity', message: 'The quantity must be a whole number from 1 to 10,000' },
+      { row: 5, column: 'line_total', message: 'A line needs its line_total or its unit_price' },
+    ]);
+    expect(await storeOrderCount()).toBe(before);
   });
 });

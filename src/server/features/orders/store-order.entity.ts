@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** An order from the storefront's export: the evidence a purchase claim is checked against. */
+/**
+ * An order from the storefront, imported from its export or pushed by it: the evidence a
+ * purchase claim is checked against, and with its lines what the sales figures count.
+ */
 @Entity({ name: 'store_order' })
 export class StoreOrderEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -26,6 +29,10 @@ export class StoreOrderEntity {
   @Index()
   @Column({ type: 'varchar', length: 40 })
   orderNumberShape!: string;
+
+  /** How it arrived: the CSV import or a signed push. */
+  @Column({ type: 'varchar', length: 10, default: 'import' })
+  receivedVia!: 'import' | 'push';
 
   @CreateDateColumn({ type: 'timestamptz' })
   importedAt!: Date;

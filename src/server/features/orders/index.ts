@@ -1,0 +1,18 @@
+import type { FeatureModule } from '../../core/feature-module.js';
+import { StoreOrderDeliveryEntity } from './store-order-delivery.entity.js';
+import { StoreOrderLineEntity } from './store-order-line.entity.js';
+import { StoreOrderWebhookEntity } from './store-order-webhook.entity.js';
+import { StoreOrderEntity } from './store-order.entity.js';
+import { storeOrdersRest } from './store-orders.rest.js';
+import { storeOrdersRouter } from './store-orders.router.js';
+
+/**
+ * The storefront's orders with their lines: imported from its CSV export or pushed by it
+ * (signed), checked against the loyalty programme's purchase claims, and what sales figures count.
+ */
+export const ordersFeature = {
+  name: 'orders',
+  entities: [StoreOrderEntity, StoreOrderLineEntity, StoreOrderWebhookEntity, StoreOrderDeliveryEntity],
+  trpc: { storeOrders: storeOrdersRouter },
+  rest: storeOrdersRest,
+} satisfies FeatureModule;

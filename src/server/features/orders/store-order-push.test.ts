@@ -1,0 +1,182 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import { useLoggedTestApp } from '../../../../test/resilience/captured-log-app.js';
+import { ledgerCheck } from '../../../../test/support/loyalty-test-helpers.js';
+import { repCookie } from '../../../../test/support/rep-session.js';
+import { joinLoyalty } from '../loyalty/api.js';
+
+const t = useLoggedTestApp();
+const unique = () => randomBytes(3).toString('hex').toUpperCase();
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function asRep(method: 'GET' | 'POST', url: string) {
+  return t.logged.inject({ method, url, headers: { cookie: await repCookie(t.logged) } });
+}
+
+async function newSecret(): Promise<string> {
+  const response = await asRep('POST', '/api/admin/store-orders/webhook-secret');
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().secret;
+}
+
+interface PushOptions {
+  secret: string;
+  body: unknown;
+  id?: string;
+  at?: Date;
+  signature?: string;
+}
+
+/** A push as a storefront sends it: the body signed over "id.timestamp.body". */
+function push({ secret, body, id = `msg_${randomUUID()}`, at = new Date(), signature }: PushOptions) {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return t.logged.inject({
+    method: 'POST',
+    url: '/api/store/orders',
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signature ?? new Webhook(secret).sign(id, at, payload),
+    },
+    payload,
+  });
+}
+
+const order = (orderNumber: string, extra: Record<string, unknown> = {}) => ({
+  orderNumber,
+  orderedOn: today(),
+  email: null,
+  totalCents: 8_450,
+  lines: [
+    { sku: 'BM-1001', quantity: 1, lineTotalCents: 2_400 },
+    { slug: 'clarifying-gel-cleanser', quantity: 2, lineTotalCents: 3_000 },
+    { name: 'Something the catalogue never had', quantity: 1, lineTotalCents: 3_050 },
+  ],
+  ...extra,
+});
+
+async function storedOrder(orderNumber: string) {
+  const [row] = await t.deps.dataSource.query(`SELECT id, "totalCents", "receivedVia" FROM store_order WHERE "orderNumber" = $1`, [orderNumber]);
+  if (!row) return null;
+  const lines = await t.deps.dataSource.query(`SELECT position, "productId", "productText", quantity, "lineTotalCents" FROM store_order_line WHERE "orderId" = $1 ORDER BY position`, [row.id]);
+  return { ...row, lines };
+}
+
+async function orderCount(): Promise<number> {
+  const [row] = await t.deps.dataSource.query(`SELECT count(*)::int AS count FROM store_order`);
+  return row.count;
+}
+
+describe('POST /api/store/orders, signed by the Standard Webhooks scheme', () => {
+  it('refuses every push until the representative makes a secret, which she sees once', async () => {
+    const before = await push({ secret: `whsec_${randomBytes(32).toString('base64')}`, body: order(`PUSH-${unique()}`) });
+    expect(before.statusCode).toBe(401);
+    expect(before.json().error.message).toMatch(/make a webhook secret in the back-office/);
+    expect((await asRep('GET', '/api/admin/store-orders/webhook-secret')).json()).toMatchObject({ configured: false });
+
+    const secret = await newSecret();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const status = await asRep('GET', '/api/admin/store-orders/webhook-secret');
+    expect(status.json()).toMatchObject({ configured: true });
+    expect(status.body).not.toContain(secret.slice(6, 20));
+    expect((await t.logged.inject({ method: 'POST', url: '/api/admin/store-orders/webhook-secret' })).statusCode).toBe(401);
+  });
+
+  it('records an order with its lines, naming products by SKU, slug or name, and keeps the unknown one flagged', async () => {
+    const secret = await newSecret();
+    const number = `PUSH-${unique()}`;
+    const response = await push({ secret, body: order(number) });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ orderNumber: number, recorded: 'new', lines: 3, unknownProductLines: 1 });
+    const stored = await storedOrder(number);
+    expect(stored).toMatchObject({ totalCents: 8_450, receivedVia: 'push' });
+    const [cleanser] = await t.deps.dataSource.query(`SELECT id FROM product WHERE slug = 'clarifying-gel-cleanser'`);
+    const [first] = await t.deps.dataSource.query(`SELECT id, name FROM product WHERE sku = 'BM-1001'`);
+    expect(stored?.lines).toEqual([
+      { position: 1, productId: first.id, productText: 'BM-1001', quantity: 1, lineTotalCents: 2_400 },
+      { position: 2, productId: cleanser.id, productText: 'clarifying-gel-cleanser', quantity: 2, lineTotalCents: 3_000 },
+      { position: 3, productId: null, productText: 'Something the catalogue never had', quantity: 1, lineTotalCents: 3_050 },
+    ]);
+  });
+
+  it('answers 401 to a wrong signature or a stale timestamp, 400 to malformed JSON and 413 to an oversized body, recording nothing and logging no body', async () => {
+    const secret = await newSecret();
+    const before = await orderCount();
+    const number = `PUSH-${unique()}`;
+    const other = `whsec_${randomBytes(32).toString('base64')}`;
+    const forged = await push({ secret, body: order(number), signature: new Webhook(other).sign('msg_x', new Date(), JSON.stringify(order(number))) });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.message).toMatch(/does not match/);
+    const stale = await push({ secret, body: order(number), at: new Date(Date.now() - 6 * 60_000) });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().error.message).toMatch(/within 5 minutes/);
+    const early = await push({ secret, body: order(number), at: new Date(Date.now() + 6 * 60_000) });
+    expect(early.statusCode).toBe(401);
+    const unsigned = await t.logged.inject({ method: 'POST', url: '/api/store/orders', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(order(number)) });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().error.message).toMatch(/needs the webhook-id/);
+    const malformed = await push({ secret, body: `{"orderNumber": "${number}", ` });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('The body is not valid JSON');
+    const invalid = await push({ secret, body: order(number, { totalCents: -5 }) });
+    expect(invalid.statusCode).toBe(400);
+    const noProduct = await push({ secret, body: order(number, { lines: [{ quantity: 1, lineTotalCents: 100 }] }) });
+    expect(noProduct.statusCode).toBe(400);
+    expect(noProduct.json().error.message).toMatch(/sku, slug or name/);
+    const huge = await push({ secret, body: order(number, { note: 'x'.repeat(200 * 1024) }) });
+    expect(huge.statusCode).toBe(413);
+
+    expect(await orderCount()).toBe(before);
+    const refusals = t.logs.lines.filter((line) => line.includes('store order push refused'));
+    expect(refusals.length).toBeGreaterThanOrEqual(7);
+    expect(refusals.some((line) => line.includes(number) || line.includes('catalogue never had'))).toBe(false);
+  });
+
+  it('a delivery sent again and 50 parallel pushes of one order record it once; other details for its number are a 409', async () => {
+    const secret = await newSecret();
+    const number = `PUSH-${unique()}`;
+    const id = `msg_${randomUUID()}`;
+    const first = await push({ secret, body: order(number), id });
+    expect(first.statusCode).toBe(201);
+    const replay = await push({ secret, body: order(number), id });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ orderNumber: number, recorded: 'already', lines: 3, unknownProductLines: 1 });
+
+    const raced = `PUSH-${unique()}`;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => push({ secret, body: order(raced) })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(49);
+    expect((await storedOrder(raced))?.lines).toHaveLength(3);
+    const [{ count }] = await t.deps.dataSource.query(`SELECT count(*)::int AS count FROM store_order WHERE "orderNumber" = $1`, [raced]);
+    expect(count).toBe(1);
+
+    const changed = await push({ secret, body: order(number, { totalCents: 9_999 }) });
+    expect(changed.statusCode).toBe(409);
+    expect((await storedOrder(number))?.totalCents).toBe(8_450);
+  });
+
+  it('credits a confirmed member, as the import does, once', async () => {
+    const secret = await newSecret();
+    const email = `pushed-${unique().toLowerCase()}@example.com`;
+    const { member } = await t.deps.dataSource.transaction((manager) => joinLoyalty(manager, { email, firstName: 'Pushed' }, { confirmed: true }));
+    const body = order(`PUSH-${unique()}`, { email: email.toUpperCase(), totalCents: 4_200, lines: [] });
+    expect((await push({ secret, body })).statusCode).toBe(201);
+    expect((await push({ secret, body })).statusCode).toBe(200);
+    expect(await ledgerCheck(t.deps.dataSource, member.loyaltyCode)).toMatchObject({ pointsBalance: 42, entries: 1 });
+  });
+
+  it('after a rotation the previous secret still verifies, and a rotation is in the change history', async () => {
+    const old = await newSecret();
+    const fresh = await newSecret();
+    expect(fresh).not.toBe(old);
+    expect((await push({ secret: old, body: order(`PUSH-${unique()}`) })).statusCode).toBe(201);
+    expect((await push({ secret: fresh, body: order(`PUSH-${unique()}`) })).statusCode).toBe(201);
+    await t.deps.dataSource.query(`UPDATE store_order_webhook SET "previousUntil" = now() - interval '1 second'`);
+    expect((await push({ secret: old, body: order(`PUSH-${unique()}`) })).statusCode).toBe(401);
+    const [entry] = await t.deps.dataSource.query(`SELECT action FROM audit_entry WHERE area = 'store-orders' ORDER BY id DESC LIMIT 1`);
+    expect(entry.action).toBe('rotate secret');
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { WebhookSecretStatus } from '../../../shared/store-orders.js';
+import { recordAudit } from '../audit/api.js';
+
+/** How long the secret before a rotation still verifies pushes. */
+const PREVIOUS_SECRET_HOURS = 24;
+
+/**
+ * Makes a new signing secret for storefront pushes (`whsec_` + 32 random bytes in base64, the
+ * Standard Webhooks form) and gives it once: afterwards only whether one exists is shown. The
+ * one it replaces keeps verifying for a day.
+ */
+export async function rotateWebhookSecret(dataSource: DataSource): Promise<{ secret: string }> {
+  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+  await dataSource.transaction(async (manager) => {
+    const [before] = await manager.query<Array<{ rotatedAt: Date }>>(
+      `SELECT "rotatedAt" FROM store_order_webhook WHERE id = 1 FOR UPDATE`,
+    );
+    await manager.query(
+      `INSERT INTO store_order_webhook (id, secret, "previousSecret", "previousUntil", "rotatedAt") VALUES (1, $1, NULL, NULL, now())
+       ON CONFLICT (id) DO UPDATE SET "previousSecret" = store_order_webhook.secret,
+         "previousUntil" = now() + make_interval(hours => $2), secret = EXCLUDED.secret, "rotatedAt" = now()`,
+      [secret, PREVIOUS_SECRET_HOURS],
+    );
+    await recordAudit(manager, { area: 'store-orders', subject: 'webhook-secret', action: before ? 'rotate secret' : 'create secret', after: { previousValidForHours: before ? PREVIOUS_SECRET_HOURS : 0 } });
+  });
+  return { secret };
+}
+
+export async function webhookSecretStatus(dataSource: DataSource): Promise<WebhookSecretStatus> {
+  const [row] = await dataSource.query<Array<{ rotatedAt: Date; previousUntil: Date | null }>>(`SELECT "rotatedAt", "previousUntil" FROM store_order_webhook WHERE id = 1`);
+  return {
+    configured: row !== undefined,
+    rotatedAt: row ? row.rotatedAt.toISOString() : null,
+    previousValidUntil: row?.previousUntil && row.previousUntil > new Date() ? row.previousUntil.toISOString() : null,
+  };
+}
+
+/** The secrets a push may be signed with now: the current one, and the one before it during its day of grace. */
+export async function verifyingSecrets(dataSource: DataSource): Promise<string[]> {
+  const [row] = await dataSource.query<Array<{ secret: string; previousSecret: string | null; previousValid: boolean }>>(
+    `SELECT secret, "previousSecret", coalesce("previousUntil" > now(), false) AS "previousValid" FROM store_order_webhook WHERE id = 1`,
+  );
+  if (!row) return [];
+  return row.previousSecret && row.previousValid ? [row.secret, row.previousSecret] : [row.secret];
+}
