@@ -6,9 +6,11 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { rememberVisitSource } from './lib/visit-source';
 import { createAppRouter, type RouterContext } from './router';
 import { createQueryClient, createTrpcClient, createTrpcUtils } from './trpc';
 
+rememberVisitSource();
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
 const context: RouterContext = { queryClient, trpcClient, trpcUtils: createTrpcUtils(queryClient, trpcClient) };

@@ -2,6 +2,7 @@ import { text } from './text.js';
 import { z } from './zod.js';
 import { productSchema } from './catalog';
 import { fullQuizQuestions, isPreviewSession, previewQuizQuestions, type QuizQuestion, SESSION_ID_PATTERN } from './quiz';
+import { SOURCE_TEXT_MAX } from './visit-source.js';
 
 /** 'session_' or 'preview_' + timestamp + a crypto-random part, as the quiz pages make them. */
 export const sessionIdSchema = text('The session id')
@@ -10,7 +11,10 @@ export const sessionIdSchema = text('The session id')
     error: 'sessionId must look like session_<timestamp>_<random> (or preview_...)',
   });
 
-export const quizStartInputSchema = z.object({ sessionId: sessionIdSchema }).strict();
+/** A start, with where the visit came from (a visit source, or a campaign's own utm_source text: normalised by the server). */
+export const quizStartInputSchema = z
+  .object({ sessionId: sessionIdSchema, source: text('source').trim().max(SOURCE_TEXT_MAX, `source is at most ${SOURCE_TEXT_MAX} characters`).optional() })
+  .strict();
 export const quizStartOutputSchema = z.object({ sessionId: text(), firstStart: z.boolean() }).strict();
 
 function answerSchema(question: QuizQuestion, position: number) {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { QUIZ_SESSIONS_COUNTED_PER_HOUR } from '../../../shared/quiz.js';
+import type { VisitSource } from '../../../shared/visit-source.js';
 import { addHitsSql } from '../../http/rate-limit.js';
 
 // Whether new quiz sessions count in the dashboard's figures. Each client address has an hourly
@@ -23,15 +24,16 @@ export const countedSessionsSql = (shareParameter: string) => `counter AS (
     )`;
 
 /**
- * Records a quiz page's session: the first start inserts its row, counted or not by its
- * address's share, and a counted full-quiz start records quiz_started (preview starts stay out
- * of the funnel, so its first two steps compare like with like). One statement, no transaction.
+ * Records a quiz page's session: the first start inserts its row with the visit's source,
+ * counted or not by its address's share, and a counted full-quiz start records quiz_started
+ * (preview starts stay out of the funnel, so its first two steps compare like with like). A
+ * session keeps its first source. One statement, no transaction.
  */
 const RECORD_START_SQL = `WITH unseen AS (
       SELECT $1::varchar AS "sessionId", $2::varchar AS kind, $3::varchar AS "clientKey", 0 AS position
        WHERE NOT EXISTS (SELECT 1 FROM quiz_session WHERE "sessionId" = $1)
     ), ${countedSessionsSql('$4')}, session AS (
-      INSERT INTO quiz_session ("sessionId", kind, counted) SELECT "sessionId", kind, counted FROM share
+      INSERT INTO quiz_session ("sessionId", kind, counted, source) SELECT "sessionId", kind, counted, $5 FROM share
       ON CONFLICT ("sessionId") DO NOTHING RETURNING "sessionId", kind, counted
     ), event AS (
       INSERT INTO funnel_event (type, subject, person) SELECT 'quiz_started', "sessionId", "sessionId" FROM session WHERE counted AND kind = 'full'
@@ -39,7 +41,16 @@ const RECORD_START_SQL = `WITH unseen AS (
     SELECT count(*)::int AS "inserted" FROM session`;
 
 /** Records a start; answers whether it was the session's first. */
-export async function recordQuizStart(dataSource: DataSource, start: { sessionId: string; kind: 'full' | 'preview'; clientKey: string }): Promise<boolean> {
-  const [row] = await dataSource.query<{ inserted: number }[]>(RECORD_START_SQL, [start.sessionId, start.kind, start.clientKey.slice(0, 128), QUIZ_SESSIONS_COUNTED_PER_HOUR]);
+export async function recordQuizStart(
+  dataSource: DataSource,
+  start: { sessionId: string; kind: 'full' | 'preview'; clientKey: string; source: VisitSource },
+): Promise<boolean> {
+  const [row] = await dataSource.query<{ inserted: number }[]>(RECORD_START_SQL, [
+    start.sessionId,
+    start.kind,
+    start.clientKey.slice(0, 128),
+    QUIZ_SESSIONS_COUNTED_PER_HOUR,
+    start.source,
+  ]);
   return (row?.inserted ?? 0) > 0;
 }

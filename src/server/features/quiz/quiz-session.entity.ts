@@ -1,3 +1,4 @@
+import type { VisitSource } from '../../../shared/visit-source.js';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** One row per quiz page load's session id, so a start is counted once however often it is sent. */
@@ -15,6 +16,10 @@ export class QuizSessionEntity {
    */
   @Column({ type: 'boolean', default: true })
   counted!: boolean;
+
+  /** Where the visit came from (shared/visit-source.ts), as its first start said; null for sessions from before sources were kept. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  source!: VisitSource | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   startedAt!: Date;

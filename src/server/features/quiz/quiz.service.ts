@@ -1,3 +1,4 @@
+import { normaliseSource } from '../../../shared/visit-source.js';
 import type { DataSource } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
@@ -19,10 +20,16 @@ const kindOf = (sessionId: string) => (isPreviewSession(sessionId) ? 'preview' :
  */
 export async function startQuiz(
   dataSource: DataSource,
-  input: { sessionId: string },
+  input: { sessionId: string; source?: string },
   clientAddress: string | undefined,
 ): Promise<{ sessionId: string; firstStart: boolean }> {
-  const firstStart = await recordQuizStart(dataSource, { sessionId: input.sessionId, kind: kindOf(input.sessionId), clientKey: clientAddress || 'unknown' });
+  const firstStart = await recordQuizStart(dataSource, {
+    sessionId: input.sessionId,
+    kind: kindOf(input.sessionId),
+    clientKey: clientAddress || 'unknown',
+    // A start that names no source (an API client, a browser without storage) is a direct visit.
+    source: input.source ? normaliseSource(input.source) : 'direct',
+  });
   return { sessionId: input.sessionId, firstStart };
 }
 

@@ -31,6 +31,23 @@ describe('POST /api/quiz/start', () => {
     expect(await count(`quiz_session WHERE "sessionId" = $1`, [sessionId])).toBe(1);
   });
 
+  it('keeps the first source a session names, normalised, over REST and tRPC', async () => {
+    const source = async (sessionId: string) => (await t.db.dataSource.query(`SELECT source FROM quiz_session WHERE "sessionId" = $1`, [sessionId]))[0]?.source;
+    const fromInstagram = newSessionId();
+    expect((await post('/api/quiz/start', { sessionId: fromInstagram, source: 'IG' })).statusCode).toBe(200);
+    expect((await post('/api/quiz/start', { sessionId: fromInstagram, source: 'google' })).statusCode).toBe(200);
+    expect(await source(fromInstagram)).toBe('instagram');
+    const viaTrpc = newSessionId();
+    await t.caller.quiz.start({ sessionId: viaTrpc, source: 'tiktok' });
+    expect(await source(viaTrpc)).toBe('tiktok');
+    const unnamed = newSessionId();
+    await post('/api/quiz/start', { sessionId: unnamed });
+    expect(await source(unnamed)).toBe('direct');
+    const tooLong = await post('/api/quiz/start', { sessionId: newSessionId(), source: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.field).toBe('source');
+  });
+
   it('keeps preview starts out of the full-quiz funnel', async () => {
     const sessionId = newSessionId('preview');
     expect((await post('/api/quiz/start', { sessionId })).json()).toEqual({ sessionId, firstStart: true });
