@@ -15,13 +15,21 @@ export interface TestPerson {
 }
 
 /**
- * A person as the site makes one: a full quiz, the email capture, and (unless `confirm` is
- * false) a click on the confirmation link, which also makes them a loyalty member.
+ * A person as the site makes one: a full quiz (started from a visit `source` when given), the
+ * email capture, and (unless `confirm` is false) a click on the confirmation link, which also
+ * makes them a loyalty member.
  */
-export async function newPerson(t: TestContext, options: { firstName?: string; confirm?: boolean; consent?: boolean; email?: string } = {}): Promise<TestPerson> {
+export async function newPerson(
+  t: TestContext,
+  options: { firstName?: string; confirm?: boolean; consent?: boolean; email?: string; source?: string } = {},
+): Promise<TestPerson> {
   const firstName = options.firstName ?? 'Ivy';
   const email = options.email ?? `${firstName.toLowerCase()}-${randomBytes(5).toString('hex')}@example.com`;
   const sessionId = newSessionId();
+  if (options.source) {
+    const start = await t.app.inject({ method: 'POST', url: '/api/quiz/start', payload: { sessionId, source: options.source }, remoteAddress: freshAddress() });
+    if (start.statusCode !== 200) throw new Error(`quiz start failed: ${start.statusCode} ${start.body}`);
+  }
   const submit = await t.app.inject({ method: 'POST', url: '/api/quiz/submit', payload: { sessionId, responses: sensitiveBudgetAnswers, userId: null }, remoteAddress: freshAddress() });
   if (submit.statusCode !== 200) throw new Error(`quiz submit failed: ${submit.statusCode} ${submit.body}`);
   const { quizResponseId } = submit.json() as { quizResponseId: number };

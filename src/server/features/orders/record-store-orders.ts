@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { orderNumberShape } from '../../../shared/loyalty-review.js';
 import type { StoreOrderLine } from '../../../shared/store-orders.js';
 import { settleStoreOrders, type StoreOrderSettlement } from '../loyalty/api.js';
+import { attributeOrders, markRecommendedLines } from './attribution.js';
 import { type ResolvedLine, resolveLineProducts } from './line-products.js';
 
 /** An order as the import or a push brings it, its number normalised. */
@@ -90,7 +91,8 @@ async function insertLines(manager: EntityManager, lines: Array<ResolvedLine & {
  * Records store orders with their lines inside the caller's transaction, the one path of the
  * CSV import and of pushes. An order recorded before with the same details is left as it is (its
  * lines are added if it had none); one with other details is a conflict, and then nothing is
- * written. New orders go through the loyalty programme's claim checks.
+ * written. New orders are attributed (attribution.ts) and go through the loyalty programme's
+ * claim checks.
  */
 export async function recordStoreOrders(
   manager: EntityManager,
@@ -137,6 +139,9 @@ export async function recordStoreOrders(
     manager,
     linesToAdd.map((entry, index) => ({ ...(resolved[index] as ResolvedLine), orderId: entry.orderId, position: entry.position })),
   );
+
+  await attributeOrders(manager, [...inserted.values()]);
+  await markRecommendedLines(manager, [...new Set(linesToAdd.map((entry) => entry.orderId))]);
 
   const fresh = orders.filter((order) => inserted.has(order.orderNumber));
   const settlement = await settleStoreOrders(

@@ -40,4 +40,8 @@ export class StoreOrderLineEntity {
 
   @Column({ type: 'int' })
   lineTotalCents!: number;
+
+  /** Its product was among the picks of the quiz the order is attributed to: a recommended purchase. */
+  @Column({ type: 'boolean', default: false })
+  recommended!: boolean;
 }

@@ -1,3 +1,4 @@
+import type { VisitSource } from '../../../shared/visit-source.js';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
@@ -29,6 +30,23 @@ export class StoreOrderEntity {
   @Index()
   @Column({ type: 'varchar', length: 40 })
   orderNumberShape!: string;
+
+  /** The confirmed person whose address the order carries, when there is one (attribution.ts). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  personId!: string | null;
+
+  /** Their full quiz within the 30 days before the order, the latest. */
+  @Column({ type: 'int', nullable: true })
+  quizResponseId!: number | null;
+
+  /** The last email of ours they clicked within the 7 days before the order. */
+  @Column({ type: 'bigint', nullable: true })
+  emailMessageId!: string | null;
+
+  /** Where the visit of that quiz came from (its session's source). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  source!: VisitSource | null;
 
   /** How it arrived: the CSV import or a signed push. */
   @Column({ type: 'varchar', length: 10, default: 'import' })

@@ -70,10 +70,10 @@ describe('erasing a person', () => {
     await asRep(t, 'POST', `/api/admin/people/${person.id}/notes`, { text: `Erasmina says hi from ${person.email}` });
     await t.deps.dataSource.query(`UPDATE email_message SET "lastError" = $2 WHERE recipient = $1`, [person.email, `550 ${person.email} unknown`]);
     await t.deps.dataSource.query(`INSERT INTO caught_mail (recipients, subject, html, text, headers) VALUES ($1, 'Hi', '<p>hi</p>', 'hi', '')`, [person.email]);
-    await t.deps.dataSource.query(`INSERT INTO store_order ("orderNumber", "orderedOn", "totalCents", email, "orderNumberShape") VALUES ($1, '2026-01-01', 1000, $2, 'A')`, [
-      uniqueOrderNumber('SO'),
-      person.email,
-    ]);
+    await t.deps.dataSource.query(
+      `INSERT INTO store_order ("orderNumber", "orderedOn", "totalCents", email, "orderNumberShape", "personId") VALUES ($1, '2026-01-01', 1000, $2, 'A', $3)`,
+      [uniqueOrderNumber('SO'), person.email, person.id],
+    );
     await t.deps.dataSource.query(`INSERT INTO email_suppression (address, reason) VALUES ($1, 'unsubscribed')`, [person.email]);
     await t.deps.dataSource.query(`INSERT INTO newsletter_subscriber (address, status, "confirmationSentAt", "confirmedAt") VALUES ($1, 'confirmed', now(), now())`, [person.email]);
     const [consentBefore] = await t.deps.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM consent_event`);
@@ -86,6 +86,8 @@ describe('erasing a person', () => {
 
     expect(await cellsContaining(t.deps.dataSource, person.email)).toEqual([]);
     expect(await cellsContaining(t.deps.dataSource, 'Erasmina')).toEqual([]);
+    // Their order stays in the sales figures, attributed to nobody.
+    expect(await t.deps.dataSource.query(`SELECT email, "personId" FROM store_order WHERE "totalCents" = 1000 AND "orderedOn" = '2026-01-01' AND "personId" = $1`, [person.id])).toEqual([]);
     expect(await cellsContaining(t.deps.dataSource, person.loyaltyCode!)).toEqual([]);
     // The books: the ledger stays with an anonymous member whose balance is its sum; the pending claim is withdrawn.
     const [kept] = await t.deps.dataSource.query<Array<{ email: string | null; firstName: string | null; pointsBalance: number; entries: number; claimStatus: string }>>(
