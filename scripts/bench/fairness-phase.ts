@@ -32,11 +32,13 @@ interface BystanderOutcome {
   timings: number[];
   /** Requests that failed: no answer, or a status other than the one expected. */
   errors: string[];
+  /** The slowest request, by its label: what a high p99 is made of. */
+  slowest: { label: string; ms: number };
 }
 
 export interface FairnessTiming {
   burst: BurstOutcome;
-  bystander: { requests: number; errors: string[]; p50: number; p99: number };
+  bystander: { requests: number; errors: string[]; p50: number; p99: number; slowest: string };
   seconds: number;
 }
 
@@ -49,12 +51,14 @@ async function timed(outcome: BystanderOutcome, label: string, url: string, init
   } catch (error) {
     outcome.errors.push(`${label} ${error instanceof Error ? error.message : String(error)}`);
   }
-  outcome.timings.push(performance.now() - started);
+  const ms = performance.now() - started;
+  outcome.timings.push(ms);
+  if (ms > outcome.slowest.ms) outcome.slowest = { label: `${label} (#${outcome.timings.length})`, ms };
 }
 
 /** One visitor's visits, spread over most of the burst: the shop page, her membership, a quiz. */
 async function bystander(baseUrl: string, seconds: number): Promise<BystanderOutcome> {
-  const outcome: BystanderOutcome = { timings: [], errors: [] };
+  const outcome: BystanderOutcome = { timings: [], errors: [], slowest: { label: 'none', ms: 0 } };
   const pause = (seconds * 800) / (BYSTANDER_VISITS + 1);
   for (let visit = 0; visit < BYSTANDER_VISITS; visit++) {
     await new Promise((resolve) => setTimeout(resolve, pause));
@@ -93,7 +97,13 @@ export async function measureFairness(baseUrl: string, seconds: number): Promise
   const outcome = await burst.done;
   return {
     burst: outcome,
-    bystander: { requests: visits.timings.length, errors: visits.errors, p50: percentile(visits.timings, 0.5), p99: percentile(visits.timings, 0.99) },
+    bystander: {
+      requests: visits.timings.length,
+      errors: visits.errors,
+      p50: percentile(visits.timings, 0.5),
+      p99: percentile(visits.timings, 0.99),
+      slowest: `${visits.slowest.label} ${visits.slowest.ms.toFixed(0)} ms`,
+    },
     seconds,
   };
 }
@@ -107,7 +117,7 @@ export function fairnessTable({ burst, bystander: visitor, seconds }: FairnessTi
     ['Client', 'What', 'Requests', 'Answers', 'p50 ms', 'p99 ms'],
     [
       [`burst ${BURST_ADDRESS}`, `${BURST_CONNECTIONS.toLocaleString('en-US')} in flight for ${seconds} s: ${BURST_PATHS.join(', ')}`, burst.requests.toLocaleString('en-US'), `${statuses}; no answer: ${burst.errors}`, '', ''],
-      [`bystander ${BYSTANDER_ADDRESS}`, `${BYSTANDER_VISITS} × (GET /products, GET /api/loyalty/member/…, POST /api/quiz/submit)`, String(visitor.requests), visitor.errors.length === 0 ? 'all 2xx' : visitor.errors.join('; '), visitor.p50.toFixed(0), visitor.p99.toFixed(0)],
+      [`bystander ${BYSTANDER_ADDRESS}`, `${BYSTANDER_VISITS} × (GET /products, GET /api/loyalty/member/…, POST /api/quiz/submit)`, String(visitor.requests), `${visitor.errors.length === 0 ? 'all 2xx' : visitor.errors.join('; ')}; slowest: ${visitor.slowest}`, visitor.p50.toFixed(0), visitor.p99.toFixed(0)],
     ],
   );
 }
