@@ -17,7 +17,7 @@ const EMAIL_ATTRIBUTION_DAYS = 7;
  */
 const ATTRIBUTE_SQL = `
   WITH o AS (
-    SELECT id, email, "orderedOn"::timestamptz AS day FROM store_order WHERE id = ANY($1::bigint[]) AND email IS NOT NULL
+    SELECT id, email, "orderedOn"::timestamp AT TIME ZONE 'UTC' AS day FROM store_order WHERE id = ANY($1::bigint[]) AND email IS NOT NULL
   ), buyer AS (
     SELECT DISTINCT ON (o.id) o.id, o.email, o.day, p."personId"
       FROM o JOIN (
