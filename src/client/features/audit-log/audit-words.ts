@@ -104,6 +104,8 @@ export const actionLabels: Record<string, string> = {
   export: 'Data exported',
   erase: 'Person erased',
   'change password': 'Password changed',
+  'create secret': 'Push signing secret made',
+  'rotate secret': 'Push signing secret replaced (the old one works for a day)',
 };
 
 /** 'originalPrice' → 'Original price', 'dark_spots' → 'Dark spots': words for a name no label covers. */
