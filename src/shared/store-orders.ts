@@ -58,6 +58,13 @@ export function parseOrderDate(text: string): string | null {
 }
 
 
+/** The customer's email on an order, lower-cased; empty means none. */
+const orderEmailSchema = text('The email')
+    .trim()
+    .toLowerCase()
+    .max(254, 'An email address is at most 254 characters')
+    .pipe(z.union([z.literal(''), z.email('Enter a valid email address or leave it empty')]));
+
 export const storeOrderRowSchema = z.object({
   orderNumber: orderNumberSchema,
   date: text('The date')
@@ -75,12 +82,7 @@ export const storeOrderRowSchema = z.object({
       else if (cents < 1 || cents > MAX_STORE_ORDER_CENTS) context.addIssue({ code: 'custom', message: `The total must be between $0.01 and ${formatCents(MAX_STORE_ORDER_CENTS)}` });
       return cents ?? 0;
     }),
-  email: text('The email')
-    .trim()
-    .toLowerCase()
-    .max(254, 'An email address is at most 254 characters')
-    .pipe(z.union([z.literal(''), z.email('Enter a valid email address or leave it empty')]))
-    .transform((email) => email || null),
+  email: orderEmailSchema.transform((email) => email || null),
 });
 export type StoreOrderRow = z.output<typeof storeOrderRowSchema>;
 
@@ -127,13 +129,7 @@ export const storeOrderPushSchema = z
   .object({
     orderNumber: orderNumberSchema,
     orderedOn: orderedOnSchema,
-    email: text('The email')
-      .trim()
-      .toLowerCase()
-      .max(254, 'An email address is at most 254 characters')
-      .pipe(z.union([z.literal(''), z.email('Enter a valid email address or leave it empty')]))
-      .nullish()
-      .transform((email) => email || null),
+    email: orderEmailSchema.nullish().transform((email) => email || null),
     totalCents: z
       .number({ error: 'totalCents is the order total in cents' })
       .int('totalCents is the order total in cents')

@@ -80,8 +80,7 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
       }
       let order = byNumber.get(number.data);
       if (order) {
-        const problems = differencesFromEarlier(order, cell);
-        if (problems.length > 0) {
+        if (disagreesWithEarlier(order, cell)) {
           errors.push({ row: line, column: 'order_number', message: `Order ${order.orderNumber} appears earlier in the file with other details` });
           continue;
         }
@@ -119,14 +118,15 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
 
 type Cell = (column: StoreOrderColumn) => string;
 
-/** The order fields a later row of the same order fills in and that differ from its first row. */
-function differencesFromEarlier(order: IncomingStoreOrder, cell: Cell): string[] {
+/** Whether a later row of an order fills in a date, total or email other than its first row's (an empty cell agrees). */
+function disagreesWithEarlier(order: IncomingStoreOrder, cell: Cell): boolean {
   const fields = storeOrderRowSchema.shape;
-  const differences: string[] = [];
-  if (cell('date') !== '' && fields.date.safeParse(cell('date')).data !== order.orderedOn) differences.push('date');
-  if (cell('total') !== '' && fields.total.safeParse(cell('total')).data !== order.totalCents) differences.push('total');
-  if (cell('email') !== '' && fields.email.safeParse(cell('email')).data !== order.email) differences.push('email');
-  return differences;
+  const differs = (text: string, parsed: unknown, earlier: unknown) => text !== '' && parsed !== earlier;
+  return (
+    differs(cell('date'), fields.date.safeParse(cell('date')).data, order.orderedOn) ||
+    differs(cell('total'), fields.total.safeParse(cell('total')).data, order.totalCents) ||
+    differs(cell('email'), fields.email.safeParse(cell('email')).data, order.email)
+  );
 }
 
 type RowLine = { success: true; line: IncomingStoreOrder['lines'][number] } | { success: false; issues: Array<{ column: string | null; message: string }> };
@@ -142,7 +142,8 @@ function lineOfRow(cell: Cell): RowLine | null {
   const quantity = quantityText === '' ? 1 : Number(quantityText);
   const lineTotal = cell('lineTotal').trim();
   const unitPrice = cell('unitPrice').trim();
-  const cents = lineTotal !== '' ? parseDollars(lineTotal) : unitPrice !== '' ? mapCents(parseDollars(unitPrice), (price) => price * quantity) : undefined;
+  const unitCents = unitPrice === '' ? undefined : parseDollars(unitPrice);
+  const cents = lineTotal !== '' ? parseDollars(lineTotal) : unitCents === undefined || unitCents === null ? unitCents : unitCents * quantity;
   if (cents === undefined) return { success: false, issues: [{ column: 'line_total', message: 'A line needs its line_total or its unit_price' }] };
   if (cents === null) return { success: false, issues: [{ column: lineTotal !== '' ? 'line_total' : 'unit_price', message: 'Enter the amount in dollars, like 24.50' }] };
   const parsed = storeOrderLineSchema.safeParse({ sku: sku || undefined, slug: slug || undefined, name: name || undefined, quantity, lineTotalCents: cents });
@@ -156,5 +157,3 @@ function lineOfRow(cell: Cell): RowLine | null {
     }),
   };
 }
-
-const mapCents = (cents: number | null, change: (cents: number) => number) => (cents === null ? null : change(cents));

@@ -16,6 +16,9 @@ export interface PushHeaders {
   'webhook-signature'?: string | string[];
 }
 
+/** The longest delivery id kept (store_order_delivery.webhookId). */
+const WEBHOOK_ID_MAX = 200;
+
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
 /** What a verification failure is called in the answer: the sender's own fault, said plainly. */
@@ -79,11 +82,13 @@ async function alreadyRecorded(manager: EntityManager, orderNumber: string): Pro
 export async function receiveStoreOrderPush(deps: AppDeps, body: string, headers: PushHeaders): Promise<StoreOrderPushResult> {
   const order = parsedOrder(await verifiedBody(deps, body, headers));
   const webhookId = single(headers['webhook-id']);
+  // Kept whole, so two deliveries are never taken for one: an id too long to keep is refused.
+  if (webhookId.length > WEBHOOK_ID_MAX) throw new AppError('BAD_REQUEST', `The webhook-id is at most ${WEBHOOK_ID_MAX} characters`);
   return deps.dataSource.transaction(async (manager) => {
     await manager.query(`SELECT pg_advisory_xact_lock_shared($1)`, [STORE_ORDER_WRITES_LOCK]);
     const delivered = await manager.query<unknown[]>(
       `INSERT INTO store_order_delivery ("webhookId", "orderNumber") VALUES ($1, $2) ON CONFLICT ("webhookId") DO NOTHING RETURNING 1`,
-      [webhookId.slice(0, 200), order.orderNumber],
+      [webhookId, order.orderNumber],
     );
     if (delivered.length === 0) return alreadyRecorded(manager, order.orderNumber);
     const recorded = await recordStoreOrders(manager, [order], { via: 'push', creditMembers: true });

@@ -125,12 +125,15 @@ describe('POST /api/store/orders, signed by the Standard Webhooks scheme', () =>
     const noProduct = await push({ secret, body: order(number, { lines: [{ quantity: 1, lineTotalCents: 100 }] }) });
     expect(noProduct.statusCode).toBe(400);
     expect(noProduct.json().error.message).toMatch(/sku, slug or name/);
+    const longId = await push({ secret, body: order(number), id: `msg_${'x'.repeat(250)}` });
+    expect(longId.statusCode).toBe(400);
+    expect(longId.json().error.message).toBe('The webhook-id is at most 200 characters');
     const huge = await push({ secret, body: order(number, { note: 'x'.repeat(200 * 1024) }) });
     expect(huge.statusCode).toBe(413);
 
     expect(await orderCount()).toBe(before);
     const refusals = t.logs.lines.filter((line) => line.includes('store order push refused'));
-    expect(refusals.length).toBeGreaterThanOrEqual(7);
+    expect(refusals.length).toBeGreaterThanOrEqual(8);
     expect(refusals.some((line) => line.includes(number) || line.includes('catalogue never had'))).toBe(false);
   });
 
