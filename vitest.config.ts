@@ -12,10 +12,6 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: workers,
-    // Files share a worker's loaded modules instead of importing the server afresh each (that
-    // import was a third of the run). Safe because each file builds its own app and database
-    // and the server keeps no module-level state that is not keyed by them.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
