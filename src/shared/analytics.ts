@@ -1,11 +1,16 @@
+import { funnelSources } from './sales-trends.js';
 import { text } from './text.js';
 import { z } from './zod.js';
 
-export const statsRanges = ['7', '30', 'all'] as const;
+export const statsRanges = ['7', '30', '90', '365', 'all'] as const;
 export type StatsRange = (typeof statsRanges)[number];
 
 export const statsInput = z
-  .object({ days: z.enum(statsRanges, { message: "days must be '7', '30' or 'all'" }).default('all') })
+  .object({
+    days: z.enum(statsRanges, { message: "days must be '7', '30', '90', '365' or 'all'" }).default('all'),
+    /** Only visitors from this source (their quiz session's), and orders credited to their quizzes. */
+    source: z.enum(funnelSources, { message: `source must be one of ${funnelSources.join(', ')}` }).optional(),
+  })
   .strict();
 export type StatsInput = z.infer<typeof statsInput>;
 
@@ -17,8 +22,9 @@ export const statsOutput = z.object({
     emailSignups: z.number().int(),
     /** Percent of quiz completions that left an email, one decimal. */
     emailCaptureRate: z.number(),
-    /** Cents. */
+    /** Cents: the totals of store orders credited to a quiz or an email of ours, by order day. */
     salesGenerated: z.number().int(),
+    /** Confirmed buyers whose second store order came in the range. */
     returnCustomers: z.number().int(),
   }),
   /**
@@ -29,6 +35,7 @@ export const statsOutput = z.object({
   /** Loyalty purchases in the range by members who never took the quiz: beside the funnel, not in it. */
   purchasesOutsideFunnel: z.object({ members: z.number().int(), purchases: z.number().int() }),
   range: z.enum(statsRanges),
+  source: z.enum(funnelSources).nullable(),
 });
 export type AnalyticsStats = z.infer<typeof statsOutput>;
 

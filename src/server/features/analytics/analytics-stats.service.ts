@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import type { AnalyticsStats, StatsInput } from '../../../shared/analytics.js';
+import type { FunnelSource } from '../../../shared/sales-trends.js';
+import { creditedSales } from '../orders/api.js';
 
 /** The funnel's stages as the representative reads them: stage 1 (100 %) to 5 (see funnel-person.entity.ts). */
 const funnelSteps = ['Quiz Started', 'Quiz Completed', 'Email Captured', 'Added to Cart', 'Loyalty Purchase'];
@@ -11,35 +13,36 @@ function percent(part: number, whole: number): number {
 
 /**
  * Sums the per-day totals (see funnel-daily-total.entity.ts) for the metrics, and the per-day
- * people in each stage (funnel-depth-daily.entity.ts) for the funnel. A range of N days is today
- * plus the N-1 days before it, in UTC.
+ * people in each stage (funnel-depth-daily.entity.ts) for the funnel; sales come from the
+ * orders' rollups (credited orders only). A range of N days is today plus the N-1 days before
+ * it, in UTC. With a source, only people whose quiz session came from it, and orders credited
+ * to their quizzes.
  */
 export async function getAnalyticsStats(dataSource: DataSource, input: StatsInput): Promise<AnalyticsStats> {
   const days = input.days === 'all' ? null : Number(input.days);
-  const rows = await dataSource.query<Array<{ type: FunnelEventType; events: number; amount: string }>>(
-    `SELECT "type", sum("events")::int AS events, sum("amountCents")::text AS amount
-       FROM "funnel_daily_total"
-      WHERE $1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int
-      GROUP BY "type"`,
-    [days],
-  );
-  const [depths, outside] = await Promise.all([peopleByDepth(dataSource, days), purchasesOutsideFunnel(dataSource, days)]);
+  const source = input.source;
+  const [rows, depths, outside, sales] = await Promise.all([
+    dataSource.query<Array<{ type: FunnelEventType; events: number }>>(
+      `SELECT "type", sum("events")::int AS events FROM "funnel_daily_total"
+        WHERE ($1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int) AND ($2::varchar IS NULL OR "source" = $2)
+        GROUP BY "type"`,
+      [days, source ?? null],
+    ),
+    peopleByDepth(dataSource, days, source),
+    // Members who never took the quiz have no source.
+    source ? { members: 0, purchases: 0 } : purchasesOutsideFunnel(dataSource, days),
+    creditedSales(dataSource, days, source),
+  ]);
   const byType = new Map(rows.map((row) => [row.type, row]));
   const events = (type: FunnelEventType) => byType.get(type)?.events ?? 0;
-  const amount = (type: FunnelEventType) => Number(byType.get(type)?.amount ?? 0);
 
   const quizCompletions = events('quiz_completed');
   const emailSignups = events('email_captured');
   const started = depths.get(1) ?? 0;
   return {
     range: input.days,
-    metrics: {
-      quizCompletions,
-      emailSignups,
-      emailCaptureRate: percent(emailSignups, quizCompletions),
-      salesGenerated: amount('loyalty_purchase') + amount('loyalty_purchase_voided'),
-      returnCustomers: events('return_customer'),
-    },
+    source: source ?? null,
+    metrics: { quizCompletions, emailSignups, emailCaptureRate: percent(emailSignups, quizCompletions), ...sales },
     conversionFunnel: funnelSteps.map((step, index) => {
       const count = depths.get(index + 1) ?? 0;
       return { step, count, percentage: percent(count, started) };
@@ -49,12 +52,12 @@ export async function getAnalyticsStats(dataSource: DataSource, input: StatsInpu
 }
 
 /** Of the people who started the quiz in the range (by start day), how many are in each stage. */
-async function peopleByDepth(dataSource: DataSource, days: number | null): Promise<Map<number, number>> {
+async function peopleByDepth(dataSource: DataSource, days: number | null, source: FunnelSource | undefined): Promise<Map<number, number>> {
   const rows = await dataSource.query<Array<{ depth: number; people: number }>>(
     `SELECT "depth", sum("people")::int AS people FROM "funnel_depth_daily"
-      WHERE $1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int
+      WHERE ($1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int) AND ($2::varchar IS NULL OR "source" = $2)
       GROUP BY "depth"`,
-    [days],
+    [days, source ?? null],
   );
   return new Map(rows.map((row) => [row.depth, row.people]));
 }

@@ -15,6 +15,10 @@ export class FunnelDailyTotalEntity {
   @PrimaryColumn({ type: 'varchar', length: 40 })
   type!: string;
 
+  /** The visit source of the person the event belongs to (funnel_person.source), 'unknown' without one. */
+  @PrimaryColumn({ type: 'varchar', length: 20, default: 'unknown' })
+  source!: string;
+
   @PrimaryColumn({ type: 'smallint' })
   shard!: number;
 

@@ -13,6 +13,10 @@ export class FunnelDepthDailyEntity {
   @PrimaryColumn({ type: 'smallint' })
   depth!: number;
 
+  /** Where the person's visit came from (funnel_person.source). */
+  @PrimaryColumn({ type: 'varchar', length: 20, default: 'unknown' })
+  source!: string;
+
   @PrimaryColumn({ type: 'smallint' })
   shard!: number;
 

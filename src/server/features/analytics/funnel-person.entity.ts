@@ -15,6 +15,10 @@ export class FunnelPersonEntity {
   @Column({ type: 'date' })
   startedOn!: string;
 
+  /** Their quiz session's visit source, 'unknown' when it has none (sessions from before sources were kept). */
+  @Column({ type: 'varchar', length: 20, default: 'unknown' })
+  source!: string;
+
   /** The steps taken, as bits: 1 started, 2 completed, 4 email confirmed, 8 cart, 16 loyalty purchase. */
   @Column({ type: 'smallint' })
   steps!: number;

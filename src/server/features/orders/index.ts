@@ -1,4 +1,7 @@
 import type { FeatureModule } from '../../core/feature-module.js';
+import { SalesDailyEntity } from './sales-daily.entity.js';
+import { SalesPersonEntity } from './sales-person.entity.js';
+import { SalesProductDailyEntity } from './sales-product-daily.entity.js';
 import { StoreOrderDeliveryEntity } from './store-order-delivery.entity.js';
 import { StoreOrderLineEntity } from './store-order-line.entity.js';
 import { StoreOrderWebhookEntity } from './store-order-webhook.entity.js';
@@ -12,7 +15,7 @@ import { storeOrdersRouter } from './store-orders.router.js';
  */
 export const ordersFeature = {
   name: 'orders',
-  entities: [StoreOrderEntity, StoreOrderLineEntity, StoreOrderWebhookEntity, StoreOrderDeliveryEntity],
+  entities: [StoreOrderEntity, StoreOrderLineEntity, StoreOrderWebhookEntity, StoreOrderDeliveryEntity, SalesDailyEntity, SalesProductDailyEntity, SalesPersonEntity],
   trpc: { storeOrders: storeOrdersRouter },
   rest: storeOrdersRest,
 } satisfies FeatureModule;

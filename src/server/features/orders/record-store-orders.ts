@@ -4,6 +4,7 @@ import type { StoreOrderLine } from '../../../shared/store-orders.js';
 import { settleStoreOrders, type StoreOrderSettlement } from '../loyalty/api.js';
 import { attributeOrders, markRecommendedLines } from './attribution.js';
 import { type ResolvedLine, resolveLineProducts } from './line-products.js';
+import { addToSalesRollups } from './sales-rollups.js';
 
 /** An order as the import or a push brings it, its number normalised. */
 export interface IncomingStoreOrder {
@@ -70,12 +71,14 @@ async function insertOrders(manager: EntityManager, orders: IncomingStoreOrder[]
   return new Map(rows.map((row) => [row.orderNumber, row.id]));
 }
 
-async function insertLines(manager: EntityManager, lines: Array<ResolvedLine & { orderId: string; position: number }>): Promise<void> {
-  if (lines.length === 0) return;
-  await manager.query(
+/** Inserts lines no one has recorded; gives the ids of those this statement inserted. */
+async function insertLines(manager: EntityManager, lines: Array<ResolvedLine & { orderId: string; position: number }>): Promise<string[]> {
+  if (lines.length === 0) return [];
+  const rows = await manager.query<Array<{ id: string }>>(
     `INSERT INTO store_order_line ("orderId", position, "productId", "productText", quantity, "lineTotalCents")
      SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::int[], $4::varchar[], $5::int[], $6::int[])
-     ON CONFLICT ("orderId", position) DO NOTHING`,
+     ON CONFLICT ("orderId", position) DO NOTHING
+     RETURNING id::text AS id`,
     [
       lines.map((line) => line.orderId),
       lines.map((line) => line.position),
@@ -85,14 +88,15 @@ async function insertLines(manager: EntityManager, lines: Array<ResolvedLine & {
       lines.map((line) => line.lineTotalCents),
     ],
   );
+  return rows.map((row) => row.id);
 }
 
 /**
  * Records store orders with their lines inside the caller's transaction, the one path of the
  * CSV import and of pushes. An order recorded before with the same details is left as it is (its
  * lines are added if it had none); one with other details is a conflict, and then nothing is
- * written. New orders are attributed (attribution.ts) and go through the loyalty programme's
- * claim checks.
+ * written. New orders are attributed (attribution.ts), added to the daily sales rollups
+ * (sales-rollups.ts) and go through the loyalty programme's claim checks.
  */
 export async function recordStoreOrders(
   manager: EntityManager,
@@ -135,13 +139,14 @@ export async function recordStoreOrders(
     manager,
     linesToAdd.map((entry) => entry.line),
   );
-  await insertLines(
+  const lineIds = await insertLines(
     manager,
     linesToAdd.map((entry, index) => ({ ...(resolved[index] as ResolvedLine), orderId: entry.orderId, position: entry.position })),
   );
 
   await attributeOrders(manager, [...inserted.values()]);
   await markRecommendedLines(manager, [...new Set(linesToAdd.map((entry) => entry.orderId))]);
+  await addToSalesRollups(manager, { orderIds: [...inserted.values()], lineIds });
 
   const fresh = orders.filter((order) => inserted.has(order.orderNumber));
   const settlement = await settleStoreOrders(

@@ -148,6 +148,11 @@ describe('POST /api/store/orders, signed by the Standard Webhooks scheme', () =>
     expect(replay.json()).toEqual({ orderNumber: number, recorded: 'already', lines: 3, unknownProductLines: 1 });
 
     const raced = `PUSH-${unique()}`;
+    const salesTotals = () =>
+      t.deps.dataSource
+        .query(`SELECT (SELECT sum(orders)::int FROM sales_daily) AS orders, (SELECT sum(units)::int FROM sales_product_daily) AS units`)
+        .then((rows) => rows[0] as { orders: number; units: number });
+    const salesBefore = await salesTotals();
     const answers = await Promise.all(Array.from({ length: 50 }, () => push({ secret, body: order(raced) })));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -155,6 +160,12 @@ describe('POST /api/store/orders, signed by the Standard Webhooks scheme', () =>
     expect((await storedOrder(raced))?.lines).toHaveLength(3);
     const [{ count }] = await t.deps.dataSource.query(`SELECT count(*)::int AS count FROM store_order WHERE "orderNumber" = $1`, [raced]);
     expect(count).toBe(1);
+    // The daily sales figures count it once too: only the push that recorded it added to them.
+    const [{ knownUnits }] = await t.deps.dataSource.query(
+      `SELECT sum(l.quantity)::int AS "knownUnits" FROM store_order_line l JOIN store_order o ON o.id = l."orderId" WHERE o."orderNumber" = $1 AND l."productId" IS NOT NULL`,
+      [raced],
+    );
+    expect(await salesTotals()).toEqual({ orders: salesBefore.orders + 1, units: salesBefore.units + knownUnits });
 
     const changed = await push({ secret, body: order(number, { totalCents: 9_999 }) });
     expect(changed.statusCode).toBe(409);

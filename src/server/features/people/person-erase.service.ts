@@ -78,6 +78,8 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
     await manager.query(`UPDATE consent_event SET address = $2 WHERE address = $1`, [address, ERASED_ADDRESS]);
     // Orders stay in the sales figures, attributed to nobody.
     await manager.query(`UPDATE store_order SET email = NULL, "personId" = NULL WHERE email = $1 OR "personId" = ANY($2::uuid[])`, [address, noteKeys(person)]);
+    // Their order count (what made them a return customer); the sales figures keep only sums.
+    await manager.query(`DELETE FROM sales_person WHERE "personId" = ANY($1::uuid[])`, [noteKeys(person)]);
     await manager.query(`DELETE FROM newsletter_subscriber WHERE address = $1`, [address]);
     await manager.query(`DELETE FROM caught_mail WHERE strpos(lower(recipients || headers || html || text), $1) > 0`, [address]);
     await manager.query(`DELETE FROM email_suppression WHERE address = $1`, [address]);

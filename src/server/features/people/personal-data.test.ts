@@ -74,6 +74,7 @@ describe('erasing a person', () => {
       `INSERT INTO store_order ("orderNumber", "orderedOn", "totalCents", email, "orderNumberShape", "personId") VALUES ($1, '2026-01-01', 1000, $2, 'A', $3)`,
       [uniqueOrderNumber('SO'), person.email, person.id],
     );
+    await t.deps.dataSource.query(`INSERT INTO sales_person ("personId", orders) VALUES ($1, 1)`, [person.id]);
     await t.deps.dataSource.query(`INSERT INTO email_suppression (address, reason) VALUES ($1, 'unsubscribed')`, [person.email]);
     await t.deps.dataSource.query(`INSERT INTO newsletter_subscriber (address, status, "confirmationSentAt", "confirmedAt") VALUES ($1, 'confirmed', now(), now())`, [person.email]);
     const [consentBefore] = await t.deps.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM consent_event`);
@@ -88,6 +89,7 @@ describe('erasing a person', () => {
     expect(await cellsContaining(t.deps.dataSource, 'Erasmina')).toEqual([]);
     // Their order stays in the sales figures, attributed to nobody.
     expect(await t.deps.dataSource.query(`SELECT email, "personId" FROM store_order WHERE "totalCents" = 1000 AND "orderedOn" = '2026-01-01' AND "personId" = $1`, [person.id])).toEqual([]);
+    expect(await t.deps.dataSource.query(`SELECT orders FROM sales_person WHERE "personId" = $1`, [person.id])).toEqual([]);
     expect(await cellsContaining(t.deps.dataSource, person.loyaltyCode!)).toEqual([]);
     // The books: the ledger stays with an anonymous member whose balance is its sum; the pending claim is withdrawn.
     const [kept] = await t.deps.dataSource.query<Array<{ email: string | null; firstName: string | null; pointsBalance: number; entries: number; claimStatus: string }>>(

@@ -1,0 +1,104 @@
+import type { EntityManager } from 'typeorm';
+
+/** What an order is credited to, as the sales rollups group it (see sales-daily.entity.ts). */
+interface CreditedOrder {
+  id: string;
+  day: string;
+  source: string;
+  emailKey: string;
+  totalCents: number;
+  personId: string | null;
+}
+
+const CREDITED_ORDERS_SQL = `
+  SELECT o.id::text AS id, to_char(o."orderedOn", 'YYYY-MM-DD') AS day,
+         CASE WHEN o."quizResponseId" IS NULL THEN 'none' ELSE coalesce(o.source, 'unknown') END AS source,
+         coalesce(CASE WHEN m.template = 'newsletter' THEN m.occasion ELSE m.template END, '') AS "emailKey",
+         o."totalCents", o."personId"
+    FROM store_order o LEFT JOIN email_message m ON m.id = o."emailMessageId"
+   WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`;
+
+/**
+ * Counts these orders' buyers' orders; gives the orders that made a buyer a return customer: the
+ * one that brought their count to two, in the order orders arrived.
+ */
+async function ordersMakingReturnCustomers(manager: EntityManager, orders: CreditedOrder[]): Promise<Set<string>> {
+  const ordersOf = new Map<string, CreditedOrder[]>();
+  for (const order of orders) if (order.personId) ordersOf.set(order.personId, [...(ordersOf.get(order.personId) ?? []), order]);
+  if (ordersOf.size === 0) return new Set();
+  const people = [...ordersOf.keys()].sort();
+  const counted = await manager.query<Array<{ personId: string; orders: number }>>(
+    `INSERT INTO sales_person ("personId", orders) SELECT * FROM unnest($1::uuid[], $2::int[])
+     ON CONFLICT ("personId") DO UPDATE SET orders = sales_person.orders + EXCLUDED.orders
+     RETURNING "personId", orders`,
+    [people, people.map((person) => ordersOf.get(person)?.length ?? 0)],
+  );
+  const making = new Set<string>();
+  for (const { personId, orders: after } of counted) {
+    const theirs = ordersOf.get(personId) ?? [];
+    const before = after - theirs.length;
+    const second = before < 2 ? theirs[1 - before] : undefined;
+    if (second) making.add(second.id);
+  }
+  return making;
+}
+
+/** Adds newly recorded orders to sales_daily, inside the transaction that recorded them. */
+async function addOrders(manager: EntityManager, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const orders = await manager.query<CreditedOrder[]>(CREDITED_ORDERS_SQL, [orderIds]);
+  const returning = await ordersMakingReturnCustomers(manager, orders);
+  const groups = new Map<string, { day: string; source: string; emailKey: string; orders: number; revenueCents: number; returnCustomers: number }>();
+  for (const order of orders) {
+    const key = JSON.stringify([order.day, order.source, order.emailKey]);
+    const group = groups.get(key) ?? { day: order.day, source: order.source, emailKey: order.emailKey, orders: 0, revenueCents: 0, returnCustomers: 0 };
+    group.orders += 1;
+    group.revenueCents += order.totalCents;
+    if (returning.has(order.id)) group.returnCustomers += 1;
+    groups.set(key, group);
+  }
+  // Rows in one order everywhere, so two transactions on one shard never wait on each other crosswise.
+  const rows = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, group]) => group);
+  await manager.query(
+    `INSERT INTO sales_daily (day, source, "emailKey", shard, orders, "revenueCents", "returnCustomers")
+     SELECT d, s, e, pg_backend_pid() % 8, o, r, c FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::int[], $5::bigint[], $6::int[]) AS f(d, s, e, o, r, c)
+     ON CONFLICT (day, source, "emailKey", shard) DO UPDATE
+       SET orders = sales_daily.orders + EXCLUDED.orders, "revenueCents" = sales_daily."revenueCents" + EXCLUDED."revenueCents",
+           "returnCustomers" = sales_daily."returnCustomers" + EXCLUDED."returnCustomers"`,
+    [
+      rows.map((row) => row.day),
+      rows.map((row) => row.source),
+      rows.map((row) => row.emailKey),
+      rows.map((row) => row.orders),
+      rows.map((row) => row.revenueCents),
+      rows.map((row) => row.returnCustomers),
+    ],
+  );
+}
+
+/** Adds newly recorded lines (their recommended flags set) to sales_product_daily. */
+async function addLines(manager: EntityManager, lineIds: string[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await manager.query(
+    `INSERT INTO sales_product_daily (day, "productId", shard, units, "revenueCents", "recommendedLines", "recommendedRevenueCents")
+     SELECT o."orderedOn", l."productId", pg_backend_pid() % 8, sum(l.quantity), sum(l."lineTotalCents"),
+            count(*) FILTER (WHERE l.recommended), coalesce(sum(l."lineTotalCents") FILTER (WHERE l.recommended), 0)
+       FROM store_order_line l JOIN store_order o ON o.id = l."orderId"
+      WHERE l.id = ANY($1::bigint[]) AND l."productId" IS NOT NULL
+      GROUP BY 1, 2 ORDER BY 1, 2
+     ON CONFLICT (day, "productId", shard) DO UPDATE
+       SET units = sales_product_daily.units + EXCLUDED.units, "revenueCents" = sales_product_daily."revenueCents" + EXCLUDED."revenueCents",
+           "recommendedLines" = sales_product_daily."recommendedLines" + EXCLUDED."recommendedLines",
+           "recommendedRevenueCents" = sales_product_daily."recommendedRevenueCents" + EXCLUDED."recommendedRevenueCents"`,
+    [lineIds],
+  );
+}
+
+/**
+ * Keeps the daily sales rollups current: called once the new orders are attributed and their
+ * lines marked, with exactly the rows this transaction inserted (so a racing retry adds nothing).
+ */
+export async function addToSalesRollups(manager: EntityManager, recorded: { orderIds: string[]; lineIds: string[] }): Promise<void> {
+  await addOrders(manager, recorded.orderIds);
+  await addLines(manager, recorded.lineIds);
+}
