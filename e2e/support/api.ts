@@ -6,10 +6,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** Takes the full quiz and leaves an email (with consent to tips) through the public API, as the quiz page does. */
-export async function completeQuizViaApi(request: APIRequestContext, email: string, firstName = 'Tess'): Promise<{ sessionId: string }> {
+/** Takes the full quiz (from a visit `source` when given) and leaves an email (with consent to tips) through the public API, as the quiz page does. */
+export async function completeQuizViaApi(request: APIRequestContext, email: string, firstName = 'Tess', source?: string): Promise<{ sessionId: string }> {
   const sessionId = newSessionId();
-  const start = await request.post('/api/quiz/start', { data: { sessionId } });
+  const start = await request.post('/api/quiz/start', { data: { sessionId, ...(source ? { source } : {}) } });
   if (!start.ok()) throw new Error(`quiz start: ${start.status()} ${await start.text()}`);
   const submit = await request.post('/api/quiz/submit', { data: { sessionId, responses: sensitiveBudgetAnswers, userId: null } });
   if (!submit.ok()) throw new Error(`quiz submit: ${submit.status()} ${await submit.text()}`);

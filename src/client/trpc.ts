@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../server/app-router';
+import { TRPC_MAX_BATCH } from '../shared/trpc-batch';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -20,6 +21,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // A page that asks for more at once (the dashboard) sends two requests.
+        maxItems: TRPC_MAX_BATCH,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

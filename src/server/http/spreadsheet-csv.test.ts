@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellWithoutFormulaGuard, formulaSafeCell, spreadsheetCsv } from './spreadsheet-csv.js';
+import { cellWithoutFormulaGuard, formulaSafeCell } from '../../shared/spreadsheet-cells.js';
+import { spreadsheetCsv } from './spreadsheet-csv.js';
 
 describe('CSV files spreadsheets open safely', () => {
   it('escapes quotes, commas and line breaks, with CRLF after every row', () => {

@@ -7,6 +7,7 @@ import { AppError, toAppError } from '../errors.js';
 import { type DatabaseLogs, logDatabaseFailure } from '../http/error-handler.js';
 import { loggableError } from '../http/loggable-error.js';
 import { contextFactory } from './context.js';
+import { TRPC_MAX_BATCH } from '../../shared/trpc-batch.js';
 
 const tooLarge = () => Object.assign(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'), { statusCode: 413 });
 
@@ -63,7 +64,7 @@ export async function registerTrpcRoutes(
     router: appRouter,
     createContext: contextFactory(deps),
     // One request may batch a few calls, not hundreds.
-    maxBatchSize: 10,
+    maxBatchSize: TRPC_MAX_BATCH,
     // A refusal that passes with time says when to come back, as on the REST side.
     responseMeta({ errors }) {
       const retryAfter = errors.map((error) => toAppError(error).options.retryAfterSeconds).find((seconds) => seconds !== undefined);

@@ -3,7 +3,8 @@ import { CsvError, parse } from 'csv-parse';
 import { type AdminProduct, createProductInputSchema, type CreateProductInput } from '../../../shared/admin-products.js';
 import { headerKey, type ImportRowError } from '../../../shared/csv-import.js';
 import { centsAsDollars, dollarsMessage, parseDollars } from '../../../shared/money.js';
-import { cellWithoutFormulaGuard, spreadsheetCsv } from '../../http/spreadsheet-csv.js';
+import { cellWithoutFormulaGuard } from '../../../shared/spreadsheet-cells.js';
+import { spreadsheetCsv } from '../../http/spreadsheet-csv.js';
 
 /**
  * The product CSV: one column per field, in this order. Lists (tags, concerns, skin types) are
