@@ -135,6 +135,8 @@ export const restRoutes: RestRoute[] = [
   // Sent without the session: with it, the call would end the fuzz's own session.
   { method: 'POST', path: '/api/rep/sign-out-everywhere' },
   { method: 'GET', path: '/api/analytics/stats', query: () => ({ days: '7' }), rep: true },
+  { method: 'GET', path: '/api/analytics/trends', query: () => ({ days: '30', source: 'instagram' }), rep: true },
+  { method: 'GET', path: '/api/analytics/sales', query: () => ({ days: '90' }), rep: true },
   { method: 'GET', path: '/api/analytics/leads.csv', rep: true },
   {
     method: 'POST',
@@ -274,6 +276,8 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'rep.changePassword', type: 'mutation', input: () => ({ currentPassword: 'not-the-password', newPassword: 'velvet-peony-lantern-42' }), rep: true },
   { name: 'rep.signOutEverywhere', type: 'mutation' },
   { name: 'analytics.stats', type: 'query', input: () => ({ days: '30' }), rep: true },
+  { name: 'analytics.trends', type: 'query', input: () => ({ days: '365' }), rep: true },
+  { name: 'analytics.sales', type: 'query', input: () => ({ days: '7' }), rep: true },
   { name: 'analytics.recentActivity', type: 'query', rep: true },
   { name: 'analytics.leads', type: 'query', rep: true },
   { name: 'survey.checkLink', type: 'query', input: (f) => ({ surveyToken: f.surveyToken, productId: f.productId }) },
