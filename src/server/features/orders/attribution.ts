@@ -19,13 +19,15 @@ const ATTRIBUTE_SQL = `
   WITH o AS (
     SELECT id, email, "orderedOn"::timestamp AT TIME ZONE 'UTC' AS day FROM store_order WHERE id = ANY($1::bigint[]) AND email IS NOT NULL
   ), buyer AS (
-    SELECT DISTINCT ON (o.id) o.id, o.email, o.day, p."personId"
-      FROM o JOIN (
-        SELECT lower(email) AS email, "personId", 0 AS preference FROM "user" WHERE "emailConfirmedAt" IS NOT NULL
-        UNION ALL
-        SELECT lower(email), "personId", 1 FROM loyalty_member WHERE "confirmedAt" IS NOT NULL AND "erasedAt" IS NULL
-      ) p ON p.email = o.email
-     ORDER BY o.id, p.preference
+    -- Addresses are stored lower-case everywhere (orders, email rows, members, the outbox), so
+    -- each lookup is one probe of a unique index, not a scan of every person.
+    SELECT * FROM (
+      SELECT o.id, o.email, o.day, coalesce(
+               (SELECT u."personId" FROM "user" u WHERE u.email = o.email AND u."emailConfirmedAt" IS NOT NULL),
+               (SELECT m."personId" FROM loyalty_member m WHERE m.email = o.email AND m."confirmedAt" IS NOT NULL AND m."erasedAt" IS NULL)
+             ) AS "personId"
+        FROM o
+    ) found WHERE "personId" IS NOT NULL
   ), quiz AS (
     SELECT DISTINCT ON (b.id) b.id, r.id AS "quizResponseId", s.source
       FROM buyer b
@@ -37,7 +39,7 @@ const ATTRIBUTE_SQL = `
   ), clicked AS (
     SELECT DISTINCT ON (b.id) b.id, m.id AS "messageId"
       FROM buyer b
-      JOIN email_message m ON lower(m.recipient) = b.email
+      JOIN email_message m ON m.recipient = b.email
       JOIN email_click c ON c."messageId" = m.id
        AND c."clickedAt" >= b.day - make_interval(days => $3) AND c."clickedAt" < b.day + interval '1 day'
      ORDER BY b.id, c."clickedAt" DESC
