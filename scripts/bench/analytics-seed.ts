@@ -14,7 +14,7 @@ import { getAnalyticsStats } from '../../src/server/features/analytics/analytics
  * A migrated database to fill: DATABASE_URL when set (rows are added to it, so use a disposable
  * one), otherwise an embedded PostgreSQL in .data/<dirName>, rebuilt now and removed on close.
  */
-export async function openScratchDatabase(dirName: string): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+export async function openScratchDatabase(dirName: string): Promise<{ dataSource: DataSource; url: string; close(): Promise<void> }> {
   let url = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!url) {
@@ -39,20 +39,26 @@ export async function openScratchDatabase(dirName: string): Promise<{ dataSource
     await close();
     throw error;
   }
-  return { dataSource, close };
+  return { dataSource, url, close };
 }
 
-/** Adds quiz responses numbered from..to-1, spread over the last 90 days, with their events. */
-export async function addResponses(dataSource: DataSource, from: number, to: number): Promise<void> {
+/**
+ * Adds quiz responses numbered from..to-1, spread over the last `days` days (90 unless given),
+ * with their events. With `sources`, session n came from sources[n % length] (null: not
+ * recorded), so the funnel's rollups have a row per source as the app's triggers write them.
+ */
+export async function addResponses(dataSource: DataSource, from: number, to: number, options: { days?: number; sources?: ReadonlyArray<string | null> } = {}): Promise<void> {
   const batch = 100_000;
+  const days = Math.round(options.days ?? 90);
   for (let start = from; start < to; start += batch) {
     const end = Math.min(start + batch, to) - 1;
     await dataSource.transaction(async (manager) => {
       const params = [start, end];
-      const when = `now() - (random() * interval '90 days')`;
+      const when = `now() - (random() * interval '${days} days')`;
       await manager.query(
-        `INSERT INTO quiz_session ("sessionId", kind, "startedAt") SELECT 'bench_' || n, 'full', ${when} FROM generate_series($1::int, $2::int) n`,
-        params,
+        `INSERT INTO quiz_session ("sessionId", kind, source, "startedAt")
+         SELECT 'bench_' || n, 'full', ($3::varchar[])[1 + n % nullif(cardinality($3::varchar[]), 0)], ${when} FROM generate_series($1::int, $2::int) n`,
+        [...params, options.sources ?? []],
       );
       await manager.query(
         `INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore", "createdAt")

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance goals P1-P3, P5-P10, L1 (loyalty import) and F1 (fairness), measured in one run on this machine.
+ * `npm run bench`: the performance goals P1-P3, P5-P10, L1 (loyalty import), F1 (fairness) and S1-S4 (sales), measured in one run on this machine.
  * Every phase is bounded; child servers, Chromium and embedded databases are stopped at the end.
  */
 import { existsSync } from 'node:fs';
@@ -24,8 +24,10 @@ import { measureStartup, startupDataDir, startupTable } from './startup-timing.j
 import { importDirName, importTable, importVerdict, measureStoreOrderImport } from './store-order-import-phase.js';
 import { measureProductAdmin, productAdminDirName, productAdminTable, productAdminVerdicts } from './product-admin-phase.js';
 import { measureNewsletter, newsletterDirName, newsletterTable, newsletterVerdicts } from './newsletter-phase.js';
+import { measureSales, salesDirName } from './sales-phase.js';
+import { latencyTable, salesImportTable, salesPushTable, salesSeedTable, salesVerdicts } from './sales-report.js';
 
-// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3210 + offset, own database folder).
+// BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3211 + offset, own database folder).
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const HELLO_PORT = 3201 + portOffset;
 const APP_PORT = 3202 + portOffset;
@@ -37,6 +39,7 @@ const PRODUCTS_APP_PORT = 3207 + portOffset;
 const PRODUCTS_BASELINE_PORT = 3208 + portOffset;
 const IMAGE_DISK_PORT = 3209 + portOffset;
 const NEWSLETTER_APP_PORT = 3210 + portOffset;
+const SALES_APP_PORT = 3211 + portOffset;
 const appDataDir = benchDataDir(portOffset ? `bench-app-pg-${portOffset}` : 'bench-app-pg');
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -194,6 +197,16 @@ async function main(): Promise<void> {
     verdicts.push(...newsletterVerdicts(timing));
   }
 
+  if (!options.skip.has('sales')) {
+    const timing = await measureSales(options.salesScale, SALES_APP_PORT);
+    printSection(`S1-S4 sales data at scale ${options.salesScale} (load average ${load()})`, salesSeedTable(timing));
+    printSection('S3 chart queries (service functions, in process)', latencyTable(timing.charts, 'Query'));
+    printSection('S4 overview first byte (signed in, over HTTP)', latencyTable(timing.firstByte, 'Request'));
+    printSection('S1 store-order import with lines', salesImportTable(timing));
+    printSection('S2 signed pushes, server killed once', salesPushTable(timing.push));
+    verdicts.push(...salesVerdicts(timing));
+  }
+
   printSection('Summary', verdictTable(verdicts));
   const judged = verdicts.filter((verdict) => verdict.pass !== null);
   const passed = judged.filter((verdict) => verdict.pass).length;
@@ -202,7 +215,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await stopAllServers();
-  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName), benchDataDir(productAdminDirName), benchDataDir(newsletterDirName)]);
+  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName), benchDataDir(productAdminDirName), benchDataDir(newsletterDirName), benchDataDir(salesDirName)]);
   if (leftovers.length > 0) console.error(`Stopped leftover PostgreSQL: ${leftovers.join(', ')}`);
 }
 
