@@ -5,7 +5,8 @@
  * orders with 1 M lines. Everything but the orders is written in SQL; the orders go through the
  * app's own write path (recordStoreOrders) in batches, so attribution, recommended lines and the
  * sales rollups are what the app itself makes of them; the rollups written by the seed's few
- * connections are then spread over the 8 shards a busy app's many connections fill.
+ * connections are then spread over the 8 shards a busy app's many connections fill, and past
+ * days folded back as the app's hourly task does (today's rows stay spread).
  */
 import type { DataSource } from 'typeorm';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
@@ -13,6 +14,9 @@ import { seeders } from '../../src/server/features.js';
 import { recordStoreOrders } from '../../src/server/features/orders/record-store-orders.js';
 import { addResponses } from './analytics-seed.js';
 import { type Buyer, benchOrder, evenLineCount, type OrderMix, type ProductRef } from './sales-orders.js';
+import { foldPastShards } from '../../src/server/db/daily-rollup-shards.js';
+import { funnelRollups } from '../../src/server/features/analytics/index.js';
+import { salesRollups } from '../../src/server/features/orders/index.js';
 
 export interface SalesCounts {
   responses: number;
@@ -181,6 +185,10 @@ export async function seedSalesData(dataSource: DataSource, counts: SalesCounts,
   await step('ANALYZE', () => dataSource.query('ANALYZE'));
   await step('orders', () => addOrders(dataSource, counts));
   await step('rollups over 8 shards', () => spreadRollups(dataSource));
+  // What the app's hourly task then does: past days back to one row per key (today stays spread).
+  await step('past shards folded', async () => {
+    for (const rollup of [...funnelRollups, ...salesRollups]) await foldPastShards(dataSource, rollup);
+  });
   await step('VACUUM ANALYZE', () => dataSource.query('VACUUM ANALYZE'));
   return took;
 }
