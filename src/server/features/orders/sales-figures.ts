@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { emailLabels, followUpSequence } from '../../../shared/email.js';
+import { emailTemplateLabels } from '../../../shared/email-template-labels.js';
 import type { FunnelSource, OrderSource, SalesFigures } from '../../../shared/sales-trends.js';
 
 // A range of N days is today and the N-1 days before, in UTC; null is all time.
@@ -27,10 +27,9 @@ export async function salesByDay(dataSource: DataSource, from: string, source: F
   return rows.map((row) => ({ day: row.day, orders: row.orders, revenueCents: Number(row.revenue) }));
 }
 
+/** A campaign by its subject; any other email by the words every template has (shared/email-template-labels.ts). */
 function emailLabel(key: string, campaigns: Map<string, string>): string {
-  const step = followUpSequence.find((entry) => entry.template === key);
-  if (step) return `${step.label} (day ${step.day})`;
-  return campaigns.get(key) ?? emailLabels[key] ?? key;
+  return campaigns.get(key) ?? emailTemplateLabels[key] ?? key;
 }
 
 /** Revenue per source, per email and per product over the last `days` days. */
