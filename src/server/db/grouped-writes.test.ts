@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedWriter } from './grouped-writes.js';
+import { groupedWriter, sharedFreshRead } from './grouped-writes.js';
 
 /** A write whose statements finish only when the test says so. */
 function controlledWrite() {
@@ -69,5 +69,31 @@ describe('groupedWriter', () => {
     await tick();
     groups[0]!.finish([]);
     await expect(one).rejects.toThrow('answered 0 results for 1 items');
+  });
+});
+
+describe('sharedFreshRead', () => {
+  it('answers callers who asked while a read ran from the next read, never from the one already running', async () => {
+    let version = 0;
+    const reads: Array<() => void> = [];
+    const read = sharedFreshRead(
+      () =>
+        new Promise<number>((resolve) => {
+          const seen = version;
+          reads.push(() => resolve(seen));
+        }),
+    );
+    const first = read();
+    await tick();
+    version = 1; // changed while the first read runs: later callers must see it
+    const later = [read(), read(), read()];
+    await tick();
+    expect(reads).toHaveLength(1);
+    reads[0]!();
+    expect(await first).toBe(0);
+    await tick();
+    expect(reads).toHaveLength(2);
+    reads[1]!();
+    expect(await Promise.all(later)).toEqual([1, 1, 1]);
   });
 });

@@ -54,3 +54,19 @@ export function groupedWriter<Item, Result>(write: (items: Item[]) => Promise<Re
       sendNextGroup();
     });
 }
+
+/**
+ * A read that concurrent callers share without ever being served one older than their call:
+ * a caller who asks while a read runs waits for the next one, which then answers everyone who
+ * asked meanwhile. A burst of requests needing the same row costs a query or two, not one each.
+ */
+export function sharedFreshRead<Value>(read: () => Promise<Value>): () => Promise<Value> {
+  const next = groupedWriter(
+    async (callers: null[]) => {
+      const value = await read();
+      return callers.map(() => value);
+    },
+    { maxInFlight: 1, maxGroup: Number.POSITIVE_INFINITY },
+  );
+  return () => next(null);
+}

@@ -12,7 +12,7 @@ import {
   type UnpublishArticleInput,
   type UpdateArticleInput,
 } from '../../../shared/article-admin.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { articleIdNotFound, loadAdminArticle } from './article-admin-read.service.js';

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/admin-products.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { transactionChanging } from '../../db/transaction-changing.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { ProductEntity } from './product.entity.js';

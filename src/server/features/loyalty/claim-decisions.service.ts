@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ClaimDecider, ClaimIdsInput, ClaimStatus, DecisionOutput, RejectClaimsInput, VoidClaimInput } from '../../../shared/loyalty-review.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { AppError } from '../../errors.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { approveLockedClaims, lockMembers, logClaimDecision } from './claim-approval.js';

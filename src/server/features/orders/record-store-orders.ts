@@ -33,6 +33,8 @@ export interface StoreOrderConflict {
 export interface RecordedStoreOrders extends StoreOrderSettlement {
   conflicts: StoreOrderConflict[];
   newOrders: number;
+  /** The numbers of the orders this call recorded (not found recorded before). */
+  newOrderNumbers: Set<string>;
   unchangedOrders: number;
   newLines: number;
   unknownProductLines: number;
@@ -103,7 +105,7 @@ export async function recordStoreOrders(
   orders: IncomingStoreOrder[],
   options: { via: 'import' | 'push'; creditMembers: boolean },
 ): Promise<RecordedStoreOrders> {
-  const recorded: RecordedStoreOrders = { conflicts: [], newOrders: 0, unchangedOrders: 0, newLines: 0, unknownProductLines: 0, claimsApproved: 0, claimsFlagged: 0, ordersCredited: 0 };
+  const recorded: RecordedStoreOrders = { conflicts: [], newOrders: 0, newOrderNumbers: new Set(), unchangedOrders: 0, newLines: 0, unknownProductLines: 0, claimsApproved: 0, claimsFlagged: 0, ordersCredited: 0 };
   let stored = await storedOrders(
     manager,
     orders.map((order) => order.orderNumber),
@@ -158,6 +160,7 @@ export async function recordStoreOrders(
     ...recorded,
     ...settlement,
     newOrders: fresh.length,
+    newOrderNumbers: new Set(inserted.keys()),
     unchangedOrders: orders.length - fresh.length,
     newLines: resolved.length,
     unknownProductLines: resolved.filter((line) => line.productId === null).length,

@@ -1,12 +1,9 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { EntityManager } from 'typeorm';
 import { ZodError } from 'zod';
-import { formatCents } from '../../../shared/money.js';
 import { type StoreOrderPushResult, storeOrderPushSchema } from '../../../shared/store-orders.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError, describeZodError } from '../../errors.js';
-import { recordStoreOrders } from './record-store-orders.js';
-import { STORE_ORDER_WRITES_LOCK } from './store-order-writes.js';
+import { recordPush } from './store-order-push-writes.js';
 import { verifyingSecrets } from './webhook-secret.service.js';
 
 /** The three Standard Webhooks headers, as received (a repeated header counts as missing). */
@@ -62,44 +59,17 @@ function parsedOrder(body: string) {
   }
 }
 
-/** The answer to a push of an order recorded before: what it holds. */
-async function alreadyRecorded(manager: EntityManager, orderNumber: string): Promise<StoreOrderPushResult> {
-  const [counts] = await manager.query<Array<{ lines: number; unknown: number }>>(
-    `SELECT count(l.id)::int AS lines, count(l.id) FILTER (WHERE l."productId" IS NULL)::int AS unknown
-       FROM store_order o LEFT JOIN store_order_line l ON l."orderId" = o.id WHERE o."orderNumber" = $1`,
-    [orderNumber],
-  );
-  return { orderNumber, recorded: 'already', lines: counts?.lines ?? 0, unknownProductLines: counts?.unknown ?? 0 };
-}
-
 /**
  * `POST /api/store/orders`: one order a storefront pushes, signed by the Standard Webhooks
  * scheme. Idempotent twice over: a delivery id seen before, or an order number recorded before
  * with the same details, records nothing again (`recorded: 'already'`); the same number with
  * other details is a 409. The order goes through the same recording and claim checks as the
- * CSV import.
+ * CSV import, grouped with the pushes arriving meanwhile (store-order-push-writes.ts).
  */
 export async function receiveStoreOrderPush(deps: AppDeps, body: string, headers: PushHeaders): Promise<StoreOrderPushResult> {
   const order = parsedOrder(await verifiedBody(deps, body, headers));
   const webhookId = single(headers['webhook-id']);
   // Kept whole, so two deliveries are never taken for one: an id too long to keep is refused.
   if (webhookId.length > WEBHOOK_ID_MAX) throw new AppError('BAD_REQUEST', `The webhook-id is at most ${WEBHOOK_ID_MAX} characters`);
-  return deps.dataSource.transaction(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock_shared($1)`, [STORE_ORDER_WRITES_LOCK]);
-    const delivered = await manager.query<unknown[]>(
-      `INSERT INTO store_order_delivery ("webhookId", "orderNumber") VALUES ($1, $2) ON CONFLICT ("webhookId") DO NOTHING RETURNING 1`,
-      [webhookId, order.orderNumber],
-    );
-    if (delivered.length === 0) return alreadyRecorded(manager, order.orderNumber);
-    const recorded = await recordStoreOrders(manager, [order], { via: 'push', creditMembers: true });
-    const conflict = recorded.conflicts[0];
-    if (conflict) {
-      throw new AppError(
-        'CONFLICT',
-        `Order ${order.orderNumber} was recorded before as ${formatCents(conflict.before.totalCents)} on ${conflict.before.orderedOn}; nothing was changed`,
-      );
-    }
-    if (recorded.newOrders === 0) return alreadyRecorded(manager, order.orderNumber);
-    return { orderNumber: order.orderNumber, recorded: 'new', lines: recorded.newLines, unknownProductLines: recorded.unknownProductLines };
-  });
+  return recordPush(deps.dataSource, { webhookId, order });
 }

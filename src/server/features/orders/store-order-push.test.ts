@@ -172,6 +172,33 @@ describe('POST /api/store/orders, signed by the Standard Webhooks scheme', () =>
     expect((await storedOrder(number))?.totalCents).toBe(8_450);
   });
 
+  it('pushes arriving together are answered each on its own: a conflicting one is a 409 and the others are recorded', async () => {
+    const secret = await newSecret();
+    const stored = `PUSH-${unique()}`;
+    expect((await push({ secret, body: order(stored) })).statusCode).toBe(201);
+    const fresh = Array.from({ length: 30 }, () => `PUSH-${unique()}`);
+    const twice = `PUSH-${unique()}`;
+    const before = await orderCount();
+    const answers = await Promise.all([
+      ...fresh.map((number) => push({ secret, body: order(number) })),
+      push({ secret, body: order(stored, { totalCents: 9_999 }) }),
+      push({ secret, body: order(twice) }),
+      push({ secret, body: order(twice, { orderedOn: '2020-01-01' }) }),
+    ]);
+    const [conflicting, first, second] = answers.slice(fresh.length);
+    expect(answers.slice(0, fresh.length).map((answer) => answer.statusCode)).toEqual(fresh.map(() => 201));
+    expect(conflicting?.statusCode).toBe(409);
+    expect(conflicting?.json().error.message).toBe(`Order ${stored} was recorded before as $84.50 on ${today()}; nothing was changed`);
+    // Of two pushes of one new number with other details, exactly one records it.
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
+    expect(await orderCount()).toBe(before + fresh.length + 1);
+    expect((await storedOrder(stored))?.totalCents).toBe(8_450);
+    // A refused push left no delivery behind: sent again, it is refused again rather than taken as seen.
+    const refusedId = `msg_${randomUUID()}`;
+    expect((await push({ secret, body: order(stored, { totalCents: 1_234 }), id: refusedId })).statusCode).toBe(409);
+    expect((await push({ secret, body: order(stored, { totalCents: 1_234 }), id: refusedId })).statusCode).toBe(409);
+  });
+
   it('credits a confirmed member, as the import does, once', async () => {
     const secret = await newSecret();
     const email = `pushed-${unique().toLowerCase()}@example.com`;

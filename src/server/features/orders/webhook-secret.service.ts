@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { WebhookSecretStatus } from '../../../shared/store-orders.js';
+import { sharedFreshRead } from '../../db/grouped-writes.js';
 import { recordAudit } from '../audit/api.js';
 
 /** How long the secret before a rotation still verifies pushes. */
@@ -37,11 +38,25 @@ export async function webhookSecretStatus(dataSource: DataSource): Promise<Webho
   };
 }
 
-/** The secrets a push may be signed with now: the current one, and the one before it during its day of grace. */
-export async function verifyingSecrets(dataSource: DataSource): Promise<string[]> {
+async function readVerifyingSecrets(dataSource: DataSource): Promise<string[]> {
   const [row] = await dataSource.query<Array<{ secret: string; previousSecret: string | null; previousValid: boolean }>>(
     `SELECT secret, "previousSecret", coalesce("previousUntil" > now(), false) AS "previousValid" FROM store_order_webhook WHERE id = 1`,
   );
   if (!row) return [];
   return row.previousSecret && row.previousValid ? [row.secret, row.previousSecret] : [row.secret];
+}
+
+const sharedReads = new WeakMap<DataSource, () => Promise<string[]>>();
+
+/**
+ * The secrets a push may be signed with now: the current one, and the one before it during its
+ * day of grace. Pushes arriving together share one read, made after each of them arrived.
+ */
+export function verifyingSecrets(dataSource: DataSource): Promise<string[]> {
+  let read = sharedReads.get(dataSource);
+  if (!read) {
+    read = sharedFreshRead(() => readVerifyingSecrets(dataSource));
+    sharedReads.set(dataSource, read);
+  }
+  return read();
 }

@@ -12,7 +12,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** What brings sales: revenue per source, per email and per product, with "recommended → bought". */
 export function SalesBreakdown({ days }: { days: TrendRange }) {
   const sales = trpc.analytics.sales.useQuery({ days }, { refetchInterval: DASHBOARD_REFRESH_MS });
-  if (!sales.data) return <Skeleton height={220} radius="lg" aria-label="Loading sales" />;
+  if (!sales.data) return <Skeleton height={220} radius="lg" role="status" aria-label="Loading sales" />;
   const { totals, bySource, byEmail, byProduct } = sales.data;
   return (
     <Paper withBorder radius="lg" p="lg" aria-labelledby="sales-title">

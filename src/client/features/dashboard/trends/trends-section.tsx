@@ -37,7 +37,7 @@ export function TrendsSection({ days, source }: { days: TrendRange; source: Funn
           />
         </>
       ) : (
-        <Skeleton height={180} radius="md" aria-label="Loading trends" />
+        <Skeleton height={180} radius="md" role="status" aria-label="Loading trends" />
       )}
     </Paper>
   );

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EditedRules, RecommendationRules, RuleSetView, RulesOverview } from '../../../../shared/recommendation-rules.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { transactionChanging } from '../../../db/transaction-changing.js';
-import { isUniqueViolation } from '../../../db/unique-violation.js';
+import { isUniqueViolation } from '../../../db/postgres-errors.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
 import { ProductEntity } from '../../catalog/api.js';

@@ -1,0 +1,9 @@
+/** PostgreSQL refused a row because a unique index already holds its value (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/** PostgreSQL aborted this transaction to break a cycle of lock waits (SQLSTATE 40P01): trying it again may succeed. */
+export function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '40P01';
+}
