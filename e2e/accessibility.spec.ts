@@ -71,10 +71,22 @@ test('dashboard sign-in form, and the dashboard signed in after a wrong password
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('That password is not correct.')).toBeVisible();
   await expectNoSeriousViolations(page);
+  // The charts' figures are held back once, so the loading placeholders are checked too.
+  let releaseTrends = () => {};
+  const trendsHeld = new Promise<void>((resolve) => (releaseTrends = resolve));
+  const trendsRequest = /\/trpc\/[^?]*analytics\.trends/;
+  await page.route(trendsRequest, async (route) => {
+    await trendsHeld;
+    await route.continue();
+  });
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading trends' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  releaseTrends();
   await expect(page.getByRole('heading', { name: 'Conversion Funnel' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading trends' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });
 
