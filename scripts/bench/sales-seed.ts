@@ -165,6 +165,7 @@ async function spreadRollups(dataSource: DataSource): Promise<void> {
   await spreadOverShards(dataSource, 'funnel_daily_total', ['day', 'type', 'source'], 'events', ['amountCents']);
   await spreadOverShards(dataSource, 'funnel_depth_daily', ['day', 'depth', 'source'], 'people', []);
   await spreadOverShards(dataSource, 'recommendation_daily', ['day', 'productId'], 'people', []);
+  await spreadOverShards(dataSource, 'outside_purchase_daily', ['day'], 'purchases', []);
   await spreadOverShards(dataSource, 'sales_daily', ['day', 'source', 'emailKey'], 'orders', ['revenueCents', 'returnCustomers']);
   await spreadOverShards(dataSource, 'sales_product_daily', ['day', 'productId'], 'units', ['revenueCents', 'recommendedLines', 'recommendedRevenueCents']);
 }

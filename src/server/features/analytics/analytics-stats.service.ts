@@ -62,11 +62,11 @@ async function peopleByDepth(dataSource: DataSource, days: number | null, source
   return new Map(rows.map((row) => [row.depth, row.people]));
 }
 
+/** Loyalty purchases of members who never took the quiz, from their rollups (outside-purchase-daily.entity.ts, outside-buyer.entity.ts). */
 async function purchasesOutsideFunnel(dataSource: DataSource, days: number | null): Promise<{ members: number; purchases: number }> {
   const [row] = await dataSource.query<Array<{ members: number; purchases: number }>>(
-    `SELECT count(DISTINCT "subject")::int AS members, count(*)::int AS purchases FROM "funnel_event"
-      WHERE "type" = 'loyalty_purchase' AND "person" IS NULL
-        AND ($1::int IS NULL OR "createdAt" >= ((now() AT TIME ZONE 'UTC')::date - $1::int + 1) AT TIME ZONE 'UTC')`,
+    `SELECT (SELECT count(*) FROM "outside_buyer" WHERE $1::int IS NULL OR "lastDay" > (now() AT TIME ZONE 'UTC')::date - $1::int)::int AS members,
+            (SELECT coalesce(sum("purchases"), 0) FROM "outside_purchase_daily" WHERE $1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int)::int AS purchases`,
     [days],
   );
   return { members: row?.members ?? 0, purchases: row?.purchases ?? 0 };

@@ -70,7 +70,7 @@ describe('analytics stats', () => {
 
   it('counts sets of people: those who started, those who completed, and of those each later step, in any order; others\' purchases beside', async () => {
     const manager = t.db.dataSource.manager;
-    await manager.query('TRUNCATE funnel_event, funnel_daily_total, funnel_person, funnel_depth_daily');
+    await manager.query('TRUNCATE funnel_event, funnel_daily_total, funnel_person, funnel_depth_daily, outside_purchase_daily, outside_buyer');
     const step = (type: 'quiz_started' | 'quiz_completed' | 'email_captured' | 'added_to_cart' | 'loyalty_purchase', person: string | null, subject = person) =>
       recordFunnelEvent(manager, { type, subject, person, ...(type === 'loyalty_purchase' ? { amountCents: 2000 } : {}) });
     for (const person of ['s1', 's2', 's3', 's4', 's5']) await step('quiz_started', person);
@@ -92,6 +92,10 @@ describe('analytics stats', () => {
     await step('loyalty_purchase', 's2', 'member-2');
     await step('loyalty_purchase', null, 'member-9');
     await step('loyalty_purchase', null, 'member-9');
+    // Outside purchases 40 days ago: member-9 again (one member in any range), member-8 only then.
+    await manager.query(
+      `INSERT INTO funnel_event (type, subject, "amountCents", "createdAt") VALUES ('loyalty_purchase', 'member-9', 1500, now() - interval '40 days'), ('loyalty_purchase', 'member-8', 900, now() - interval '40 days')`,
+    );
     // Steps of a session whose start was not counted (past its address's share) count for nobody.
     await step('quiz_completed', 'uncounted');
     await step('added_to_cart', 'uncounted');
@@ -111,6 +115,7 @@ describe('analytics stats', () => {
     expect(week.purchasesOutsideFunnel).toEqual({ members: 1, purchases: 2 });
     const all = (await t.app.inject({ method: 'GET', url: '/api/analytics/stats?days=all', headers: { cookie } })).json();
     expect(all.conversionFunnel.map((entry: { count: number }) => entry.count)).toEqual([6, 5, 3, 3, 2]);
+    expect(all.purchasesOutsideFunnel).toEqual({ members: 2, purchases: 4 });
     for (const funnel of [week.conversionFunnel, all.conversionFunnel]) {
       const [started, completed, ...later] = funnel.map((entry: { count: number }) => entry.count);
       expect(completed).toBeLessThanOrEqual(started);

@@ -6,8 +6,6 @@ export type FunnelEventDetails = Record<string, string | number | boolean | null
 /** Append-only log of funnel steps. */
 @Entity({ name: 'funnel_event' })
 @Index(['type', 'createdAt'])
-// Loyalty purchases by members who never took the quiz, shown beside the funnel: few, read by range.
-@Index('IDX_funnel_event_purchase_outside', ['createdAt'], { where: `"type" = 'loyalty_purchase' AND "person" IS NULL` })
 export class FunnelEventEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
