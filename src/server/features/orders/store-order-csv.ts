@@ -46,6 +46,8 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
   const orders: ParsedStoreOrders['orders'] = [];
   const errors: ImportRowError[] = [];
   const byNumber = new Map<string, ParsedStoreOrders['orders'][number]>();
+  const firstCellsOf = new Map<IncomingStoreOrder, FirstCells>();
+  let lastNumber: { text: string; parsed: ReturnType<typeof orderNumberSchema.safeParse> } = { text: '', parsed: orderNumberSchema.safeParse('') };
   let hasLineColumns = false;
   let indexes: Partial<Record<StoreOrderColumn, number>> | undefined;
   let headerLength = 0;
@@ -73,14 +75,17 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
       const cell = (column: StoreOrderColumn) => (indexes?.[column] === undefined ? '' : (record[indexes[column]] ?? ''));
       const rowErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, column?: StoreOrderColumn) =>
         issues.map((issue) => ({ row: line, column: storeOrderColumns[column ?? (issue.path[0] as StoreOrderColumn)]?.header ?? null, message: issue.message }));
-      const number = orderNumberSchema.safeParse(cell('orderNumber'));
+      // An order's lines follow each other: its number is checked once, not on every line.
+      const numberText = cell('orderNumber');
+      if (numberText !== lastNumber.text) lastNumber = { text: numberText, parsed: orderNumberSchema.safeParse(numberText) };
+      const number = lastNumber.parsed;
       if (!number.success) {
         errors.push(...rowErrors(number.error.issues, 'orderNumber'));
         continue;
       }
       let order = byNumber.get(number.data);
       if (order) {
-        if (disagreesWithEarlier(order, cell)) {
+        if (disagreesWithEarlier(order, firstCellsOf.get(order), cell)) {
           errors.push({ row: line, column: 'order_number', message: `Order ${order.orderNumber} appears earlier in the file with other details` });
           continue;
         }
@@ -92,6 +97,7 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
         }
         order = { orderNumber: parsed.data.orderNumber, orderedOn: parsed.data.date, totalCents: parsed.data.total, email: parsed.data.email, lines: [], line };
         byNumber.set(order.orderNumber, order);
+        firstCellsOf.set(order, { date: cell('date'), total: cell('total'), email: cell('email') });
         orders.push(order);
       }
       if (!hasLineColumns) continue;
@@ -118,14 +124,21 @@ export async function readStoreOrderCsv(source: Readable): Promise<ParsedStoreOr
 
 type Cell = (column: StoreOrderColumn) => string;
 
+/** An order's date, total and email cells as its first row wrote them. */
+type FirstCells = Record<'date' | 'total' | 'email', string>;
+
 /** Whether a later row of an order fills in a date, total or email other than its first row's (an empty cell agrees). */
-function disagreesWithEarlier(order: IncomingStoreOrder, cell: Cell): boolean {
+function disagreesWithEarlier(order: IncomingStoreOrder, firstCells: FirstCells | undefined, cell: Cell): boolean {
   const fields = storeOrderRowSchema.shape;
-  const differs = (text: string, parsed: unknown, earlier: unknown) => text !== '' && parsed !== earlier;
+  // A cell as the first row wrote it agrees without a second check (an export repeats them on every line).
+  const differs = (column: 'date' | 'total' | 'email', parse: (text: string) => unknown, earlier: unknown) => {
+    const text = cell(column);
+    return text !== '' && text !== firstCells?.[column] && parse(text) !== earlier;
+  };
   return (
-    differs(cell('date'), fields.date.safeParse(cell('date')).data, order.orderedOn) ||
-    differs(cell('total'), fields.total.safeParse(cell('total')).data, order.totalCents) ||
-    differs(cell('email'), fields.email.safeParse(cell('email')).data, order.email)
+    differs('date', (text) => fields.date.safeParse(text).data, order.orderedOn) ||
+    differs('total', (text) => fields.total.safeParse(text).data, order.totalCents) ||
+    differs('email', (text) => fields.email.safeParse(text).data, order.email)
   );
 }
 
