@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors.js';
+import { TurnShare } from './turn-share.js';
 
 const TOO_MANY_AT_ONCE = 'Too many requests at once from your connection. Please wait a moment and try again.';
 /** What a refused client is told to wait: a burst's requests end within moments. */
@@ -12,16 +13,22 @@ function isStaticFileRoute(route: RouteOptions): boolean {
   return route.url.startsWith('/uploads/');
 }
 
+/** How many requests one address starts in one event-loop turn (turn-share.ts). */
+const REQUESTS_PER_TURN = 32;
+
 /**
  * Bounds the requests one client address (request.ip, which follows TRUST_PROXY) has in flight
  * in this process: past `limit`, a request is answered 429 with Retry-After at once, before it
  * waits for anything, so one client's burst cannot take every database connection and slow
- * everyone else. Counted from the request's arrival until its answer is sent or its connection
- * closes. Routes registered before this call (the probes) and static files are not counted.
+ * everyone else. Counted from the request's start until its answer is sent or its connection
+ * closes. Before that, each address starts at most REQUESTS_PER_TURN requests per event-loop
+ * turn (turn-share.ts), so a burst read at once cannot hold up everyone else's requests either.
+ * Routes registered before this call (the probes) and static files are not counted.
  * Kept in memory per process: each process bounds its own share.
  */
 export function boundRequestsInFlightFromHere(app: FastifyInstance, limit: number): void {
   const inFlight = new Map<string, number>();
+  const turns = new TurnShare(REQUESTS_PER_TURN);
   const release = (ip: string) => {
     const left = (inFlight.get(ip) ?? 1) - 1;
     if (left > 0) inFlight.set(ip, left);
@@ -29,12 +36,21 @@ export function boundRequestsInFlightFromHere(app: FastifyInstance, limit: numbe
   };
   const admit: onRequestHookHandler = (request, reply, done) => {
     const ip = request.ip;
-    const current = inFlight.get(ip) ?? 0;
-    if (current >= limit) return done(new AppError('TOO_MANY_REQUESTS', TOO_MANY_AT_ONCE, undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
-    inFlight.set(ip, current + 1);
-    // 'close' comes once the answer is sent, or when the client went away before it.
-    reply.raw.once('close', () => release(ip));
-    done();
+    let counted = false;
+    let closed = false;
+    // 'close' comes once the answer is sent, or when the client went away before it (maybe while waiting for its turn).
+    reply.raw.once('close', () => {
+      closed = true;
+      if (counted) release(ip);
+    });
+    turns.take(ip, () => {
+      if (closed) return done();
+      const current = inFlight.get(ip) ?? 0;
+      if (current >= limit) return done(new AppError('TOO_MANY_REQUESTS', TOO_MANY_AT_ONCE, undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
+      inFlight.set(ip, current + 1);
+      counted = true;
+      done();
+    });
   };
   app.addHook('onRoute', (route) => {
     if (isStaticFileRoute(route)) return;
