@@ -22,19 +22,31 @@ const GENTLE_NIGHTS = [
   ['Nights 3 and 4: rest', 'Just cleanser and a rich, barrier-supporting moisturiser: simple nights keep skin calm.'],
 ] as const;
 
-const NIGHTLY_STEPS: readonly RoutineStep[] = ['cleanser', 'moisturiser'];
-const TREATMENT_STEPS: readonly RoutineStep[] = ['toner', 'serum', 'treatment', 'eye', 'mask'];
+/** Used every night whatever the cycle: never a night's treatment, even with strong actives. */
+const EVERY_NIGHT_STEPS: readonly RoutineStep[] = ['cleanser', 'eye', 'moisturiser'];
+/** What a cycle's nights are built around: strong actives on the active nights, gentle ones on the others. */
+const CYCLE_STEPS: readonly RoutineStep[] = ['serum', 'treatment', 'mask'];
 
-/** Her own products for the cycle: only what the engine picks for her now, by when to use them. */
-function productNights(recommendation: CurrentRecommendation | null, gentle: boolean) {
+type Pick = CurrentRecommendation['picks'][number];
+
+/**
+ * Her own products for the cycle, by when to use them: only what the engine picks for her now.
+ * A cleanser and an eye cream are for every night, as is a toner without strong actives (one
+ * with them is an exfoliant, for the active nights); a serum, treatment or mask makes a night.
+ */
+export function cycleProducts(recommendation: CurrentRecommendation | null, gentle: boolean): Array<[string, string[]]> {
   const picks = recommendation?.picks ?? [];
-  const names = (keep: (pick: CurrentRecommendation['picks'][number]) => boolean) => picks.filter(keep).map((pick) => pick.product.name);
-  return [
-    ['Every night', names((pick) => NIGHTLY_STEPS.includes(pick.step))],
-    ['On your active nights (1 and 2)', names((pick) => TREATMENT_STEPS.includes(pick.step) && pick.product.harshActives)],
-    [gentle ? 'On nights 1 and 2' : 'On your recovery nights (3 and 4)', names((pick) => TREATMENT_STEPS.includes(pick.step) && !pick.product.harshActives)],
-    ['Every morning', names((pick) => pick.step === 'spf')],
-  ].filter(([, list]) => list.length > 0) as Array<[string, string[]]>;
+  const names = (keep: (pick: Pick) => boolean) => picks.filter(keep).map((pick) => pick.product.name);
+  const everyNight = (pick: Pick) => EVERY_NIGHT_STEPS.includes(pick.step) || (pick.step === 'toner' && !pick.product.harshActives);
+  const active = (pick: Pick) => !everyNight(pick) && pick.step !== 'spf' && pick.product.harshActives;
+  return (
+    [
+      ['Every night', names(everyNight)],
+      ['On your active nights (1 and 2)', names(active)],
+      [gentle ? 'On nights 1 and 2' : 'On your recovery nights (3 and 4)', names((pick) => CYCLE_STEPS.includes(pick.step) && !pick.product.harshActives)],
+      ['Every morning', names((pick) => pick.step === 'spf')],
+    ] as Array<[string, string[]]>
+  ).filter(([, list]) => list.length > 0);
 }
 
 /** The 4-night skin-cycling guide the visitor asked for in the email capture, written from her own quiz (sent once the address is confirmed). */
@@ -49,7 +61,7 @@ export const cyclingGuideEmail = defineEmail({
     // Strong actives only where the engine itself would pick them: unknown skin gets the gentle cycle.
     const gentle = recommendation?.avoidHarshActives ?? true;
     const nights = gentle ? GENTLE_NIGHTS : ACTIVE_NIGHTS;
-    const products = productNights(recommendation, gentle);
+    const products = cycleProducts(recommendation, gentle);
     return {
       subject: 'Your 4-night skin-cycling guide',
       body: (
