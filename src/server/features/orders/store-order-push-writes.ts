@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { formatCents } from '../../../shared/money.js';
 import type { StoreOrderPushResult } from '../../../shared/store-orders.js';
 import { groupedWriter } from '../../db/grouped-writes.js';
@@ -13,8 +13,8 @@ export interface VerifiedPush {
   order: IncomingStoreOrder;
 }
 
-/** What one push of a group comes to: its answer, or its own refusal (the others still count). */
-type PushOutcome = { result: StoreOrderPushResult } | { refusal: AppError };
+/** What one push of a group comes to: its answer, its own refusal, or the error it alone met (the others still count). */
+type PushOutcome = { result: StoreOrderPushResult } | { refusal: AppError } | { failure: unknown };
 
 /** How often a group is tried again when PostgreSQL broke a lock cycle by aborting it. */
 const DEADLOCK_ATTEMPTS = 3;
@@ -98,8 +98,24 @@ async function recordPushGroup(manager: EntityManager, pushes: VerifiedPush[], r
   });
 }
 
-/** Records a group, trying again without the orders found conflicting, or after a deadlock. */
+/**
+ * Records a group. A statement that fails for one push's data fails the whole transaction: then
+ * each push is tried alone, so one bad push never refuses the storefronts grouped with it.
+ */
 async function writePushGroup(dataSource: DataSource, pushes: VerifiedPush[]): Promise<PushOutcome[]> {
+  try {
+    return await writeTogether(dataSource, pushes);
+  } catch (error) {
+    // Only a failed statement: a lost connection would fail each of them again, one after another.
+    if (pushes.length === 1 || !(error instanceof QueryFailedError)) throw error;
+    const outcomes: PushOutcome[] = [];
+    for (const push of pushes) outcomes.push(...(await writeTogether(dataSource, [push]).catch((failure: unknown) => [{ failure }])));
+    return outcomes;
+  }
+}
+
+/** Records pushes in one transaction, trying again without the orders found conflicting, or after a deadlock. */
+async function writeTogether(dataSource: DataSource, pushes: VerifiedPush[]): Promise<PushOutcome[]> {
   const refused = new Map<VerifiedPush, AppError>();
   for (let deadlocks = 0; ; ) {
     try {
@@ -128,5 +144,6 @@ export async function recordPush(dataSource: DataSource, push: VerifiedPush): Pr
   }
   const outcome = await writer(push);
   if ('refusal' in outcome) throw outcome.refusal;
+  if ('failure' in outcome) throw outcome.failure;
   return outcome.result;
 }

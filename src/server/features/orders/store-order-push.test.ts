@@ -199,6 +199,27 @@ describe('POST /api/store/orders, signed by the Standard Webhooks scheme', () =>
     expect((await push({ secret, body: order(stored, { totalCents: 1_234 }), id: refusedId })).statusCode).toBe(409);
   });
 
+  it('a push the database refuses fails alone: the pushes grouped with it are still recorded', async () => {
+    const secret = await newSecret();
+    // A stand-in for any data the database refuses: a trigger that rejects one order number.
+    await t.deps.dataSource.query(
+      `CREATE FUNCTION test_refuse_poisoned_order() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW."orderNumber" LIKE 'POISON-%' THEN RAISE EXCEPTION 'poisoned order'; END IF; RETURN NEW; END $$`,
+    );
+    await t.deps.dataSource.query(`CREATE TRIGGER test_refuse_poisoned_order BEFORE INSERT ON store_order FOR EACH ROW EXECUTE FUNCTION test_refuse_poisoned_order()`);
+    try {
+      const fresh = Array.from({ length: 12 }, () => `PUSH-${unique()}`);
+      const before = await orderCount();
+      // Sent last, so it waits with others and goes in a group with them.
+      const answers = await Promise.all([...fresh.map((number) => push({ secret, body: order(number) })), push({ secret, body: order(`POISON-${unique()}`) })]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([...fresh.map(() => 201), 500]);
+      expect(await orderCount()).toBe(before + fresh.length);
+    } finally {
+      await t.deps.dataSource.query(`DROP TRIGGER test_refuse_poisoned_order ON store_order`);
+      await t.deps.dataSource.query(`DROP FUNCTION test_refuse_poisoned_order()`);
+    }
+  });
+
   it('credits a confirmed member, as the import does, once', async () => {
     const secret = await newSecret();
     const email = `pushed-${unique().toLowerCase()}@example.com`;
