@@ -70,9 +70,14 @@ async function newDeliveries(manager: EntityManager, pushes: VerifiedPush[]): Pr
  * before with other details. Rows are written in sorted order (deliveries, then orders), so two
  * groups in flight never wait on each other crosswise.
  */
-async function recordPushGroup(manager: EntityManager, pushes: VerifiedPush[], refused: Map<VerifiedPush, AppError>): Promise<PushOutcome[]> {
+async function recordPushGroup(manager: EntityManager, pushes: VerifiedPush[], conflicting: Map<VerifiedPush, AppError>): Promise<PushOutcome[]> {
   await manager.query(`SELECT pg_advisory_xact_lock_shared($1)`, [STORE_ORDER_WRITES_LOCK]);
-  refuseDifferingRepeats(pushes, refused);
+  // Repeats are judged afresh on each try: the first push of a number may have been refused since.
+  const refused = new Map(conflicting);
+  refuseDifferingRepeats(
+    pushes.filter((push) => !conflicting.has(push)),
+    refused,
+  );
   const candidates = pushes.filter((push) => !refused.has(push));
   const recording = new Map<string, VerifiedPush>();
   for (const push of await newDeliveries(manager, candidates)) if (!recording.has(push.order.orderNumber)) recording.set(push.order.orderNumber, push);
@@ -83,7 +88,7 @@ async function recordPushGroup(manager: EntityManager, pushes: VerifiedPush[], r
     const before = new Map(recorded.conflicts.map((conflict) => [conflict.order.orderNumber, conflict.before]));
     for (const push of candidates) {
       const stored = before.get(push.order.orderNumber);
-      if (stored && !sameDetails(push.order, stored)) refused.set(push, conflictRefusal(push.order, stored));
+      if (stored && !sameDetails(push.order, stored)) conflicting.set(push, conflictRefusal(push.order, stored));
     }
     throw new ConflictingOrders();
   }
@@ -116,10 +121,11 @@ async function writePushGroup(dataSource: DataSource, pushes: VerifiedPush[]): P
 
 /** Records pushes in one transaction, trying again without the orders found conflicting, or after a deadlock. */
 async function writeTogether(dataSource: DataSource, pushes: VerifiedPush[]): Promise<PushOutcome[]> {
-  const refused = new Map<VerifiedPush, AppError>();
+  // Pushes found conflicting with a recorded order: each try leaves them out.
+  const conflicting = new Map<VerifiedPush, AppError>();
   for (let deadlocks = 0; ; ) {
     try {
-      return await dataSource.transaction((manager) => recordPushGroup(manager, pushes, refused));
+      return await dataSource.transaction((manager) => recordPushGroup(manager, pushes, conflicting));
     } catch (error) {
       if (error instanceof ConflictingOrders) continue;
       if (isDeadlock(error) && ++deadlocks < DEADLOCK_ATTEMPTS) continue;

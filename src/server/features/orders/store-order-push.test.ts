@@ -182,13 +182,17 @@ describe('POST /api/store/orders, signed by the Standard Webhooks scheme', () =>
     const answers = await Promise.all([
       ...fresh.map((number) => push({ secret, body: order(number) })),
       push({ secret, body: order(stored, { totalCents: 9_999 }) }),
+      // Right behind the conflicting one, a retry of the stored order itself: recorded before.
+      push({ secret, body: order(stored) }),
       push({ secret, body: order(twice) }),
       push({ secret, body: order(twice, { orderedOn: '2020-01-01' }) }),
     ]);
-    const [conflicting, first, second] = answers.slice(fresh.length);
+    const [conflicting, retried, first, second] = answers.slice(fresh.length);
     expect(answers.slice(0, fresh.length).map((answer) => answer.statusCode)).toEqual(fresh.map(() => 201));
     expect(conflicting?.statusCode).toBe(409);
     expect(conflicting?.json().error.message).toBe(`Order ${stored} was recorded before as $84.50 on ${today()}; nothing was changed`);
+    expect(retried?.statusCode).toBe(200);
+    expect(retried?.json()).toMatchObject({ orderNumber: stored, recorded: 'already', lines: 3 });
     // Of two pushes of one new number with other details, exactly one records it.
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
     expect(await orderCount()).toBe(before + fresh.length + 1);
