@@ -203,5 +203,5 @@ test('the full quiz can be completed with the keyboard alone', async ({ page }) 
 
   await expect(page).toHaveURL(/\/results-premium\/session_\d+_[a-z0-9]+$/);
   await expect(page.getByRole('heading', { name: 'Why This Works' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Your products' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Your products' }).getByRole('listitem')).toHaveCount(4);
 });

@@ -134,17 +134,20 @@ async function expectResultsPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
 
   const products = page.getByRole('list', { name: 'Your products' }).getByRole('listitem');
-  await expect(products).toHaveCount(3);
+  // A beginner's three steps and the sunscreen every routine holds.
+  await expect(products).toHaveCount(4);
   await expect(products.nth(0)).toContainText('Essential');
   await expect(products.nth(1)).toContainText('Essential');
   await expect(products.nth(2)).toContainText('Enhancement');
+  await expect(products.nth(3)).toContainText('Enhancement');
+  await expect(page.getByText(/^Smart essentials: the best fit for your sensitive skin within your \$75 a month/)).toBeVisible();
   for (const step of ['Gentle cleanser', 'Targeted serum', 'Day moisturizer with SPF', 'Double cleanse (if wearing makeup)', 'Treatment serum', 'Night moisturizer']) {
     await expect(page.getByText(step, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/start with 2-3 products in week one.*4-6 weeks/)).toBeVisible();
 
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
   await expectRoutinePriceOf(page, cards);
   await expect(cards.first().getByRole('img')).toHaveAttribute('src', /^\/images\//);
   await expect(cards.first().getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();

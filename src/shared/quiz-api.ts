@@ -77,6 +77,8 @@ export const productRecommendationSchema = z
     description: text(),
     budgetTier: text(),
     routineLength: text(),
+    /** One line on why the routine costs what it costs; results stored before it have none. */
+    budgetNote: text().optional(),
     items: z.array(recommendedProductSchema),
   })
   .strict();

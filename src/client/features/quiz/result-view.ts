@@ -11,6 +11,8 @@ export interface ResultView {
   description: string;
   budgetTier: string;
   routineLength: string;
+  /** Why the routine costs what it costs; empty for an older result. */
+  budgetNote: string;
   productNames: string[];
   items: RecommendedProduct[];
   /**
@@ -24,7 +26,7 @@ export interface ResultView {
 interface LooseResult {
   matchScore?: unknown;
   skinAnalysis?: { skinType?: unknown; primaryConcern?: unknown; secondaryConcerns?: unknown; confidenceLevel?: unknown };
-  productRecommendations?: Array<{ category?: unknown; products?: unknown; description?: unknown; budgetTier?: unknown; routineLength?: unknown; items?: unknown }>;
+  productRecommendations?: Array<{ category?: unknown; products?: unknown; description?: unknown; budgetTier?: unknown; routineLength?: unknown; budgetNote?: unknown; items?: unknown }>;
   shopUrl?: unknown;
 }
 
@@ -52,6 +54,7 @@ export function toResultView(raw: unknown, kind: 'full' | 'preview'): ResultView
     description: text(first.description, 'A routine matched to your skin, goals and lifestyle.'),
     budgetTier: text(first.budgetTier, RESULT_DEFAULTS.budgetTier),
     routineLength: text(first.routineLength, RESULT_DEFAULTS.routineLength),
+    budgetNote: text(first.budgetNote, ''),
     productNames: names.length > 0 || noPicks ? names : [...RESULT_DEFAULTS.productNames],
     items,
     noPicks,

@@ -56,6 +56,11 @@ export function ResultsRoutine({ view }: { view: ResultView }) {
           <Text size="sm">
             <strong>Routine length:</strong> {view.routineLength}
           </Text>
+          {view.budgetNote && (
+            <Text size="sm" c="gray.7">
+              {view.budgetNote}
+            </Text>
+          )}
           {view.items.length > 0 && (
             <Text size="sm" c="gray.7">
               Total for your {view.items.length === 1 ? 'product' : `${view.items.length} products`}

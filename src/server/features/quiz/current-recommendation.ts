@@ -6,6 +6,7 @@ import type { VisitorProfile } from './engine/engine-types.js';
 import { profileFromFullAnswers } from './engine/full-profile.js';
 import { profileFromPreviewAnswers } from './engine/preview-profile.js';
 import { recommend } from './engine/recommend.js';
+import { shorterPlan } from './engine/shorter-plan.js';
 import { QuizResponseEntity } from './quiz-response.entity.js';
 
 /** Changes another feature asks of a person's profile before the engine runs (the survey's answers). */
@@ -33,9 +34,8 @@ export interface CurrentRecommendation {
   picks: Array<{ product: CatalogProduct; step: RoutineStep; reason: string }>;
 }
 
-function adjusted(profile: VisitorProfile, adjustment: ProfileAdjustment, bands: Record<string, number>): VisitorProfile {
-  const next = { ...profile };
-  if (adjustment.maxProducts !== undefined) next.productCount = Math.max(2, Math.min(profile.productCount, adjustment.maxProducts));
+function adjusted(profile: VisitorProfile, adjustment: ProfileAdjustment, bands: Record<string, number>, catalogue: readonly CatalogProduct[]): VisitorProfile {
+  const next = adjustment.maxProducts === undefined ? { ...profile } : shorterPlan(profile, adjustment.maxProducts, catalogue);
   if (adjustment.excludeProductIds?.length) next.excludedProductIds = new Set([...profile.excludedProductIds, ...adjustment.excludeProductIds]);
   if (adjustment.budgetTierUp) {
     const tier = budgetTiers[Math.min(budgetTiers.length - 1, budgetTiers.indexOf(profile.budgetTier) + 1)]!;
@@ -64,7 +64,7 @@ export async function currentRecommendation(
       ? profileFromPreviewAnswers(row.responses as unknown as PreviewQuizAnswers, rules)
       : profileFromFullAnswers(row.responses as unknown as FullQuizAnswers, rules);
   const bands: Record<string, number> = row.kind === 'preview' ? { budget: rules.budgetBands.preview.under_75, moderate: rules.budgetBands.preview['75_150'], premium: rules.budgetBands.preview['150_300'] } : rules.budgetBands.full;
-  const profile = adjusted(base, adjustment, bands);
+  const profile = adjusted(base, adjustment, bands, catalogue.all);
   const result = recommend(profile, catalogue.all);
   return {
     sessionId: row.sessionId,

@@ -56,6 +56,7 @@ function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredR
         description: routine.description,
         budgetTier: routine.budgetTier,
         routineLength: routine.routineLength,
+        ...(routine.budgetNote ? { budgetNote: routine.budgetNote } : {}),
         items,
       },
     ],

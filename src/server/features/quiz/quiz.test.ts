@@ -105,8 +105,11 @@ describe('POST /api/quiz/submit', () => {
     const result = (await post('/api/quiz/submit', { sessionId: newSessionId(), responses: sensitiveBudgetAnswers, userId: null })).json();
     const items = result.productRecommendations[0].items;
     expect(items.length).toBeGreaterThanOrEqual(2);
-    expect(items.length).toBeLessThanOrEqual(3);
-    for (const product of await catalogueEntries(items)) expect(product.fragranceFree && !product.harshActives).toBe(true);
+    // A beginner's three steps, and the sunscreen every routine holds.
+    expect(items.length).toBeLessThanOrEqual(4);
+    const products = await catalogueEntries(items);
+    for (const product of products) expect(product.fragranceFree && !product.harshActives).toBe(true);
+    expect(products.map((product) => product.routineStep)).toContain('spf');
   });
 
   it('returns the stored result to a resubmit, even with other answers or in parallel', async () => {

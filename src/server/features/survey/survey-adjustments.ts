@@ -9,7 +9,7 @@ export interface SurveyAnswers {
 
 /**
  * How the survey's answers change what the engine picks, from the routine she has now
- * (`currentCount` products): too little time or too many steps → one product fewer (never
+ * (`currentCount` planned products, the sunscreen aside): too little time or too many steps → one product fewer (never
  * under 2); no results → the surveyed product is left out, so the engine picks another for
  * the same step and concern; "premium products" (the survey's budget answer) → one budget tier
  * up; any other answer keeps her quiz budget.
@@ -26,7 +26,7 @@ export function adjustmentFor(answers: SurveyAnswers, surveyedProductId: number,
 /** A sentence on each answer: what the recommendation does about it (`shorter`: the adjusted routine has fewer products; `replaced`: the surveyed product gave way to another). */
 export function adviceFor(answers: SurveyAnswers, productName: string, { shorter, replaced }: { shorter: boolean; replaced: boolean }): string[] {
   const advice: string[] = [];
-  const fewer = shorter ? 'so your routine below has fewer steps' : 'and your routine is already as short as it can be: two products';
+  const fewer = shorter ? 'so your routine below has fewer steps' : 'and your routine is already as short as it can be: two steps and a sunscreen';
   if (answers.challenge === 'time') advice.push(`You said finding the time is hard, ${fewer}.`);
   if (answers.challenge === 'complexity') advice.push(`You said there are too many steps, ${fewer}.`);
   if (answers.challenge === 'results' && replaced)

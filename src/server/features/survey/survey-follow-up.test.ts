@@ -119,7 +119,7 @@ describe('the survey’s personal recommendation', () => {
         [{ usage: 'daily', challenge: 'products', improvement: 'premium' }, (after) => expect(after.budgetMaxCents === null || after.budgetMaxCents > before.budgetMaxCents!).toBe(true)],
       ];
       for (const [answers, check] of cases) {
-        const after = (await currentRecommendation(t.deps, quiz, adjustmentFor(answers, surveyed, before.picks.length)))!;
+        const after = (await currentRecommendation(t.deps, quiz, adjustmentFor(answers, surveyed, before.productCount)))!;
         check(after);
         expect(after.avoidHarshActives).toBe(before.avoidHarshActives);
         for (const { product } of after.picks) {

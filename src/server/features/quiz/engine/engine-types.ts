@@ -18,6 +18,11 @@ export type EngineProduct = Pick<
   | 'budgetTier'
 >;
 
+export interface RequiredStep {
+  step: RoutineStep;
+  concern?: SkinConcern;
+}
+
 export type ConcernWeights = Partial<Record<SkinConcern, number>>;
 
 /** The visitor as the engine sees them, derived from either quiz's answers. */
@@ -35,6 +40,12 @@ export interface VisitorProfile {
   needsNonComedogenic: boolean;
   /** Routine steps in the order their slots are filled. */
   stepPriority: RoutineStep[];
+  /**
+   * Steps the routine keeps on top of its planned count when a suitable product fits the budget:
+   * an adviser signs no routine without a sunscreen. With a concern, the step's product must
+   * target it (an anti-aging goal gets a serum for fine lines).
+   */
+  requiredSteps: RequiredStep[];
   /** Products the representative's rules prefer for, or exclude from, this visitor's routine. */
   preferredProductIds: ReadonlySet<number>;
   excludedProductIds: ReadonlySet<number>;
@@ -66,6 +77,8 @@ export interface RecommendationResult {
     picks: RoutinePick[];
     /** Steps the plan had room for that no suitable product could fill. */
     leftOutSteps: RoutineStep[];
+    /** One line on why the routine costs what it costs (absent from results stored before it). */
+    budgetNote?: string;
   };
   /** The best-fitting products that earn a badge on the products page, best first (at most MAX_PRODUCT_MATCHES). */
   productMatches: { productId: number; matchPercent: number }[];

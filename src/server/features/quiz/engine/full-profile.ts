@@ -3,7 +3,7 @@ import type { FullQuizAnswers } from '../../../../shared/quiz.js';
 import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
 import { builtInRules } from './built-in-rules.js';
 import type { VisitorProfile } from './engine-types.js';
-import { applicablePreferences, rankConcerns, stepPlan, sumWeights } from './profile-labels.js';
+import { applicablePreferences, rankConcerns, requiredSteps, stepPlan, sumWeights } from './profile-labels.js';
 
 type Answer<K extends keyof FullQuizAnswers> = FullQuizAnswers[K];
 
@@ -75,6 +75,7 @@ export function profileFromFullAnswers(answers: FullQuizAnswers, rules: Recommen
     avoidHarshActives: sensitive || gentleStart,
     needsNonComedogenic: acneProne,
     stepPriority: stepPlan(rules, contextSteps[answers.question_5], ...(primary ? [rules.concernSteps[primary]] : [])),
+    requiredSteps: requiredSteps(answers.question_1 === 'aging', budgetTier),
     ...applicablePreferences(rules, primary, skinType),
     notes: {
       safety: sensitive

@@ -3,7 +3,7 @@ import type { PreviewQuizAnswers } from '../../../../shared/quiz.js';
 import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
 import { builtInRules } from './built-in-rules.js';
 import type { ConcernWeights, VisitorProfile } from './engine-types.js';
-import { applicablePreferences, rankConcerns, stepPlan, sumWeights } from './profile-labels.js';
+import { applicablePreferences, rankConcerns, requiredSteps, stepPlan, sumWeights } from './profile-labels.js';
 
 type Answer<K extends keyof PreviewQuizAnswers> = PreviewQuizAnswers[K];
 
@@ -48,6 +48,7 @@ export function profileFromPreviewAnswers(answers: PreviewQuizAnswers, rules: Re
     avoidHarshActives: sensitive,
     needsNonComedogenic: breakoutProne,
     stepPriority: stepPlan(rules, rules.concernSteps[concern.main]),
+    requiredSteps: requiredSteps(answers.skinConcern === 'fine_lines', budgetTier),
     ...applicablePreferences(rules, primary, concern.skinType),
     notes: {
       safety: sensitive

@@ -1,6 +1,6 @@
 import type { BudgetTier, RoutineStep, SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
 import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
-import type { ConcernWeights, VisitorProfile } from './engine-types.js';
+import type { ConcernWeights, RequiredStep, VisitorProfile } from './engine-types.js';
 
 export const concernLabels: Record<SkinConcern, string> = {
   aging: 'Fine lines & firmness',
@@ -66,6 +66,14 @@ export function rankConcerns(weights: ConcernWeights): SkinConcern[] {
 /** Slot order: the essentials, then the steps the visitor's answers call for, then the rest. */
 export function stepPlan(rules: RecommendationRules, ...extras: RoutineStep[]): RoutineStep[] {
   return [...new Set<RoutineStep>([...rules.essentialSteps, ...extras, ...rules.laterSteps])];
+}
+
+/**
+ * What an adviser adds to any plan: a sunscreen always, and for an anti-aging goal above the
+ * lowest budget a serum that targets fine lines (the lowest band keeps its essentials affordable).
+ */
+export function requiredSteps(antiAgingGoal: boolean, budgetTier: BudgetTier): RequiredStep[] {
+  return [{ step: 'spf' }, ...(antiAgingGoal && budgetTier !== 'budget' ? [{ step: 'serum', concern: 'aging' } as const] : [])];
 }
 
 /** The representative's product preferences that apply to this visitor (primary concern and skin type). */

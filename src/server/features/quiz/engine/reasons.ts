@@ -1,6 +1,7 @@
-import type { RoutineStep, SkinConcern } from '../../../../shared/catalog.js';
+import type { BudgetTier, RoutineStep, SkinConcern } from '../../../../shared/catalog.js';
+import { formatCentsShort } from '../../../../shared/money.js';
 import type { EngineProduct, VisitorProfile } from './engine-types.js';
-import { concernLabels, skinTypeLabels } from './profile-labels.js';
+import { concernLabels, skinTypeLabels, tierLabels, tierRank } from './profile-labels.js';
 
 const stepRoles: Partial<Record<RoutineStep, string>> = {
   cleanser: 'A gentle first step that preps your skin for everything after it',
@@ -83,4 +84,17 @@ export function describeRoutine(profile: VisitorProfile, ranked: SkinConcern[], 
       : '';
   const size = picks.length === 1 ? 'One product' : `${picks.length} products`;
   return `${size} for ${skin}${focus}${extra}.${safety}${gap}`;
+}
+
+/**
+ * One line on why the routine costs what it costs: the best fit for her skin within her band,
+ * why it stays below her tier when it does, and the planned steps the band had no room for.
+ * It names no total: prices change, and the results page shows today's.
+ */
+export function describeBudget(profile: VisitorProfile, picksTier: BudgetTier, skippedSteps: RoutineStep[]): string {
+  const skin = `${skinTypeLabels[profile.skinType].toLowerCase()} skin`;
+  const band = profile.budgetMaxCents === null ? 'at any price' : `within your ${formatCentsShort(profile.budgetMaxCents)} a month`;
+  const cheaper = tierRank[picksTier] < tierRank[profile.budgetTier] ? `: no pricier product suits it nearly as well` : '';
+  const later = skippedSteps.length > 0 ? `; add the ${listOf(skippedSteps.map((step) => stepNames[step]))} later` : '';
+  return `${tierLabels[picksTier]}: the best fit for your ${skin} ${band}${cheaper}${later}.`;
 }

@@ -55,12 +55,15 @@ describe('recommendation engine, full quiz', () => {
     const result = results.get(c.name)!;
     const [, , , experience, , safety, , budget] = c.answers;
     const picks = picksOf(result);
+    // The sunscreen (and an anti-aging goal's serum) come on top of the planned count.
+    const onTop = profileFromFullAnswers(fullAnswers(c.answers)).requiredSteps.length;
     expect(result.skinAnalysis.skinType).toBe(c.skinType);
     expect(result.skinAnalysis.primaryConcern).toBe(c.primaryConcern);
     expect(result.skinAnalysis.secondaryConcerns).not.toContain(c.primaryConcern);
     expect(picks.length).toBeGreaterThanOrEqual(2);
-    expect(picks.length).toBeLessThanOrEqual(c.maxProducts);
-    if (experience === 'beginner') expect(picks.length).toBeLessThanOrEqual(3);
+    expect(picks.length).toBeLessThanOrEqual(c.maxProducts + onTop);
+    if (experience === 'beginner') expect(picks.length).toBeLessThanOrEqual(3 + onTop);
+    expect(picks.map((p) => p.routineStep)).toContain('spf');
 
     // Budget respected: the total fits the band and no product is above the chosen tier.
     expect(picks.reduce((sum, p) => sum + p.price, 0)).toBeLessThanOrEqual(bandMax[budget]);
@@ -125,9 +128,10 @@ describe('recommendation engine, full quiz', () => {
     expect(moderate.routine.picks.map((pick) => pick.productId)).toContain(901);
     const tierOf = new Map(catalogue.map((product) => [product.id, product.budgetTier]));
     const tiersOf = (result: RecommendationResult) => result.routine.picks.map((pick) => tierOf.get(pick.productId));
-    expect({ tiers: tiersOf(moderate), label: moderate.routine.budgetTier }).toEqual({ tiers: ['budget', 'budget', 'moderate', 'moderate'], label: 'Quality routine' });
-    // Two premium and two moderate picks: the higher of two as common.
-    expect({ tiers: tiersOf(chosen), label: chosen.routine.budgetTier }).toEqual({ tiers: ['premium', 'premium', 'moderate', 'moderate'], label: 'Premium routine' });
+    expect({ tiers: tiersOf(moderate), label: moderate.routine.budgetTier }).toEqual({ tiers: ['budget', 'budget', 'moderate', 'moderate', 'budget'], label: 'Smart essentials' });
+    expect(moderate.routine.budgetNote).toBe('Smart essentials: the best fit for your dry skin within your $150 a month: no pricier product suits it nearly as well.');
+    // Two premium and two moderate picks (and the fixture's one sunscreen): the higher of two as common.
+    expect({ tiers: tiersOf(chosen), label: chosen.routine.budgetTier }).toEqual({ tiers: ['premium', 'premium', 'moderate', 'moderate', 'budget'], label: 'Premium routine' });
   });
 
   it('writes reasons from the visitor’s own answers', () => {

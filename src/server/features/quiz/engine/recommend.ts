@@ -4,9 +4,10 @@ import type { EngineProduct, RecommendationResult, VisitorProfile } from './engi
 import { indexOf, productsForVisitor } from './catalogue-index.js';
 import { fitScorer } from './product-fit.js';
 import { concernLabels, rankConcerns, routineNames, skinTypeLabels, tierLabels, tierRank } from './profile-labels.js';
-import { describeRoutine, reasonFor } from './reasons.js';
+import { describeBudget, describeRoutine, reasonFor } from './reasons.js';
 import { buildRoutine, type ScoredProduct } from './routine-builder.js';
-import { productAt, type ScoredProducts, scoreAll } from './scored-products.js';
+import type { OutcomeEvidence } from './outcome-learning.js';
+import { productAt, type ScoredProducts, scoreAll, weighEvidence } from './scored-products.js';
 
 /** SPEC §9: the match score shown when there is nothing to compute it from. */
 export const DEFAULT_MATCH_SCORE = 94;
@@ -95,16 +96,23 @@ function tierOfPicks(products: readonly EngineProduct[]): BudgetTier | undefined
 }
 
 /**
- * The recommendation engine: a pure function of a visitor profile and the catalogue (no I/O,
- * same input → same output). Both quizzes build a profile and call it.
+ * The recommendation engine: a pure function of a visitor profile, the catalogue and what people
+ * of her segment answered about the products (no I/O, same input → same output). Both quizzes
+ * build a profile and call it. The answers only reorder what the filters let through: safety,
+ * skin type, budget and the representative's exclusions stay hard rules.
  */
-export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[]): RecommendationResult {
+export function recommend(profile: VisitorProfile, catalogue: readonly EngineProduct[], evidence?: OutcomeEvidence): RecommendationResult {
   const ranked = rankConcerns(profile.concernWeights);
   const index = indexOf(catalogue);
   const scored = scoreAll(index, productsForVisitor(index, profile), fitScorer(profile, index));
+  weighEvidence(scored, evidence);
   const { picks, leftOut } = buildRoutine(scored, profile);
   const matchScore = catalogue.length === 0 ? DEFAULT_MATCH_SCORE : matchScoreOf(picks, profile, ranked);
   const primary = ranked[0];
+  const products = picks.map((pick) => pick.product);
+  const picksTier = tierOfPicks(products) ?? profile.budgetTier;
+  // Planned steps a suitable product exists for that the band had no room for.
+  const skipped = profile.stepPriority.slice(0, profile.productCount).filter((step) => !leftOut.includes(step) && !products.some((product) => product.routineStep === step));
   return {
     matchScore,
     skinAnalysis: {
@@ -115,16 +123,12 @@ export function recommend(profile: VisitorProfile, catalogue: readonly EnginePro
     },
     routine: {
       category: routineName(ranked, picks),
-      description: describeRoutine(
-        profile,
-        ranked,
-        picks.map((pick) => pick.product),
-        leftOut,
-      ),
-      budgetTier: tierLabels[tierOfPicks(picks.map((pick) => pick.product)) ?? profile.budgetTier],
+      description: describeRoutine(profile, ranked, products, leftOut),
+      budgetTier: tierLabels[picksTier],
       routineLength: profile.routineLength,
       picks: picks.map(({ product, fit }) => ({ productId: product.id, reason: reasonFor(product, profile, ranked), matchPercent: fit })),
       leftOutSteps: leftOut,
+      ...(products.length > 0 ? { budgetNote: describeBudget(profile, picksTier, skipped) } : {}),
     },
     productMatches: badgeMatches(scored),
   };

@@ -1,6 +1,6 @@
 import { type RoutineStep, routineSteps } from '../../../../shared/catalog.js';
 import { isExcludedFor, isSafeFor, suitsSkinType } from './catalogue-index.js';
-import type { EngineProduct, VisitorProfile } from './engine-types.js';
+import type { EngineProduct, RequiredStep, VisitorProfile } from './engine-types.js';
 import { concernBit, stepIndex, tierCount } from './product-traits.js';
 import { rankConcerns, routineOrder, tierRank } from './profile-labels.js';
 import { productAt, type ScoredProducts } from './scored-products.js';
@@ -39,7 +39,7 @@ function candidatesByStep(scored: ScoredProducts, profile: VisitorProfile): Map<
   return byStep;
 }
 
-function cheapest(list: readonly Entry[], price: (entry: Entry) => number): number {
+function cheapest(list: Iterable<Entry>, price: (entry: Entry) => number): number {
   let lowest = Number.POSITIVE_INFINITY;
   for (const entry of list) lowest = Math.min(lowest, price(entry));
   return lowest;
@@ -53,8 +53,8 @@ interface Candidates {
 }
 
 /**
- * Candidates depend only on the scored list and the visitor's budget and planned steps, and the
- * visitors of one kind share their list (one whose rules prefer or exclude products gets a list
+ * Candidates depend only on the scored list and the visitor's budget and planned steps (their
+ * best fits on the rule fits too), and the visitors of one kind share their list (one whose rules prefer or exclude products gets a list
  * of their own): worked out once per list and budget, not per submit.
  */
 const candidatesOfList = new WeakMap<Int32Array, Map<string, Candidates>>();
@@ -70,14 +70,21 @@ function candidatesFor(scored: ScoredProducts, profile: VisitorProfile): Candida
   if (!candidates) {
     const { price } = entryReader(scored);
     const byStep = candidatesByStep(scored, profile);
-    candidates = {
-      byStep,
-      cheapestOf: new Map([...byStep].map(([step, list]) => [step, cheapest(list, price)])),
-      bestFitOf: new Map([...byStep].map(([step, list]) => [step, Math.max(...list.map((entry) => scored.fits[entry]!))])),
-    };
+    candidates = { byStep, cheapestOf: new Map([...byStep].map(([step, list]) => [step, cheapest(list, price)])), bestFitOf: bestFitsOf(byStep, scored) };
     ofList.set(key, candidates);
   }
-  return candidates;
+  // Learned fits are this visitor's own: the best of each step is worked out again for them.
+  return scored.learned ? { ...candidates, bestFitOf: bestFitsOf(candidates.byStep, scored) } : candidates;
+}
+
+function bestFitsOf(byStep: Map<RoutineStep, Entry[]>, { fits }: ScoredProducts): Map<RoutineStep, number> {
+  const best = new Map<RoutineStep, number>();
+  for (const [step, list] of byStep) {
+    let highest = 0;
+    for (const entry of list) highest = Math.max(highest, fits[entry]!);
+    best.set(step, highest);
+  }
+  return best;
 }
 
 type Order = (a: Entry, b: Entry) => number;
@@ -130,12 +137,28 @@ function stepOrder(scored: ScoredProducts, profile: VisitorProfile, bestFitOf: M
 /** The essentials a routine keeps whatever else it swaps (the first two slots of the plan). */
 const KEPT_SLOTS = 2;
 
+/** A required step with the candidates that meet it (of its step, and targeting its concern when it names one). */
+interface Requirement extends RequiredStep {
+  candidates: ReadonlySet<Entry>;
+}
+
+function requirementsOf(scored: ScoredProducts, profile: VisitorProfile, byStep: Map<RoutineStep, Entry[]>): Requirement[] {
+  const { traits } = scored.index;
+  return profile.requiredSteps.flatMap((required) => {
+    const list = byStep.get(required.step) ?? [];
+    const bit = required.concern ? concernBit(required.concern) : 0;
+    const candidates = bit === 0 ? list : list.filter((entry) => (traits.concerns[scored.positions[entry]!]! & bit) !== 0);
+    return candidates.length > 0 ? [{ ...required, candidates: new Set(candidates) }] : [];
+  });
+}
+
 /**
  * When no pick targets the visitor's primary concern but a suitable product of a planned step
  * does, the best such product takes the place of the least essential pick (the same step's pick
- * if there is one), as long as the total stays in the band. A two-product routine is left as is.
+ * if there is one), as long as the total stays in the band. The first two picks stay, and a
+ * required step's pick gives way only to a product that meets the requirement too.
  */
-function coverPrimaryConcern(picks: Entry[], byStep: Map<RoutineStep, Entry[]>, scored: ScoredProducts, profile: VisitorProfile): void {
+function coverPrimaryConcern(picks: Entry[], byStep: Map<RoutineStep, Entry[]>, scored: ScoredProducts, profile: VisitorProfile, requirements: Requirement[]): void {
   const [primary] = rankConcerns(profile.concernWeights);
   if (!primary || picks.length <= KEPT_SLOTS) return;
   const { traits } = scored.index;
@@ -145,50 +168,86 @@ function coverPrimaryConcern(picks: Entry[], byStep: Map<RoutineStep, Entry[]>, 
   const stepOf = (entry: Entry) => traits.steps[scored.positions[entry]!]!;
   const total = picks.reduce((sum, pick) => sum + price(pick), 0);
   const budget = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
+  const requirementOf = (pick: Entry) => requirements.find((requirement) => requirement.candidates.has(pick));
   const replacedBy = (candidate: Entry) => {
     const sameStep = picks.findIndex((pick) => stepOf(pick) === stepOf(candidate));
-    return sameStep !== -1 ? sameStep : picks.length - 1;
+    if (sameStep !== -1) return sameStep;
+    return picks.findLastIndex((pick, index) => index >= KEPT_SLOTS && !requirementOf(pick));
   };
   const fits = (candidate: Entry) => {
     if (!targetsPrimary(candidate)) return false;
     const replaced = replacedBy(candidate);
-    return replaced >= KEPT_SLOTS && total - price(picks[replaced]!) + price(candidate) <= budget;
+    if (replaced < KEPT_SLOTS) return false;
+    const requirement = requirementOf(picks[replaced]!);
+    if (requirement && !requirement.candidates.has(candidate)) return false;
+    return total - price(picks[replaced]!) + price(candidate) <= budget;
   };
   const candidate = firstInOrder([...byStep.values()].flat(), byFit, fits);
   if (candidate !== undefined) picks[replacedBy(candidate)] = candidate;
 }
 
 /**
+ * Adds each required step the picks do not meet yet: in place of the same step's pick when
+ * there is one (a serum for another concern), otherwise on top of the planned count.
+ */
+function meetRequirements(picks: Entry[], requirements: Requirement[], scored: ScoredProducts, order: Order, remaining: number): void {
+  const { traits } = scored.index;
+  const { price } = entryReader(scored);
+  const stepOf = (entry: Entry) => routineSteps[traits.steps[scored.positions[entry]!]!]!;
+  for (const requirement of requirements) {
+    if (picks.some((pick) => requirement.candidates.has(pick))) continue;
+    const sameStep = picks.findIndex((pick) => stepOf(pick) === requirement.step);
+    const available = remaining + (sameStep === -1 ? 0 : price(picks[sameStep]!));
+    const choice = firstInOrder(requirement.candidates, order, (entry) => price(entry) <= available);
+    if (choice === undefined) continue;
+    if (sameStep === -1) picks.push(choice);
+    else picks[sameStep] = choice;
+    remaining = available - price(choice);
+  }
+}
+
+/**
+ * The planned steps the band has room for, in priority order: as many as the plan asks while the
+ * cheapest product of each, and of the required steps they leave out, fit in the budget. A tight
+ * budget drops the least essential steps, never the cleanser for a mask.
+ */
+function affordableSteps(steps: RoutineStep[], requirements: Requirement[], cheapestOf: Map<RoutineStep, number>, budget: number, price: (entry: Entry) => number) {
+  for (let count = steps.length; ; count--) {
+    const used = steps.slice(0, count);
+    const setAside = requirements.filter((requirement) => !used.includes(requirement.step)).reduce((sum, requirement) => sum + cheapest(requirement.candidates, price), 0);
+    const floor = used.reduce((sum, step) => sum + cheapestOf.get(step)!, 0);
+    if (count === 0 || floor + setAside <= budget) return { used, setAside };
+  }
+}
+
+/**
  * Fills the visitor's step slots in priority order with the best-fitting product of each step,
  * keeping the total within the budget band: each pick leaves enough for the cheapest option of
- * the slots still to fill. A step with no suitable product gives its slot to the next step.
+ * the steps still to fill, and of the required steps the slots do not reach. A step with no
+ * suitable product gives its slot to the next step.
  */
 export function buildRoutine(scored: ScoredProducts, profile: VisitorProfile): Routine {
   const { byStep, cheapestOf, bestFitOf } = candidatesFor(scored, profile);
   const order = stepOrder(scored, profile, bestFitOf);
   const { price } = entryReader(scored);
-  const leftOut = profile.stepPriority
-    .slice(0, profile.productCount)
+  const requirements = requirementsOf(scored, profile, byStep);
+  const leftOut = [...new Set([...profile.stepPriority.slice(0, profile.productCount), ...profile.requiredSteps.map((required) => required.step)])]
     .filter((step) => !byStep.has(step))
     .sort((a, b) => routineOrder.indexOf(a) - routineOrder.indexOf(b));
-  const steps = profile.stepPriority.filter((step) => byStep.has(step));
-  let remaining = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
+  const budget = profile.budgetMaxCents ?? Number.POSITIVE_INFINITY;
+  const planned = profile.stepPriority.filter((step) => byStep.has(step)).slice(0, profile.productCount);
+  const { used, setAside } = affordableSteps(planned, requirements, cheapestOf, budget, price);
+  let remaining = budget - setAside;
   const picks: Entry[] = [];
-  for (const [index, step] of steps.entries()) {
-    if (picks.length >= profile.productCount) break;
-    const stillNeeded = profile.productCount - picks.length - 1;
-    const reserve = steps
-      .slice(index + 1)
-      .map((later) => cheapestOf.get(later) ?? 0)
-      .sort((a, b) => a - b)
-      .slice(0, stillNeeded)
-      .reduce((sum, cost) => sum + cost, 0);
-    const choice = firstInOrder(byStep.get(step) ?? [], order, (entry) => price(entry) <= remaining - reserve);
+  for (const [index, step] of used.entries()) {
+    const reserve = used.slice(index + 1).reduce((sum, later) => sum + cheapestOf.get(later)!, 0);
+    const choice = firstInOrder(byStep.get(step)!, order, (entry) => price(entry) <= remaining - reserve);
     if (choice === undefined) continue;
     picks.push(choice);
     remaining -= price(choice);
   }
-  coverPrimaryConcern(picks, byStep, scored, profile);
+  meetRequirements(picks, requirements, scored, order, remaining + setAside);
+  coverPrimaryConcern(picks, byStep, scored, profile, requirements);
   const chosen = picks.map((entry) => ({ product: productAt(scored, entry), fit: scored.fits[entry]! }));
   chosen.sort((a, b) => routineOrder.indexOf(a.product.routineStep) - routineOrder.indexOf(b.product.routineStep));
   return { picks: chosen, leftOut };

@@ -49,7 +49,7 @@ export const surveyRecommendationEmail = defineEmail({
     );
     if (!answer) throw new EmailDataGone(`survey response ${payload.surveyResponseId} is gone`);
     const before = answer.quizResponseId === null ? null : await currentRecommendation(deps, answer.quizResponseId);
-    const after = before && answer.quizResponseId !== null ? await currentRecommendation(deps, answer.quizResponseId, adjustmentFor(answer, answer.productId, before.picks.length)) : null;
+    const after = before && answer.quizResponseId !== null ? await currentRecommendation(deps, answer.quizResponseId, adjustmentFor(answer, answer.productId, before.productCount)) : null;
     const had = new Set(before?.picks.map((pick) => pick.product.id));
     const has = new Set(after?.picks.map((pick) => pick.product.id));
     const keep = after?.picks.filter((pick) => had.has(pick.product.id)) ?? [];
