@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { completeQuizViaApi, openCartWithFirstProduct, uniqueEmail } from './support/api';
-import { confirmViaMail, surveyPathViaMail } from './support/mail';
+import { confirmViaMail, outcomePathsViaMail, surveyPathViaMail } from './support/mail';
 import { quizJourney } from './support/quiz-journey';
 
 /**
@@ -107,6 +107,25 @@ test('recommendation rules editor', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('table', { name: 'Concern weights per answer' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('an answer link’s page, and “What works” with the answer on it', async ({ page, request }) => {
+  const email = uniqueEmail('a11y-outcome');
+  await completeQuizViaApi(request, email);
+  await confirmViaMail(request, email);
+  const paths = await outcomePathsViaMail(request, email);
+  await page.goto(paths.works!);
+  await expect(page.getByRole('button', { name: 'Save: It works for me' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Save: It works for me' }).click();
+  await expect(h1(page, 'Thank you!')).toBeVisible();
+
+  await page.goto('/dashboard/what-works');
+  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(h1(page, 'What works')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /Higher|As the rules/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

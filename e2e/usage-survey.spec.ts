@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { completeQuizViaApi, firstProductId, uniqueEmail } from './support/api';
-import { confirmViaMail, surveyPathViaMail } from './support/mail';
+import { confirmViaMail, outcomePathsViaMail, surveyPathViaMail } from './support/mail';
 
 test('a customer answers the three questions and is sent home', async ({ page, request }) => {
   const email = uniqueEmail('survey');
@@ -29,6 +29,37 @@ test('a customer answers the three questions and is sent home', async ({ page, r
   await expect(page.getByText('Perfect!')).toBeVisible();
   await expect(page.getByText("Based on your answers, I'll send you a personalized recommendation within 24 hours.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});
+
+test('an answer link of the invitation opens its answer, records it only on a tap, and can change it', async ({ page, request }) => {
+  const email = uniqueEmail('outcome');
+  await completeQuizViaApi(request, email);
+  await confirmViaMail(request, email);
+  const paths = await outcomePathsViaMail(request, email);
+  const token = paths.works!.split('/').at(-1)!.split('?')[0]!;
+  await page.goto(paths.works!);
+  await expect(page.getByRole('heading', { name: /^Is your .+ working for you\?$/ })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save: It works for me' });
+  await expect(save).toBeVisible();
+  // Opening the page (as a mail scanner would) recorded nothing.
+  expect((await (await request.get(`/api/outcomes/${token}`)).json()).answer).toBeNull();
+  await save.click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect((await (await request.get(`/api/outcomes/${token}`)).json()).answer).toBe('works');
+
+  // The same link later: the answer on file, and another tap changes it.
+  await page.goto(paths.not_for_me!);
+  await expect(page.getByText('Your answer so far: It works for me. Tap another to change it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save: Not for me' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect((await (await request.get(`/api/outcomes/${token}`)).json()).answer).toBe('not_for_me');
+});
+
+test('an answer link that was changed says so and offers no answers', async ({ page }) => {
+  await page.goto(`/outcome/1.1.${'A'.repeat(32)}?answer=works`);
+  await expect(page.getByText('We could not open this question')).toBeVisible();
+  await expect(page.getByText('This link is incomplete or was changed. Open it again from your email.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /It works for me/ })).toHaveCount(0);
 });
 
 test('a link whose person or product does not exist says so when the page opens', async ({ page, request }) => {

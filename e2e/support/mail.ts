@@ -72,3 +72,11 @@ export async function surveyPathViaMail(request: APIRequestContext, to: string):
   if (!survey) throw new Error(`no survey link in the email to ${to}`);
   return new URL(survey).pathname;
 }
+
+/** The invitation's "Is it working?" answer links (path and query), by answer. */
+export async function outcomePathsViaMail(request: APIRequestContext, to: string): Promise<Record<string, string>> {
+  const invitation = await waitForMail(request, to, /How is your .+ working for you/);
+  const links = invitation.links.map(targetOf).filter((href) => href.includes('/outcome/'));
+  if (links.length === 0) throw new Error(`no answer links in the email to ${to}`);
+  return Object.fromEntries(links.map((href) => [new URL(href).searchParams.get('answer') ?? '', `${new URL(href).pathname}${new URL(href).search}`]));
+}

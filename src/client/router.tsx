@@ -207,6 +207,9 @@ const dashboardArticleRoute = backOfficeRoute('/dashboard/articles/$articleId', 
 const dashboardRulesRoute = backOfficeRoute('/dashboard/rules', 'dashboard-rules', 'Recommendation rules').lazy(() =>
   import('./routes/dashboard-rules').then((m) => m.Route),
 );
+const dashboardWhatWorksRoute = backOfficeRoute('/dashboard/what-works', 'dashboard-what-works', 'What works').lazy(() =>
+  import('./routes/dashboard-what-works').then((m) => m.Route),
+);
 const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit', 'Change history').lazy(() =>
   import('./routes/dashboard-audit').then((m) => m.Route),
 );
@@ -295,6 +298,15 @@ const usageSurveyRoute = createRoute({
   head: fixedHead({ title: 'Quick Usage Survey', noindex: true }),
 }).lazy(() => import('./routes/usage-survey').then((m) => m.Route));
 
+const outcomeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/outcome/$token',
+  staticData: { module: 'outcome' },
+  ...personalPage,
+  validateSearch: (search: Record<string, unknown>): { answer?: string } => ({ answer: stringParam(search.answer) }),
+  head: fixedHead({ title: 'Is it working for you?', noindex: true }),
+}).lazy(() => import('./routes/outcome').then((m) => m.Route));
+
 const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-email',
@@ -353,6 +365,7 @@ const pageRoutes = [
   dashboardProductsRoute,
   dashboardProductRoute,
   dashboardRulesRoute,
+  dashboardWhatWorksRoute,
   dashboardAuditRoute,
   dashboardSettingsRoute,
   dashboardAccountRoute,
@@ -363,6 +376,7 @@ const pageRoutes = [
   learningHubRoute,
   articleRoute,
   usageSurveyRoute,
+  outcomeRoute,
   confirmEmailRoute,
   unsubscribeRoute,
   newsletterConfirmRoute,

@@ -143,6 +143,15 @@ const surveyAnswerSchema = z
     createdAt: text(),
   })
   .strict();
+/** Her answers to "Is <product> working for you?" (`not_yet`: a survey's "not seeing results"). */
+const outcomeAnswerSchema = z
+  .object({
+    productId: z.number().int(),
+    productName: text(),
+    answer: z.enum(['works', 'early', 'not_for_me', 'not_yet']),
+    answeredAt: text(),
+  })
+  .strict();
 const loyaltySchema = z
   .object({
     loyaltyCode: text(),
@@ -169,6 +178,7 @@ export const personProfileSchema = z
     loyalty: loyaltySchema.nullable(),
     redemptions: z.array(redemptionSchema),
     surveyAnswers: z.array(surveyAnswerSchema),
+    outcomeAnswers: z.array(outcomeAnswerSchema),
     /** The recommendation each survey answer promised, and what became of it. */
     surveyFollowUps: z.array(surveyFollowUpSchema),
     notes: z.array(personNoteSchema),

@@ -67,6 +67,8 @@ export const productMatchSchema = z.object({ productId: z.number().int(), matchP
 export const recommendedProductSchema = productSchema.extend({
   reason: text(),
   matchPercent: z.number().int().min(0).max(100),
+  /** "9 of 11 people with oily skin who tried it say it works", when enough people answered. */
+  socialProof: text().optional(),
 });
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 

@@ -6,6 +6,7 @@ import { myDataLink, myDataLinkExpiry } from '../../src/server/features/people/m
 import { newCartSessionId } from '../support/cart-test-helpers.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
 import { TEST_REP_PASSWORD } from '../support/test-app.js';
+import { outcomeToken } from '../../src/server/features/quiz/outcomes/outcome-links.js';
 
 /** Real ids and codes, so mutated inputs start from something the services would accept. */
 export interface FuzzFixtures {
@@ -36,6 +37,8 @@ export interface FuzzFixtures {
   /** A signed "Your data" export link of that person, and an erase link of a person who does not exist. */
   myDataExportQuery: Record<string, string>;
   myDataEraseBody: Record<string, string>;
+  /** That user's "Is it working?" token for `productId`. */
+  outcomeToken: string;
 }
 
 async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object, cookies?: Record<string, string>) {
@@ -63,6 +66,8 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
   secrets.add(user!.surveyToken);
   const [message] = await deps.dataSource.query<{ token: string }[]>(`SELECT token FROM email_message WHERE recipient = $1`, [email]);
   const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+  const answerToken = outcomeToken(deps.mail.signer, user!.id, productId);
+  secrets.add(answerToken);
   const { rewards } = (await call(app, 'GET', '/api/loyalty/rewards')).json();
   const { articles } = { articles: (await call(app, 'GET', '/api/articles')).json() };
   const signIn = await call(app, 'POST', '/api/rep/sign-in', { password: TEST_REP_PASSWORD });
@@ -91,5 +96,6 @@ export async function createFuzzFixtures(app: FastifyInstance, deps: AppDeps): P
     personId: user!.personId,
     myDataExportQuery: { ...myDataLink(deps.mail.signer, user!.personId, 'export', myDataLinkExpiry()) },
     myDataEraseBody: { ...myDataLink(deps.mail.signer, randomUUID(), 'erase', myDataLinkExpiry()) },
+    outcomeToken: answerToken,
   };
 }

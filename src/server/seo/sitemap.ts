@@ -5,7 +5,7 @@ import { type PageCache, sendKeptPage } from '../http/page-cache.js';
 import type { SitemapEntry, SitePages } from './site-pages.js';
 
 /** Paths crawlers should leave alone: private screens, the API and per-visitor pages. */
-export const disallowedPaths = ['/dashboard', '/api/', '/trpc/', '/cart', '/results', '/results-premium/', '/usage-quiz/'];
+export const disallowedPaths = ['/dashboard', '/api/', '/trpc/', '/cart', '/results', '/results-premium/', '/usage-quiz/', '/outcome/'];
 
 export function buildRobotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...disallowedPaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');

@@ -8,6 +8,7 @@ export const backOfficeNav = [
   { to: '/dashboard/articles', label: 'Articles' },
   { to: '/dashboard/newsletters', label: 'Newsletters' },
   { to: '/dashboard/rules', label: 'Rules' },
+  { to: '/dashboard/what-works', label: 'What works' },
   { to: '/dashboard/settings', label: 'Settings' },
   { to: '/dashboard/audit', label: 'Change history' },
 ] as const;

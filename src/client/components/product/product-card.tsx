@@ -20,9 +20,11 @@ interface ProductCardProps {
   addToCart: ReactNode;
   /** For cards in the first viewport: the image is the page's largest paint, so fetch it at once. */
   eagerImage?: boolean;
+  /** What people of the visitor's skin type say of it ("9 of 11 people with oily skin who tried it say it works"). */
+  socialProof?: string;
 }
 
-export function ProductCard({ product, matchPercent, picked = false, addToCart, eagerImage = false }: ProductCardProps) {
+export function ProductCard({ product, matchPercent, picked = false, addToCart, eagerImage = false, socialProof }: ProductCardProps) {
   const headingId = useId();
   const saving = product.originalPrice !== null && product.originalPrice > product.price ? product.originalPrice - product.price : 0;
   return (
@@ -41,6 +43,7 @@ export function ProductCard({ product, matchPercent, picked = false, addToCart, 
         </h2>
         <p className={classes.description}>{product.description}</p>
         <p className={classes.reason}>{product.reason}</p>
+        {socialProof && <p className={classes.socialProof}>{socialProof}.</p>}
         <div className={classes.tags}>
           {product.tags.slice(0, MAX_TAGS).map((tag) => (
             <CardBadge key={tag} className={classes.tag}>

@@ -8,7 +8,7 @@ export function RecommendedProducts({ items }: { items: RecommendedProduct[] }) 
   return (
     <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       {items.map((item) => (
-        <ProductCard key={item.id} product={item} matchPercent={item.matchPercent} picked addToCart={<ProductAction product={item} />} />
+        <ProductCard key={item.id} product={item} matchPercent={item.matchPercent} picked socialProof={item.socialProof} addToCart={<ProductAction product={item} />} />
       ))}
     </ResponsiveGrid>
   );

@@ -191,3 +191,13 @@ export async function surveyAnswersOf(manager: EntityManager, userId: number | n
   );
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! }));
 }
+
+export async function outcomeAnswersOf(manager: EntityManager, userId: number | null): Promise<PersonProfile['outcomeAnswers']> {
+  if (userId === null) return [];
+  const rows = await manager.query<Array<{ productId: number; productName: string; answer: PersonProfile['outcomeAnswers'][number]['answer']; answeredAt: Date }>>(
+    `SELECT a."productId", p.name AS "productName", a.answer, a."answeredAt"
+       FROM outcome_answer a JOIN product p ON p.id = a."productId" WHERE a."userId" = $1 ORDER BY a."answeredAt" DESC, a."productId"`,
+    [userId],
+  );
+  return rows.map((row) => ({ ...row, answeredAt: iso(row.answeredAt)! }));
+}

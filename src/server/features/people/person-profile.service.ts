@@ -3,7 +3,7 @@ import { PROFILE_LIST_LIMIT, type PersonNote, type PersonProfile } from '../../.
 import { AppError } from '../../errors.js';
 import { hasMarketingConsent } from '../email/api.js';
 import { listSurveyFollowUps } from '../survey/api.js';
-import { consentOf, emailsTo, iso, type Limit, loyaltyOf, quizResultsOf, redemptionsOf, surveyAnswersOf } from './person-profile-parts.js';
+import { consentOf, emailsTo, iso, type Limit, loyaltyOf, outcomeAnswersOf, quizResultsOf, redemptionsOf, surveyAnswersOf } from './person-profile-parts.js';
 import { PERSON_BY_ID_SQL, type PersonKeys } from './person-sql.js';
 
 export const PERSON_NOT_FOUND = 'There is no person with this id (they may have been erased)';
@@ -57,13 +57,14 @@ export async function profileOf(manager: EntityManager, person: PersonKeys, limi
     [person.userId ?? person.memberId],
   );
   const email = details!.email;
-  const [quizResults, emails, consent, loyalty, redemptions, surveyAnswers, surveyFollowUps, notes, suppressed, marketingConsent] = [
+  const [quizResults, emails, consent, loyalty, redemptions, surveyAnswers, outcomeAnswers, surveyFollowUps, notes, suppressed, marketingConsent] = [
     await quizResultsOf(manager, person.userId, limit),
     await emailsTo(manager, email, limit),
     await consentOf(manager, email),
     await loyaltyOf(manager, person.memberId, limit),
     await redemptionsOf(manager, person.memberId, limit),
     await surveyAnswersOf(manager, person.userId),
+    await outcomeAnswersOf(manager, person.userId),
     person.userId === null ? [] : (await listSurveyFollowUps(manager, { userId: person.userId })).followUps,
     await notesOf(manager, person),
     email ? ((await manager.query<Array<{ reason: string }>>(`SELECT reason FROM email_suppression WHERE address = $1`, [email]))[0]?.reason ?? null) : null,
@@ -84,6 +85,7 @@ export async function profileOf(manager: EntityManager, person: PersonKeys, limi
     loyalty,
     redemptions,
     surveyAnswers,
+    outcomeAnswers,
     surveyFollowUps,
     notes,
   };

@@ -1,14 +1,19 @@
 // What other features may use of stored quiz results.
 import type { NoticedCache } from '../../db/noticed-cache.js';
+import type { OutcomeSnapshot } from './outcomes/outcome-tallies.js';
 import type { PublishedRules } from './rules/published-rules.js';
 
 export { QuizResponseEntity } from './quiz-response.entity.js';
 export { findQuizResultById } from './quiz.service.js';
 export { type CurrentRecommendation, currentRecommendation, type ProfileAdjustment } from './current-recommendation.js';
+export { outcomeLinks } from './outcomes/outcome-links.js';
+export { recordSurveyOutcome } from './outcomes/outcomes.service.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {
     /** The recommendation rules new quiz results use, kept while PostgreSQL reports changes (set by the quiz feature's start). */
     recommendationRules: NoticedCache<PublishedRules>;
+    /** Every "is it working?" answer, counted per segment, kept while PostgreSQL reports changes (set by the quiz feature's start). */
+    outcomes: NoticedCache<OutcomeSnapshot>;
   }
 }

@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import { budgetTiers, type RoutineStep } from '../../../shared/catalog.js';
-import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../shared/quiz.js';
 import type { CatalogProduct } from '../catalog/api.js';
 import type { VisitorProfile } from './engine/engine-types.js';
-import { profileFromFullAnswers } from './engine/full-profile.js';
-import { profileFromPreviewAnswers } from './engine/preview-profile.js';
+import { evidenceFor } from './engine/outcome-learning.js';
 import { recommend } from './engine/recommend.js';
 import { shorterPlan } from './engine/shorter-plan.js';
+import { profileOf } from './stored-profile.js';
 import { QuizResponseEntity } from './quiz-response.entity.js';
 
 /** Changes another feature asks of a person's profile before the engine runs (the survey's answers). */
@@ -51,21 +50,18 @@ function adjusted(profile: VisitorProfile, adjustment: ProfileAdjustment, bands:
  * when the response is gone.
  */
 export async function currentRecommendation(
-  deps: Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules'>,
+  deps: Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules' | 'outcomes'>,
   quizResponseId: number,
   adjustment: ProfileAdjustment = {},
 ): Promise<CurrentRecommendation | null> {
   const row = await deps.dataSource.getRepository(QuizResponseEntity).findOne({ where: { id: quizResponseId }, select: { sessionId: true, kind: true, responses: true } });
   if (!row) return null;
-  const [catalogue, published] = await Promise.all([deps.catalog.current(), deps.recommendationRules.current()]);
+  const [catalogue, published, answers] = await Promise.all([deps.catalog.current(), deps.recommendationRules.current(), deps.outcomes.current()]);
   const { rules } = published;
-  const base =
-    row.kind === 'preview'
-      ? profileFromPreviewAnswers(row.responses as unknown as PreviewQuizAnswers, rules)
-      : profileFromFullAnswers(row.responses as unknown as FullQuizAnswers, rules);
+  const base = profileOf(row, rules);
   const bands: Record<string, number> = row.kind === 'preview' ? { budget: rules.budgetBands.preview.under_75, moderate: rules.budgetBands.preview['75_150'], premium: rules.budgetBands.preview['150_300'] } : rules.budgetBands.full;
   const profile = adjusted(base, adjustment, bands, catalogue.all);
-  const result = recommend(profile, catalogue.all);
+  const result = recommend(profile, catalogue.all, evidenceFor(answers.tallies, profile, row.sessionId));
   return {
     sessionId: row.sessionId,
     skinType: profile.skinType,

@@ -2,11 +2,14 @@ import { normaliseSource } from '../../../shared/visit-source.js';
 import type { DataSource } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
 import type { QuizResult, QuizSubmitInput } from '../../../shared/quiz-api.js';
-import { type FullQuizAnswers, isPreviewSession, type PreviewQuizAnswers } from '../../../shared/quiz.js';
+import type { SkinTypeValue } from '../../../shared/catalog.js';
+import { isPreviewSession } from '../../../shared/quiz.js';
 import { AppError } from '../../errors.js';
 import { type CatalogSnapshot, publicProduct } from '../catalog/api.js';
-import { profileFromFullAnswers } from './engine/full-profile.js';
-import { profileFromPreviewAnswers } from './engine/preview-profile.js';
+import { evidenceFor } from './engine/outcome-learning.js';
+import type { OutcomeSnapshot } from './outcomes/outcome-tallies.js';
+import { socialProofLine } from './outcomes/social-proof.js';
+import { profileOf } from './stored-profile.js';
 import { recommend } from './engine/recommend.js';
 import { QuizResponseEntity } from './quiz-response.entity.js';
 import { quizResponseWriter } from './quiz-response-writes.js';
@@ -33,15 +36,19 @@ export async function startQuiz(
   return { sessionId: input.sessionId, firstStart };
 }
 
-type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules' | 'storeSettings'>;
+type QuizDeps = Pick<AppDeps, 'dataSource' | 'catalog' | 'recommendationRules' | 'storeSettings' | 'outcomes'>;
 type StoredResponse = Pick<QuizResponseEntity, 'id' | 'sessionId' | 'kind' | 'matchScore' | 'result'>;
 
-/** A stored response as the API returns it, with the picks as current catalogue products. */
-function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, row: StoredResponse): QuizResult {
+/** A stored response as the API returns it, with the picks as current catalogue products and what people of her skin type say of them. */
+function toQuizResult(catalogue: CatalogSnapshot, storeUrl: string, outcomes: OutcomeSnapshot, row: StoredResponse): QuizResult {
   const { routine, skinAnalysis, productMatches } = row.result;
+  // The analysis names the skin type by its label ('Oily'), the value in capitals.
+  const skinType = skinAnalysis.skinType.toLowerCase() as SkinTypeValue;
   const items = routine.picks.flatMap((pick) => {
     const product = catalogue.byId.get(pick.productId);
-    return product ? [{ ...publicProduct(product), reason: pick.reason, matchPercent: pick.matchPercent }] : [];
+    if (!product) return [];
+    const socialProof = socialProofLine(outcomes, skinType, product.id);
+    return [{ ...publicProduct(product), reason: pick.reason, matchPercent: pick.matchPercent, ...(socialProof ? { socialProof } : {}) }];
   });
   return {
     quizResponseId: row.id,
@@ -88,18 +95,15 @@ function findResponse(dataSource: DataSource, sessionId: string): Promise<QuizRe
  * or its address's hourly share: quiz-session-share.ts), so a script cannot raise them.
  */
 export async function submitQuiz(
-  { dataSource, catalog, recommendationRules, storeSettings }: QuizDeps,
+  { dataSource, catalog, recommendationRules, storeSettings, outcomes }: QuizDeps,
   input: QuizSubmitInput,
   clientAddress: string | undefined,
 ): Promise<QuizResult> {
   const kind = kindOf(input.sessionId);
-  const [catalogue, published, storeUrl] = await Promise.all([catalog.current(), recommendationRules.current(), storeSettings.storeUrl()]);
+  const [catalogue, published, storeUrl, answers] = await Promise.all([catalog.current(), recommendationRules.current(), storeSettings.storeUrl(), outcomes.current()]);
   // The input schema has checked every answer against the questions of this session's kind.
-  const profile =
-    kind === 'preview'
-      ? profileFromPreviewAnswers(input.responses as unknown as PreviewQuizAnswers, published.rules)
-      : profileFromFullAnswers(input.responses as unknown as FullQuizAnswers, published.rules);
-  const result = recommend(profile, catalogue.all);
+  const profile = profileOf({ kind, responses: input.responses }, published.rules);
+  const result = recommend(profile, catalogue.all, evidenceFor(answers.tallies, profile, input.sessionId));
 
   // Insert first (the common case is a new session); a session that already has a response keeps
   // it. One statement stores the response and its funnel event together, grouped with the
@@ -114,16 +118,16 @@ export async function submitQuiz(
     eventType: kind === 'preview' ? 'preview_completed' : 'quiz_completed',
     clientKey: clientAddress || 'unknown',
   });
-  if (insertedId !== null) return toQuizResult(catalogue, storeUrl, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
+  if (insertedId !== null) return toQuizResult(catalogue, storeUrl, answers, { id: insertedId, sessionId: input.sessionId, kind, matchScore: result.matchScore, result });
   const stored = await findResponse(dataSource, input.sessionId);
   if (!stored) throw new Error('quiz response vanished after a conflicting insert');
-  return toQuizResult(catalogue, storeUrl, stored);
+  return toQuizResult(catalogue, storeUrl, answers, stored);
 }
 
 /** A stored response with today's catalogue and storefront. */
-async function currentQuizResult({ catalog, storeSettings }: QuizDeps, row: StoredResponse): Promise<QuizResult> {
-  const [catalogue, storeUrl] = await Promise.all([catalog.current(), storeSettings.storeUrl()]);
-  return toQuizResult(catalogue, storeUrl, row);
+async function currentQuizResult({ catalog, storeSettings, outcomes }: QuizDeps, row: StoredResponse): Promise<QuizResult> {
+  const [catalogue, storeUrl, answers] = await Promise.all([catalog.current(), storeSettings.storeUrl(), outcomes.current()]);
+  return toQuizResult(catalogue, storeUrl, answers, row);
 }
 
 export async function getQuizResults(deps: QuizDeps, input: { sessionId: string }): Promise<QuizResult> {

@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
 import type { SurveySubmitInput, surveyRecommendationStates } from '../../../shared/survey.js';
+import { transactionChanging } from '../../db/transaction-changing.js';
 import { AppError } from '../../errors.js';
 import { ProductEntity } from '../catalog/api.js';
+import { recordSurveyOutcome } from '../quiz/api.js';
 import { UserEntity } from '../users/api.js';
 import { queueSurveyFollowUp } from './survey-follow-up.service.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
@@ -29,13 +31,13 @@ export async function checkSurveyLink(dataSource: DataSource, link: { surveyToke
  * (see queueSurveyFollowUp); the answer says what happens next so the page tells the truth.
  */
 export async function submitSurvey(
-  deps: Pick<AppDeps, 'dataSource' | 'storeSettings' | 'mail'>,
+  deps: Pick<AppDeps, 'dataSource' | 'storeSettings' | 'mail' | 'recommendationRules' | 'outcomes'>,
   input: SurveySubmitInput,
 ): Promise<{ success: true; surveyResponseId: number; recommendation: (typeof surveyRecommendationStates)[number] }> {
   const { user } = await resolveSurveyLink(deps.dataSource, input);
-  // Read before the transaction: the settings may come from the database, on a connection of their own.
-  const { surveyFollowUpDelayMinutes } = await deps.storeSettings.current();
-  const output = await deps.dataSource.transaction(async (manager) => {
+  // Read before the transaction: the settings and rules may come from the database, on a connection of their own.
+  const [{ surveyFollowUpDelayMinutes }, { rules }] = await Promise.all([deps.storeSettings.current(), deps.recommendationRules.current()]);
+  const output = await transactionChanging(deps.dataSource, [deps.outcomes], async (manager) => {
     // One answer per person and product, however often the link is used: a second one replaces the first.
     const [saved] = await manager.query<Array<{ id: number }>>(
       `INSERT INTO survey_response ("userId", "productId", "usage", "challenge", "improvement", "budget") VALUES ($1, $2, $3, $4, $5, $6)
@@ -45,6 +47,7 @@ export async function submitSurvey(
       [user.id, input.productId, input.responses.usage, input.responses.challenge, input.responses.improvement, input.budget],
     );
     const surveyResponseId = saved!.id;
+    await recordSurveyOutcome(manager, rules, user.id, input.productId, input.responses.challenge === 'results');
     const recommendation = await queueSurveyFollowUp(manager, { surveyResponseId, userId: user.id, delayMinutes: surveyFollowUpDelayMinutes });
     return { success: true as const, surveyResponseId, recommendation };
   });

@@ -70,7 +70,8 @@ describe('POST /api/users for a new address', () => {
     expect(results?.searchParams.get('to')).toMatch(/^http:\/\/beauty\.test\/results-premium\/session_/);
     // Product links go to the storefront, through the same redirect.
     expect(links.some((href) => new URL(href).searchParams.get('to')?.startsWith('https://store.test'))).toBe(true);
-    expect(await count(`email_message WHERE recipient = 'maya.lopez@example.com' AND status = 'sent'`)).toBe(1);
+    // The worker marks it sent once the SMTP server has answered, a moment after the sink has it.
+    await expect.poll(() => count(`email_message WHERE recipient = 'maya.lopez@example.com' AND status = 'sent'`)).toBe(1);
   });
 
   it('confirms once: the link activates membership and consent, and sends the loyalty code', async () => {

@@ -1,5 +1,6 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { brand } from './brand.js';
@@ -28,4 +29,21 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
 /** A code to type or read out (loyalty code, offer code): one line, monospace, never broken over two lines on a phone. */
 export function EmailCode({ children }: { children: ReactNode }) {
   return <strong style={{ whiteSpace: 'nowrap', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Courier New", monospace', letterSpacing: '0.04em' }}>{children}</strong>;
+}
+
+/** A question's answers, each a link: lighter than the main action, side by side, wrapping on a phone. */
+export function EmailChoices({ label, choices }: { label: string; choices: ReadonlyArray<{ href: string; text: string }> }) {
+  return (
+    <Text aria-label={label} style={{ margin: '8px 0 16px', lineHeight: '48px' }}>
+      {choices.map((choice) => (
+        <Link
+          key={choice.href}
+          href={choice.href}
+          style={{ border: `2px solid ${brand.accent}`, borderRadius: 8, padding: '10px 14px', marginRight: 8, color: brand.text, fontSize: 16, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' }}
+        >
+          {choice.text}
+        </Link>
+      ))}
+    </Text>
+  );
 }

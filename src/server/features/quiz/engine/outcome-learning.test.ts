@@ -55,6 +55,16 @@ describe('learning from "is it working?" answers', () => {
     expect(recommend(dry, catalogue, evidenceFor(tallies, dry, sessionThatExploits))).toEqual(dryBefore);
   });
 
+  it('leaves the representative’s pinned product first in its step, whatever the answers', () => {
+    const serum = recommend(oily, catalogue).routine.picks.find((pick) => byId.get(pick.productId)!.routineStep === 'serum')!;
+    const pinned = { ...oily, preferredProductIds: new Set([serum.productId]) };
+    const tallies = new Map([[segmentOf(oily), new Map<number, OutcomeTally>([[serum.productId, { works: 0, notForMe: 40 }]])]]);
+    const after = recommend(pinned, catalogue, evidenceFor(tallies, pinned, sessionThatExploits));
+    expect(after.routine.picks.map((pick) => pick.productId)).toContain(serum.productId);
+    // Unpinned, the same answers take it out.
+    expect(recommend(oily, catalogue, evidenceFor(tallies, oily, sessionThatExploits)).routine.picks.map((pick) => pick.productId)).not.toContain(serum.productId);
+  });
+
   it('explores in a fixed share of sessions, the same for a session every time', () => {
     const sessions = Array.from({ length: 2_000 }, (_, n) => `session_1795000000000_${(n * 7919).toString(16).padStart(12, '0')}`);
     const share = sessions.filter(explores).length / sessions.length;

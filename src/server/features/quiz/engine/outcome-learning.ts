@@ -50,6 +50,11 @@ function beliefOf(tally: OutcomeTally | undefined): Belief {
 
 const prior = beliefOf(undefined);
 
+/** What the answers multiply a rule fit by (the posterior "works" share over the prior's): 1 with no answers. */
+export function evidenceWeight(tally: OutcomeTally | undefined): number {
+  return beliefOf(tally).mean / prior.mean;
+}
+
 /**
  * A rule fit (0-100) weighed by what people like her say of the product: the fit times the
  * posterior "works" share over the prior share, so answers at the expected share change nothing,
@@ -59,7 +64,7 @@ const prior = beliefOf(undefined);
  */
 export function learnedFit(fit: number, tally: OutcomeTally | undefined, explore: boolean): number {
   const belief = beliefOf(tally);
-  const ratio = explore ? (belief.mean + belief.spread) / (prior.mean + prior.spread) : belief.mean / prior.mean;
+  const ratio = explore ? (belief.mean + belief.spread) / (prior.mean + prior.spread) : evidenceWeight(tally);
   return Math.max(0, Math.min(100, Math.round(fit * ratio)));
 }
 

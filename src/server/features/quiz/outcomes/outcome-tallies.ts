@@ -1,0 +1,75 @@
+import type { DataSource } from 'typeorm';
+import type { SkinTypeValue } from '../../../../shared/catalog.js';
+import { type ChangeListener, listenForChanges } from '../../../db/change-listener.js';
+import { NoticedCache } from '../../../db/noticed-cache.js';
+import type { OutcomeTallies, OutcomeTally } from '../engine/outcome-learning.js';
+
+/** How many people of a group gave each answer about a product. */
+export interface OutcomeCounts {
+  works: number;
+  early: number;
+  notForMe: number;
+  notYet: number;
+}
+
+/**
+ * A survey's "not seeing results" before she answered the question itself: a weak "not yet",
+ * a quarter of a "not for me".
+ */
+export const NOT_YET_WEIGHT = 0.25;
+
+/** Every answer so far, as the engine weighs them and as people read them. */
+export interface OutcomeSnapshot {
+  /** By segment, then product: what the engine weighs. */
+  tallies: OutcomeTallies;
+  /** By skin type, then product: the people behind social proof and the "What works" screen. */
+  bySkinType: ReadonlyMap<SkinTypeValue, ReadonlyMap<number, OutcomeCounts>>;
+}
+
+interface TallyRow extends OutcomeCounts {
+  segment: string;
+  productId: number;
+}
+
+export function snapshotOf(rows: readonly TallyRow[]): OutcomeSnapshot {
+  const tallies = new Map<string, Map<number, OutcomeTally>>();
+  const bySkinType = new Map<SkinTypeValue, Map<number, OutcomeCounts>>();
+  for (const row of rows) {
+    let segment = tallies.get(row.segment);
+    if (!segment) tallies.set(row.segment, (segment = new Map()));
+    segment.set(row.productId, { works: row.works, notForMe: row.notForMe + NOT_YET_WEIGHT * row.notYet });
+    // Segments start with the skin type (see segmentOf).
+    const skinType = row.segment.split(':')[0] as SkinTypeValue;
+    let bySkin = bySkinType.get(skinType);
+    if (!bySkin) bySkinType.set(skinType, (bySkin = new Map()));
+    const counts = bySkin.get(row.productId) ?? { works: 0, early: 0, notForMe: 0, notYet: 0 };
+    bySkin.set(row.productId, { works: counts.works + row.works, early: counts.early + row.early, notForMe: counts.notForMe + row.notForMe, notYet: counts.notYet + row.notYet });
+  }
+  return { tallies, bySkinType };
+}
+
+async function loadOutcomeSnapshot(dataSource: DataSource): Promise<OutcomeSnapshot> {
+  const rows = await dataSource.query<TallyRow[]>(
+    `SELECT "segment", "productId", "works", "early", "notForMe", "notYet" FROM "outcome_tally" WHERE "works" + "early" + "notForMe" + "notYet" > 0`,
+  );
+  return snapshotOf(rows);
+}
+
+/** The channel the tally table's trigger notifies on every change (see the Outcomes migration). */
+const OUTCOMES_CHANGED_CHANNEL = 'outcomes_changed';
+
+/** Keeps the answers' counts in memory in every process; an answer anywhere reaches all of them. */
+export async function startOutcomeTallies(options: {
+  dataSource: DataSource;
+  logger: { info(message: string): void; warn(details: object, message: string): void };
+}): Promise<{ cache: NoticedCache<OutcomeSnapshot>; listener: ChangeListener }> {
+  const cache = new NoticedCache(() => loadOutcomeSnapshot(options.dataSource));
+  const listener = await listenForChanges({
+    ...options,
+    channel: OUTCOMES_CHANGED_CHANNEL,
+    target: cache,
+    messages: { lost: 'outcome answer notices lost: reading the counts from the database until they return', back: 'outcome answer notices are back' },
+  });
+  await cache.warm();
+  return { cache, listener };
+}

@@ -1,0 +1,94 @@
+import type { EntityManager } from 'typeorm';
+import type { OutcomeAnswer, OutcomeView } from '../../../../shared/outcomes.js';
+import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
+import type { AppDeps } from '../../../core/app-deps.js';
+import { transactionChanging } from '../../../db/transaction-changing.js';
+import { AppError } from '../../../errors.js';
+import { segmentOf } from '../engine/outcome-learning.js';
+import type { QuizResponseEntity } from '../quiz-response.entity.js';
+import { profileOf } from '../stored-profile.js';
+import { readOutcomeToken } from './outcome-links.js';
+
+type OutcomeDeps = Pick<AppDeps, 'dataSource' | 'mail' | 'catalog' | 'recommendationRules' | 'outcomes'>;
+
+const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
+const GONE = 'This question is no longer on file: the product or your details were removed.';
+
+/** The person and product of a link, or a 400 naming the token when we did not sign it. */
+function linkOf(deps: OutcomeDeps, token: string): { userId: number; productId: number } {
+  const link = readOutcomeToken(deps.mail.signer, token);
+  if (!link) throw new AppError('BAD_REQUEST', LINK_BROKEN, 'token');
+  return link;
+}
+
+async function productNameOf(deps: OutcomeDeps, productId: number): Promise<string> {
+  const product = (await deps.catalog.current()).byId.get(productId);
+  if (!product) throw new AppError('NOT_FOUND', GONE, 'token');
+  return product.name;
+}
+
+/** What the outcome page shows when it opens: the product and the answer on file. Records nothing. */
+export async function readOutcome(deps: OutcomeDeps, token: string): Promise<OutcomeView> {
+  const { userId, productId } = linkOf(deps, token);
+  const productName = await productNameOf(deps, productId);
+  const [row] = await deps.dataSource.query<{ answer: string | null; known: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM "user" WHERE "id" = $1) AS known,
+            (SELECT "answer" FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2) AS answer`,
+    [userId, productId],
+  );
+  if (!row?.known) throw new AppError('NOT_FOUND', GONE, 'token');
+  // A survey's "not seeing results" is not one of the answers she can pick: show none.
+  const answer = row.answer === 'works' || row.answer === 'early' || row.answer === 'not_for_me' ? row.answer : null;
+  return { productName, answer };
+}
+
+/** The segment her latest quiz puts her in, under the given rules; null when she has no quiz on file. */
+async function segmentOfPerson(manager: EntityManager, userId: number, rules: RecommendationRules): Promise<string | null> {
+  const [row] = await manager.query<Pick<QuizResponseEntity, 'kind' | 'responses'>[]>(
+    `SELECT q."kind", q."responses" FROM "user" u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
+    [userId],
+  );
+  return row ? segmentOf(profileOf(row, rules)) : null;
+}
+
+/**
+ * Records her answer about the product (one per person and product: answering again changes
+ * it). The segment's counts move in the same transaction (a trigger), and this process's copy of
+ * them is dropped at once, so the next quiz here weighs the answer.
+ */
+export async function recordOutcome(deps: OutcomeDeps, input: { token: string; answer: OutcomeAnswer }): Promise<OutcomeView> {
+  const { userId, productId } = linkOf(deps, input.token);
+  const productName = await productNameOf(deps, productId);
+  // Read before the transaction: a cache may read the database on a connection of its own.
+  const { rules } = await deps.recommendationRules.current();
+  await transactionChanging(deps.dataSource, [deps.outcomes], async (manager) => {
+    const segment = await segmentOfPerson(manager, userId, rules);
+    if (segment === null) throw new AppError('NOT_FOUND', GONE, 'token');
+    await manager.query(
+      `INSERT INTO "outcome_answer" ("userId", "productId", "segment", "answer") VALUES ($1, $2, $3, $4)
+       ON CONFLICT ("userId", "productId") DO UPDATE SET "segment" = EXCLUDED."segment", "answer" = EXCLUDED."answer", "answeredAt" = now()
+       WHERE ("outcome_answer"."segment", "outcome_answer"."answer") IS DISTINCT FROM (EXCLUDED."segment", EXCLUDED."answer")`,
+      [userId, productId, segment, input.answer],
+    );
+  });
+  return { productName, answer: input.answer };
+}
+
+/**
+ * The usage survey's "not seeing results": a weak "not yet" for the product, unless she has
+ * answered the question itself (her own answer wins). Any other challenge withdraws it. Runs
+ * in the survey's own transaction, with the published rules read before it.
+ */
+export async function recordSurveyOutcome(manager: EntityManager, rules: RecommendationRules, userId: number, productId: number, notSeeingResults: boolean): Promise<void> {
+  if (!notSeeingResults) {
+    await manager.query(`DELETE FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2 AND "answer" = 'not_yet'`, [userId, productId]);
+    return;
+  }
+  const segment = await segmentOfPerson(manager, userId, rules);
+  if (segment === null) return;
+  await manager.query(`INSERT INTO "outcome_answer" ("userId", "productId", "segment", "answer") VALUES ($1, $2, $3, 'not_yet') ON CONFLICT ("userId", "productId") DO NOTHING`, [
+    userId,
+    productId,
+    segment,
+  ]);
+}

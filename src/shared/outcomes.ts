@@ -1,0 +1,35 @@
+import { text } from './text.js';
+import { z } from './zod.js';
+
+/**
+ * "Is <product> working for you?": the three answers an email offers, each a signed link to
+ * `/outcome/{token}?answer=…` where one tap records it (nothing is recorded when the link opens).
+ */
+export const outcomeAnswers = ['works', 'early', 'not_for_me'] as const;
+export type OutcomeAnswer = (typeof outcomeAnswers)[number];
+
+export const outcomeAnswerLabels: Record<OutcomeAnswer, string> = {
+  works: 'It works for me',
+  early: 'Too early to say',
+  not_for_me: 'Not for me',
+};
+
+const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
+/** `<person id>.<product id>.<signature>`: the signature makes it unguessable. */
+const outcomeTokenSchema = text('The link', { error: LINK_BROKEN }).regex(/^[0-9]{1,10}\.[0-9]{1,10}\.[A-Za-z0-9_-]{32}$/, { error: LINK_BROKEN });
+const answerSchema = z.enum(outcomeAnswers, { error: `Choose one of the answers: ${outcomeAnswers.join(', ')}` });
+
+export const outcomeLinkInputSchema = z.object({ token: outcomeTokenSchema }).strict();
+export const outcomeInputSchema = z.object({ token: outcomeTokenSchema, answer: answerSchema }).strict();
+
+/** What the outcome page shows: the product asked about and the answer on file (null: none yet). */
+export const outcomeViewSchema = z
+  .object({
+    productName: text(),
+    answer: answerSchema.nullable(),
+  })
+  .strict();
+export type OutcomeView = z.infer<typeof outcomeViewSchema>;
+
+/** Answers one address may record in a minute: a person answers a handful; a script is stopped. */
+export const OUTCOME_ANSWERS_PER_MINUTE = 20;
