@@ -22,7 +22,7 @@ const launchOptions = {
 // check the back-office at 390 px.
 const deskOnly = [
   'article-admin', 'back-office', 'back-office-words', 'dashboard', 'dialog-promises', 'email', 'kept-page-csp', 'loyalty-programme',
-  'newsletter', 'people', 'readable-history', 'recommendation-rules', 'rep-account', 'reward-fulfilment', 'rewards', 'safe-rules',
+  'newsletter', 'people', 'readable-history', 'recommendation-rules', 'rep-account', 'reward-fulfilment', 'rewards', 'safe-rules', 'segments',
   'social-links', 'store-settings', 'survey-follow-up',
 ];
 const phoneOnly = [

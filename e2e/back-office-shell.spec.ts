@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
-import { uniqueEmail } from './support/api';
+import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { openBackOfficeNav } from './support/back-office';
 import { clickUntil } from './support/click-until';
-import { joinViaMail } from './support/mail';
+import { confirmViaMail, joinViaMail, outcomePathsViaMail } from './support/mail';
 import { expect, test } from './support/test';
 
 const REP_PASSWORD = 'e2e-rep-password';
@@ -51,7 +51,27 @@ const screens: { path: string; current: string; prepare?: (page: Page) => Promis
       expect(draft.status(), await draft.text()).toBe(201);
     },
   },
+  {
+    path: '/dashboard/segments',
+    current: 'Segments',
+    prepare: async (page) => {
+      const saved = await page.request.post('/api/admin/segments', { data: { name: 'Oily and subscribed', match: 'all', conditions: [{ field: 'skinType', op: 'is', value: 'oily' }, { field: 'newsletter', op: 'is', value: true }] } });
+      expect(saved.status(), await saved.text()).toBe(201);
+    },
+  },
   { path: '/dashboard/rules', current: 'Rules' },
+  {
+    path: '/dashboard/what-works',
+    current: 'What works',
+    prepare: async (page) => {
+      const email = uniqueEmail('shell-outcome');
+      await completeQuizViaApi(page.request, email);
+      await confirmViaMail(page.request, email);
+      const token = (await outcomePathsViaMail(page.request, email)).works!.split('/').at(-1)!.split('?')[0];
+      const answered = await page.request.post('/api/outcomes', { data: { token, answer: 'works' } });
+      expect(answered.status(), await answered.text()).toBe(200);
+    },
+  },
   { path: '/dashboard/settings', current: 'Settings' },
   { path: '/dashboard/audit', current: 'Change history', prepare: async (page) => void (await newReward(page)) },
   { path: '/dashboard/account', current: 'Password and sign-in' },

@@ -207,6 +207,9 @@ const dashboardArticleRoute = backOfficeRoute('/dashboard/articles/$articleId', 
 const dashboardRulesRoute = backOfficeRoute('/dashboard/rules', 'dashboard-rules', 'Recommendation rules').lazy(() =>
   import('./routes/dashboard-rules').then((m) => m.Route),
 );
+const dashboardSegmentsRoute = backOfficeRoute('/dashboard/segments', 'dashboard-segments', 'Segments').lazy(() =>
+  import('./routes/dashboard-segments').then((m) => m.Route),
+);
 const dashboardWhatWorksRoute = backOfficeRoute('/dashboard/what-works', 'dashboard-what-works', 'What works').lazy(() =>
   import('./routes/dashboard-what-works').then((m) => m.Route),
 );
@@ -366,6 +369,7 @@ const pageRoutes = [
   dashboardProductRoute,
   dashboardRulesRoute,
   dashboardWhatWorksRoute,
+  dashboardSegmentsRoute,
   dashboardAuditRoute,
   dashboardSettingsRoute,
   dashboardAccountRoute,

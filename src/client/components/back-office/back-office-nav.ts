@@ -7,6 +7,7 @@ export const backOfficeNav = [
   { to: '/dashboard/products', label: 'Products' },
   { to: '/dashboard/articles', label: 'Articles' },
   { to: '/dashboard/newsletters', label: 'Newsletters' },
+  { to: '/dashboard/segments', label: 'Segments' },
   { to: '/dashboard/rules', label: 'Rules' },
   { to: '/dashboard/what-works', label: 'What works' },
   { to: '/dashboard/settings', label: 'Settings' },

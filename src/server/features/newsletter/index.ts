@@ -7,13 +7,19 @@ import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity.js';
 import { newsletterAdminRouter } from './newsletter-admin.router.js';
 import { newsletterRest } from './newsletter.rest.js';
 import { newsletterRouter } from './newsletter.router.js';
+import { SegmentEntity } from './segments/segment.entity.js';
+import { segmentsRest } from './segments/segments.rest.js';
+import { segmentsRouter } from './segments/segments.router.js';
 
-/** The newsletter: double opt-in from the footer, and the representative's campaigns sent through the outbox. */
+/** The newsletter: double opt-in from the footer, the representative's segments, and her campaigns sent through the outbox. */
 export const newsletterFeature = {
   name: 'newsletter',
-  entities: [NewsletterSubscriberEntity, NewsletterCampaignEntity],
-  trpc: { newsletter: newsletterRouter, newsletterAdmin: newsletterAdminRouter },
+  entities: [NewsletterSubscriberEntity, NewsletterCampaignEntity, SegmentEntity],
+  trpc: { newsletter: newsletterRouter, newsletterAdmin: newsletterAdminRouter, segments: segmentsRouter },
   trpcBodyLimits: { 'newsletterAdmin.create': NEWSLETTER_WRITE_BODY_LIMIT, 'newsletterAdmin.update': NEWSLETTER_WRITE_BODY_LIMIT },
-  rest: newsletterRest,
+  async rest(app, deps) {
+    await newsletterRest(app, deps);
+    await segmentsRest(app, deps);
+  },
   emails: [newsletterConfirmEmail, newsletterEmail, newsletterTestEmail],
 } satisfies FeatureModule;

@@ -7,6 +7,8 @@ export { QuizResponseEntity } from './quiz-response.entity.js';
 export { findQuizResultById } from './quiz.service.js';
 export { type CurrentRecommendation, currentRecommendation, type ProfileAdjustment } from './current-recommendation.js';
 export { outcomeLinks } from './outcomes/outcome-links.js';
+/** How a stored result names skin types and concerns ('Oily', 'Breakouts & blemishes'). */
+export { concernLabels, skinTypeLabels } from './engine/profile-labels.js';
 export { recordSurveyOutcome } from './outcomes/outcomes.service.js';
 
 declare module '../../core/app-deps.js' {

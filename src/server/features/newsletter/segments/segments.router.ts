@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { segmentCountSchema, segmentIdInputSchema, segmentInputSchema, segmentListOutputSchema, segmentOutputSchema, segmentRulesSchema } from '../../../../shared/segments.js';
+import { text } from '../../../../shared/text.js';
+import { publicProcedure, router } from '../../../trpc/init.js';
+import { repOnly } from '../../rep-auth/api.js';
+import { countSegment, createSegment, deleteSegment, getSegment, listSegments, segmentPeople } from './segments.service.js';
+
+const repProcedure = publicProcedure.use(repOnly.middleware);
+const peopleOutput = z.object({ people: z.array(z.object({ personId: text(), email: text().nullable(), confirmed: z.boolean(), acceptsNewsletters: z.boolean() }).strict()) }).strict();
+
+/** Segments (representative only); the same services as /api/admin/segments. */
+export const segmentsRouter = router({
+  list: repProcedure.output(segmentListOutputSchema).query(({ ctx }) => listSegments(ctx.deps.dataSource)),
+  create: repProcedure
+    .input(segmentInputSchema)
+    .output(segmentOutputSchema)
+    .mutation(({ ctx, input }) => createSegment(ctx.deps.dataSource, input)),
+  count: repProcedure
+    .input(segmentRulesSchema)
+    .output(segmentCountSchema)
+    .query(({ ctx, input }) => countSegment(ctx.deps.dataSource, input)),
+  get: repProcedure
+    .input(segmentIdInputSchema)
+    .output(segmentOutputSchema)
+    .query(({ ctx, input }) => getSegment(ctx.deps.dataSource, input.id)),
+  people: repProcedure
+    .input(segmentIdInputSchema)
+    .output(peopleOutput)
+    .query(({ ctx, input }) => segmentPeople(ctx.deps.dataSource, input.id)),
+  remove: repProcedure
+    .input(segmentIdInputSchema)
+    .output(z.object({ deleted: z.literal(true) }).strict())
+    .mutation(({ ctx, input }) => deleteSegment(ctx.deps.dataSource, input.id)),
+});
