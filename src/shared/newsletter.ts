@@ -69,21 +69,33 @@ const productIdsSchema = z
   .max(NEWSLETTER_PRODUCTS_MAX, `At most ${NEWSLETTER_PRODUCTS_MAX} products`)
   .refine((ids) => new Set(ids).size === ids.length, 'productIds lists a product twice');
 
-/** Who receives a campaign: every confirmed subscriber, only those who are active loyalty members, or members of one tier. */
+/**
+ * Who receives a campaign: every confirmed subscriber, only those who are active loyalty members,
+ * members of one tier, or the people of a saved segment who accept newsletters (`segmentName`
+ * is filled in when a campaign is read).
+ */
 export const audienceSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('all') }).strict(),
     z.object({ kind: z.literal('members') }).strict(),
     z.object({ kind: z.literal('tier'), tier: z.enum(loyaltyTiers, { error: `audience.tier must be one of ${loyaltyTiers.join(', ')}` }) }).strict(),
+    z
+      .object({
+        kind: z.literal('segment'),
+        segmentId: z.number({ error: 'audience.segmentId must be a segment id' }).int().min(1).max(2_147_483_647),
+        segmentName: text().max(80).optional(),
+      })
+      .strict(),
   ],
-  { error: 'audience.kind must be all, members or tier' },
+  { error: 'audience.kind must be all, members, tier or segment' },
 );
 export type NewsletterAudience = z.infer<typeof audienceSchema>;
 
 export function audienceLabel(audience: NewsletterAudience): string {
   if (audience.kind === 'all') return 'All confirmed subscribers';
   if (audience.kind === 'members') return 'Subscribers who are loyalty members';
+  if (audience.kind === 'segment') return `Segment: ${audience.segmentName ?? `#${audience.segmentId}`}`;
   return `${audience.tier} members`;
 }
 

@@ -28,6 +28,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
   const utils = trpc.useUtils();
   const list = trpc.newsletterAdmin.list.useQuery();
   const products = trpc.catalog.list.useQuery({});
+  const segments = trpc.segments.list.useQuery();
   const [opened, setOpened] = useState(newsletter);
   const [values, setValues] = useState<NewsletterFormValues>(newsletter ? formValuesOf(newsletter) : emptyNewsletter);
   const [saved, setSaved] = useState(values);
@@ -105,7 +106,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
                 readOnly={readOnly}
                 onChange={(event) => set('preheader', event.currentTarget.value)}
               />
-              <Select label="Audience" data={audienceOptions(list.data?.audiences)} value={values.audience} allowDeselect={false} readOnly={readOnly} onChange={(value) => set('audience', value ?? 'all')} />
+              <Select label="Audience" data={audienceOptions(list.data?.audiences, segments.data?.segments)} value={values.audience} allowDeselect={false} readOnly={readOnly} onChange={(value) => set('audience', value ?? 'all')} />
               <MultiSelect
                 label="Products"
                 description={<FieldHint>Up to {NEWSLETTER_PRODUCTS_MAX}, shown under the text with a link to each</FieldHint>}

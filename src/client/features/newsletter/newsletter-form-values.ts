@@ -1,7 +1,7 @@
 import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty';
 import type { Newsletter, NewsletterAudience, NewsletterList } from '../../../shared/newsletter';
 
-/** What the editor holds while it is typed: the audience as one select value ('all', 'members', 'tier:Gold'). */
+/** What the editor holds while it is typed: the audience as one select value ('all', 'members', 'tier:Gold', 'segment:4'). */
 export interface NewsletterFormValues {
   subject: string;
   preheader: string;
@@ -19,11 +19,14 @@ export const emptyNewsletter: NewsletterFormValues = {
 };
 
 export function audienceValue(audience: NewsletterAudience): string {
-  return audience.kind === 'tier' ? `tier:${audience.tier}` : audience.kind;
+  if (audience.kind === 'tier') return `tier:${audience.tier}`;
+  if (audience.kind === 'segment') return `segment:${audience.segmentId}`;
+  return audience.kind;
 }
 
 export function audienceOf(value: string): NewsletterAudience {
   if (value.startsWith('tier:')) return { kind: 'tier', tier: value.slice(5) as LoyaltyTier };
+  if (value.startsWith('segment:')) return { kind: 'segment', segmentId: Number(value.slice(8)) };
   return { kind: value === 'members' ? 'members' : 'all' };
 }
 
@@ -37,18 +40,20 @@ export function formValuesOf(newsletter: Newsletter): NewsletterFormValues {
   };
 }
 
-/** The audiences to choose from, each with the number of people it reaches now. */
-export function audienceOptions(sizes: NewsletterList['audiences'] | undefined) {
+/** The audiences to choose from, each with the number of people it reaches now (a segment's is on its own screen). */
+export function audienceOptions(sizes: NewsletterList['audiences'] | undefined, segments: ReadonlyArray<{ id: number; name: string }> = []) {
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString('en-US')})`);
   return [
     { value: 'all', label: `All confirmed subscribers${count(sizes?.all)}` },
     { value: 'members', label: `Loyalty members only${count(sizes?.members)}` },
     ...loyaltyTiers.map((tier) => ({ value: `tier:${tier}`, label: `${tier} members${count(sizes?.tiers[tier])}` })),
+    ...segments.map((segment) => ({ value: `segment:${segment.id}`, label: `Segment: ${segment.name}` })),
   ];
 }
 
 export function audienceSize(sizes: NewsletterList['audiences'] | undefined, value: string): number | undefined {
   if (!sizes) return undefined;
   const audience = audienceOf(value);
+  if (audience.kind === 'segment') return undefined;
   return audience.kind === 'tier' ? sizes.tiers[audience.tier] : sizes[audience.kind];
 }

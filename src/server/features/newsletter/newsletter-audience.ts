@@ -1,7 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty.js';
 import type { NewsletterAudience, NewsletterList } from '../../../shared/newsletter.js';
+import { AppError } from '../../errors.js';
 import { MARKETING_EMAIL } from '../email/api.js';
+import { ACCEPTS_NEWSLETTERS, segmentQuery } from './segments/segment-sql.js';
+import { SegmentEntity } from './segments/segment.entity.js';
 
 /**
  * Everyone who asked for marketing email, as rows `s."address"`: confirmed newsletter subscribers
@@ -33,9 +36,37 @@ export function audienceTierOf(audience: NewsletterAudience): LoyaltyTier | null
   return audience.kind === 'tier' ? audience.tier : null;
 }
 
-export function audienceFromRow(row: { audienceKind: 'all' | 'members' | 'tier'; audienceTier: LoyaltyTier | null }): NewsletterAudience {
+export function audienceSegmentOf(audience: NewsletterAudience): number | null {
+  return audience.kind === 'segment' ? audience.segmentId : null;
+}
+
+export interface AudienceRow {
+  audienceKind: 'all' | 'members' | 'tier' | 'segment';
+  audienceTier: LoyaltyTier | null;
+  audienceSegmentId: number | null;
+  audienceSegmentName?: string | null;
+}
+
+export function audienceFromRow(row: AudienceRow): NewsletterAudience {
   if (row.audienceKind === 'tier') return { kind: 'tier', tier: row.audienceTier ?? 'Bronze' };
+  if (row.audienceKind === 'segment') return { kind: 'segment', segmentId: row.audienceSegmentId ?? 0, ...(row.audienceSegmentName ? { segmentName: row.audienceSegmentName } : {}) };
   return { kind: row.audienceKind };
+}
+
+/**
+ * The FROM and WHERE a send queues from (rows `s."address"`), with its parameters numbered from
+ * `firstParameter`. A segment's people count only if they accept newsletters, decided as for
+ * the other audiences; its conditions are read from the saved segment now.
+ */
+export async function audienceQuery(manager: EntityManager, audience: NewsletterAudience, firstParameter: number): Promise<{ fromWhere: string; values: unknown[] }> {
+  if (audience.kind !== 'segment') {
+    const tier = audienceTierOf(audience);
+    return { fromWhere: audienceFromWhere(audience, `$${firstParameter}`), values: tier ? [tier] : [] };
+  }
+  const segment = await manager.getRepository(SegmentEntity).findOneBy({ id: audience.segmentId });
+  if (!segment) throw new AppError('BAD_REQUEST', `audience.segmentId: No segment has id ${audience.segmentId}`, 'audience');
+  const { fromWhere, values } = segmentQuery({ match: segment.match, conditions: segment.conditions }, firstParameter);
+  return { fromWhere: `FROM (SELECT DISTINCT p.email AS "address" ${fromWhere} AND ${ACCEPTS_NEWSLETTERS}) s`, values };
 }
 
 /** How many people each audience reaches now, in one statement: the same people a send queues. */

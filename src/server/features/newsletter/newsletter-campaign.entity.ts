@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { LoyaltyTier } from '../../../shared/loyalty.js';
+import { SegmentEntity } from './segments/segment.entity.js';
 
 /**
  * A newsletter the representative writes. A draft is edited (with a version: a stale one
@@ -7,7 +8,10 @@ import type { LoyaltyTier } from '../../../shared/loyalty.js';
  * `queuedAt`, after which the campaign never changes or sends again.
  */
 @Entity({ name: 'newsletter_campaign' })
-@Check('CHK_newsletter_campaign_audience', `"audienceKind" IN ('all', 'members', 'tier') AND ("audienceKind" = 'tier') = ("audienceTier" IS NOT NULL)`)
+@Check(
+  'CHK_newsletter_campaign_audience',
+  `"audienceKind" IN ('all', 'members', 'tier', 'segment') AND ("audienceKind" = 'tier') = ("audienceTier" IS NOT NULL) AND ("audienceKind" = 'segment') = ("audienceSegmentId" IS NOT NULL)`,
+)
 export class NewsletterCampaignEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -29,10 +33,19 @@ export class NewsletterCampaignEntity {
   contentHtml!: string;
 
   @Column({ type: 'varchar', length: 10 })
-  audienceKind!: 'all' | 'members' | 'tier';
+  audienceKind!: 'all' | 'members' | 'tier' | 'segment';
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   audienceTier!: LoyaltyTier | null;
+
+  /** The segment whose people (who accept newsletters) it goes to; a segment in use cannot be deleted. */
+  @ManyToOne(() => SegmentEntity, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'audienceSegmentId' })
+  audienceSegment?: SegmentEntity | null;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  audienceSegmentId!: number | null;
 
   /** The product block, in order (ids of the catalogue). */
   @Column({ type: 'int', array: true, default: () => "'{}'" })

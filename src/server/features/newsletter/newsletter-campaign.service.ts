@@ -5,6 +5,7 @@ import {
   NEWSLETTER_ALREADY_SENT,
   NEWSLETTER_CHANGED_SINCE_OPENED,
   type Newsletter,
+  type NewsletterAudience,
   type UpdateNewsletterInput,
 } from '../../../shared/newsletter.js';
 import type { AppDeps } from '../../core/app-deps.js';
@@ -13,7 +14,7 @@ import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { renderArticleBody } from '../articles/api.js';
 import { recordAudit } from '../audit/api.js';
 import { newsletterTestEmail } from './emails/newsletter-email.js';
-import { audienceTierOf } from './newsletter-audience.js';
+import { audienceSegmentOf, audienceTierOf } from './newsletter-audience.js';
 import { loadNewsletter, newsletterNotFound } from './newsletter-read.service.js';
 
 type Result = Promise<{ newsletter: Newsletter }>;
@@ -26,16 +27,25 @@ async function checkProducts(deps: AppDeps, productIds: number[] | undefined): P
   if (unknown.length > 0) throw new AppError('BAD_REQUEST', `productIds: No product has id ${unknown.join(', ')}`, 'productIds');
 }
 
+/** A segment audience names a saved segment, held until the transaction ends so it cannot be deleted meanwhile. */
+async function checkSegment(manager: EntityManager, audience: NewsletterAudience | undefined): Promise<void> {
+  const segmentId = audience ? audienceSegmentOf(audience) : null;
+  if (segmentId === null) return;
+  const [row] = await manager.query<unknown[]>(`SELECT 1 FROM segment WHERE "id" = $1 FOR KEY SHARE`, [segmentId]);
+  if (!row) throw new AppError('BAD_REQUEST', `audience.segmentId: No segment has id ${segmentId}`, 'audience');
+}
+
 /** A new draft. The body is rendered once here, bounded and sanitised like an article's. */
 export async function createNewsletter(deps: AppDeps, input: CreateNewsletterInput): Result {
   await checkProducts(deps, input.productIds);
   // Rendered before the transaction: no lock is held while it runs.
   const contentHtml = await renderArticleBody(input.markdown, 'markdown');
   return deps.dataSource.transaction(async (manager) => {
+    await checkSegment(manager, input.audience);
     const [row] = await manager.query<{ id: number }[]>(
-      `INSERT INTO newsletter_campaign ("subject", "preheader", "markdown", "contentHtml", "audienceKind", "audienceTier", "productIds")
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING "id"`,
-      [input.subject, input.preheader || null, input.markdown, contentHtml, input.audience.kind, audienceTierOf(input.audience), input.productIds ?? []],
+      `INSERT INTO newsletter_campaign ("subject", "preheader", "markdown", "contentHtml", "audienceKind", "audienceTier", "audienceSegmentId", "productIds")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING "id"`,
+      [input.subject, input.preheader || null, input.markdown, contentHtml, input.audience.kind, audienceTierOf(input.audience), audienceSegmentOf(input.audience), input.productIds ?? []],
     );
     const newsletter = await loadNewsletter(manager, row!.id);
     await recordAudit(manager, { area: 'newsletter', subject: String(row!.id), action: 'create', after: newsletter });
@@ -62,6 +72,7 @@ export async function updateNewsletter(deps: AppDeps, input: UpdateNewsletterInp
   const contentHtml = fields.markdown === undefined ? undefined : await renderArticleBody(fields.markdown, 'markdown');
   return deps.dataSource.transaction(async (manager) => {
     await lockDraft(manager, id, version);
+    await checkSegment(manager, fields.audience);
     const before = await loadNewsletter(manager, id);
     const sets: string[] = [];
     const values: unknown[] = [id];
@@ -78,6 +89,7 @@ export async function updateNewsletter(deps: AppDeps, input: UpdateNewsletterInp
     if (fields.audience !== undefined) {
       set('audienceKind', fields.audience.kind);
       set('audienceTier', audienceTierOf(fields.audience));
+      set('audienceSegmentId', audienceSegmentOf(fields.audience));
     }
     if (fields.productIds !== undefined) set('productIds', fields.productIds);
     await manager.query(`UPDATE newsletter_campaign SET ${[...sets, `"version" = "version" + 1`, `"updatedAt" = now()`].join(', ')} WHERE "id" = $1`, values);

@@ -14,7 +14,7 @@ import type { z } from '../../../shared/zod.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
 import { MESSAGE_FIGURE_COLUMNS } from '../email/api.js';
-import { audienceFromRow, audienceSizes } from './newsletter-audience.js';
+import { type AudienceRow, audienceFromRow, audienceSizes } from './newsletter-audience.js';
 
 /** How many campaigns the list shows, newest first. */
 const LIST_LIMIT = 100;
@@ -25,8 +25,10 @@ interface CampaignRow {
   subject: string;
   preheader: string | null;
   markdown: string;
-  audienceKind: 'all' | 'members' | 'tier';
+  audienceKind: AudienceRow['audienceKind'];
   audienceTier: LoyaltyTier | null;
+  audienceSegmentId: number | null;
+  audienceSegmentName: string | null;
   productIds: number[];
   queuedAt: Date | null;
   sendAt: Date | null;
@@ -34,7 +36,8 @@ interface CampaignRow {
   updatedAt: Date;
 }
 
-const CAMPAIGN_COLUMNS = `"id", "version", "subject", "preheader", "markdown", "audienceKind", "audienceTier", "productIds", "queuedAt", "sendAt", "recipients", "updatedAt"`;
+const CAMPAIGN_COLUMNS = `"id", "version", "subject", "preheader", "markdown", "audienceKind", "audienceTier", "audienceSegmentId",
+  (SELECT s."name" FROM segment s WHERE s."id" = newsletter_campaign."audienceSegmentId") AS "audienceSegmentName", "productIds", "queuedAt", "sendAt", "recipients", "updatedAt"`;
 
 /** The outbox's, click log's and consent log's counts for these campaigns' messages (by occasion). */
 const FIGURES_SQL = `

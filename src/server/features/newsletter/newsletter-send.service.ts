@@ -2,10 +2,9 @@ import { NEWSLETTER_NO_RECIPIENTS, NEWSLETTER_SCHEDULE_MAX_DAYS, type SendNewsle
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
-import { audienceFromRow, audienceFromWhere, audienceTierOf } from './newsletter-audience.js';
+import { type AudienceRow, audienceFromRow, audienceQuery } from './newsletter-audience.js';
 import { lockDraft } from './newsletter-campaign.service.js';
 import { campaignOccasion, loadNewsletter } from './newsletter-read.service.js';
-import type { LoyaltyTier } from '../../../shared/loyalty.js';
 
 /**
  * One statement puts the whole audience in the outbox: a message per subscriber, spaced by the
@@ -44,14 +43,12 @@ export async function sendNewsletter(deps: AppDeps, input: SendNewsletterInput):
   const perSecond = deps.env.NEWSLETTER_SEND_PER_SECOND;
   const result = await deps.dataSource.transaction(async (manager) => {
     await lockDraft(manager, input.id);
-    const [row] = await manager.query<{ audienceKind: 'all' | 'members' | 'tier'; audienceTier: LoyaltyTier | null; start: Date }[]>(
-      `SELECT "audienceKind", "audienceTier", coalesce($2::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = $1`,
+    const [row] = await manager.query<Array<AudienceRow & { start: Date }>>(
+      `SELECT "audienceKind", "audienceTier", "audienceSegmentId", coalesce($2::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = $1`,
       [input.id, at],
     );
-    const audience = audienceFromRow(row!);
-    const tier = audienceTierOf(audience);
-    const where = audienceFromWhere(audience, '$5');
-    const [{ n: queued } = { n: 0 }] = await manager.query<{ n: number }[]>(QUEUE_SQL(where), [campaignOccasion(input.id), input.id, row!.start, perSecond, ...(tier ? [tier] : [])]);
+    const { fromWhere, values } = await audienceQuery(manager, audienceFromRow(row!), 5);
+    const [{ n: queued } = { n: 0 }] = await manager.query<{ n: number }[]>(QUEUE_SQL(fromWhere), [campaignOccasion(input.id), input.id, row!.start, perSecond, ...values]);
     if (queued === 0) throw new AppError('CONFLICT', NEWSLETTER_NO_RECIPIENTS, 'audience');
     await manager.query(`UPDATE newsletter_campaign SET "queuedAt" = now(), "sendAt" = $2, "recipients" = $3, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = $1`, [
       input.id,

@@ -41,9 +41,10 @@ export const ACCEPTS_NEWSLETTERS = `(p.email IS NOT NULL AND (${SUBSCRIBED}
 /** Collects the values of a query: each value becomes a numbered parameter, never text in the SQL. */
 class Parameters {
   readonly values: unknown[] = [];
+  constructor(private readonly before: number) {}
   add(value: unknown): string {
     this.values.push(value);
-    return `$${this.values.length}`;
+    return `$${this.before + this.values.length}`;
   }
 }
 
@@ -98,9 +99,12 @@ function conditionSql(condition: SegmentCondition, parameters: Parameters): stri
   }
 }
 
-/** A segment as one query's FROM and WHERE over the people (`p`), with its parameters. */
-export function segmentQuery(rules: SegmentRules): { fromWhere: string; values: unknown[] } {
-  const parameters = new Parameters();
+/**
+ * A segment as one query's FROM and WHERE over the people (`p`), with its parameters, numbered
+ * from `firstParameter` (a statement with parameters of its own puts them first).
+ */
+export function segmentQuery(rules: SegmentRules, firstParameter = 1): { fromWhere: string; values: unknown[] } {
+  const parameters = new Parameters(firstParameter - 1);
   const joined = rules.conditions.map((condition) => `(${conditionSql(condition, parameters)})`).join(rules.match === 'all' ? ' AND ' : ' OR ');
   return { fromWhere: `FROM ${PEOPLE} WHERE (${joined})`, values: parameters.values };
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { type Segment, type SegmentInput, type SegmentRules, segmentRulesSchema } from '../../../../shared/segments.js';
+import { isForeignKeyViolation } from '../../../db/postgres-errors.js';
 import { AppError } from '../../../errors.js';
 import { spreadsheetCsv } from '../../../http/spreadsheet-csv.js';
 import { ACCEPTS_NEWSLETTERS, segmentQuery } from './segment-sql.js';
@@ -52,9 +53,15 @@ export async function listSegments(dataSource: DataSource): Promise<{ segments: 
   return { segments: rows.map(toSegment) };
 }
 
+/** Deletes a segment no campaign uses (a campaign keeps its audience: 409 while one names it). */
 export async function deleteSegment(dataSource: DataSource, id: number): Promise<{ deleted: true }> {
-  const { affected } = await dataSource.getRepository(SegmentEntity).delete({ id });
-  if (!affected) throw new AppError('NOT_FOUND', NOT_FOUND, 'id');
+  try {
+    const { affected } = await dataSource.getRepository(SegmentEntity).delete({ id });
+    if (!affected) throw new AppError('NOT_FOUND', NOT_FOUND, 'id');
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', 'A newsletter is addressed to this segment. Choose another audience there first.', 'id');
+    throw error;
+  }
   return { deleted: true };
 }
 

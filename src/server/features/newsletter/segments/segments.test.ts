@@ -149,6 +149,40 @@ describe('the segments API', () => {
     expect(await sql(`SELECT count(*)::int AS n FROM segment`)).toEqual(before);
   });
 
+  it('is a campaign’s audience: the send queues its people who accept newsletters, and nobody else', async () => {
+    const segment = (await admin('POST', '/api/admin/segments', { name: 'Sensitive or oily', match: 'any', conditions: [{ field: 'skinType', op: 'in', value: ['oily', 'sensitive'] }] })).json().segment;
+    const draft = await admin('POST', '/api/admin/newsletters', { subject: 'For your skin', markdown: 'Hello', audience: { kind: 'segment', segmentId: segment.id } });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(draft.json().newsletter.audience).toEqual({ kind: 'segment', segmentId: segment.id, segmentName: 'Sensitive or oily' });
+    const id = draft.json().newsletter.id;
+    // Addressed by a campaign: the segment stays.
+    expect((await admin('DELETE', `/api/admin/segments/${segment.id}`)).statusCode).toBe(409);
+    const sent = await admin('POST', `/api/admin/newsletters/${id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const recipients = (await sql(`SELECT recipient FROM email_message WHERE template = 'newsletter' AND occasion = $1 ORDER BY recipient`, [`newsletter:${id}`])).map(
+      (row: { recipient: string }) => row.recipient,
+    );
+    // Ann (oily, opted in) gets it; Bea (sensitive) said no to marketing email.
+    expect(recipients).toContain(ANN);
+    expect(recipients).not.toContain(BEA);
+    expect(sent.json().queued).toBe(recipients.length);
+    const { reachable } = (await admin('GET', `/api/admin/segments/${segment.id}`)).json();
+    expect(recipients).toHaveLength(reachable);
+  });
+
+  it('refuses a campaign to a segment nobody in it would receive, and to a segment that does not exist', async () => {
+    const nobody = (await admin('POST', '/api/admin/segments', { name: 'Bea alone', match: 'all', conditions: [{ field: 'sensitive', op: 'is', value: true }, { field: 'newsletter', op: 'is', value: false }, { field: 'source', op: 'is', value: 'direct' }, { field: 'quizWithinDays', op: 'lte', value: 60 }, { field: 'clickedWithinDays', op: 'lte', value: 90 }] })).json();
+    expect(nobody).toMatchObject({ count: 1, reachable: 0 });
+    const draft = (await admin('POST', '/api/admin/newsletters', { subject: 'Nobody', markdown: 'Hello', audience: { kind: 'segment', segmentId: nobody.segment.id } })).json().newsletter;
+    const refused = await admin('POST', `/api/admin/newsletters/${draft.id}/send`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/^Nobody would receive this newsletter/);
+    expect(await sql(`SELECT count(*)::int AS n FROM email_message WHERE occasion = $1`, [`newsletter:${draft.id}`])).toEqual([{ n: 0 }]);
+    const unknown = await admin('POST', '/api/admin/newsletters', { subject: 'Lost', markdown: 'Hello', audience: { kind: 'segment', segmentId: 999_999 } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ field: 'audience', message: 'audience.segmentId: No segment has id 999999' });
+  });
+
   it('is the representative’s only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/segments' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/segments/count', payload: { match: 'all', conditions: [{ field: 'confirmed', op: 'is', value: true }] } })).statusCode).toBe(401);
