@@ -22,8 +22,14 @@ const PEOPLE = `(
 const BUDGET = `CASE q.kind WHEN 'full' THEN q.responses->>'question_8' ELSE CASE q.responses->>'budget'
   WHEN 'under_75' THEN 'budget' WHEN '75_150' THEN 'moderate' WHEN '150_300' THEN 'premium' WHEN 'over_300' THEN 'luxury' END END`;
 
-/** The visit source of the person's first quiz (kept with its session). */
-const SOURCE = `(SELECT s.source FROM quiz_response r JOIN quiz_session s ON s."sessionId" = r."sessionId" WHERE r."userId" = p."userId" ORDER BY r."createdAt", r.id LIMIT 1)`;
+/**
+ * The people whose first quiz's visit (kept with its session) came from one of `sources`: one
+ * pass over the quizzes, hashed, rather than a sorted lookup per person.
+ */
+const FIRST_SOURCE_IN = (sources: string) => `p."userId" IN (SELECT first."userId" FROM (
+    SELECT DISTINCT ON (r."userId") r."userId", s.source FROM quiz_response r JOIN quiz_session s ON s."sessionId" = r."sessionId"
+     WHERE r."userId" IS NOT NULL ORDER BY r."userId", r."createdAt", r.id) first
+  WHERE first.source = ANY(${sources}::text[]))`;
 
 const CLICKED = (since: string) =>
   `EXISTS (SELECT 1 FROM email_message em JOIN email_click c ON c."messageId" = em.id WHERE em.recipient = p.email${since})`;
@@ -94,8 +100,11 @@ function conditionSql(condition: SegmentCondition, parameters: Parameters): stri
       return whether(condition.value, SUBSCRIBED);
     case 'confirmed':
       return whether(condition.value, `p."confirmedAt" IS NOT NULL`);
-    case 'source':
-      return choice(SOURCE, condition, parameters);
+    case 'source': {
+      const sources = parameters.add(condition.op === 'in' ? condition.value : [condition.value]);
+      // "is not" also holds for people without a quiz (p."userId" null: the IN is null).
+      return condition.op === 'isNot' ? `NOT coalesce(${FIRST_SOURCE_IN(sources)}, false)` : FIRST_SOURCE_IN(sources);
+    }
   }
 }
 

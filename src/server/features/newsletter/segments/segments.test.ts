@@ -81,6 +81,8 @@ describe('a segment’s conditions', () => {
     ['newsletter subscriber', all({ field: 'newsletter', op: 'is', value: true }), [ANN]],
     ['not confirmed', all({ field: 'confirmed', op: 'is', value: false }), [CID]],
     ['source of the first visit', all({ field: 'source', op: 'is', value: 'instagram' }), [ANN]],
+    ['source of the first visit is not (people without a quiz too)', all({ field: 'source', op: 'isNot', value: 'instagram' }), [BEA, CID]],
+    ['source of the first visit in', all({ field: 'source', op: 'in', value: ['instagram', 'direct'] }), [ANN, BEA]],
     ['any of two conditions', { match: 'any', conditions: [{ field: 'skinType', op: 'is', value: 'oily' }, { field: 'tier', op: 'is', value: 'Gold' }] }, [ANN, CID]],
     ['all of three conditions', all({ field: 'skinType', op: 'is', value: 'oily' }, { field: 'clickedWithinDays', op: 'lte', value: 30 }, { field: 'newsletter', op: 'is', value: true }), [ANN]],
   ])('%s', async (_name, rules, expected) => {
