@@ -76,5 +76,11 @@ export const segmentSchema = z
   .strict();
 export type Segment = z.infer<typeof segmentSchema>;
 
+/** The first people of a segment, for its page (the CSV holds them all). */
+export const segmentPeopleOutputSchema = z
+  .object({ people: z.array(z.object({ personId: text(), email: text().nullable(), confirmed: z.boolean(), acceptsNewsletters: z.boolean() }).strict()) })
+  .strict();
+export type SegmentPerson = z.infer<typeof segmentPeopleOutputSchema>['people'][number];
+
 export const segmentOutputSchema = segmentCountSchema.extend({ segment: segmentSchema }).strict();
 export const segmentListOutputSchema = z.object({ segments: z.array(segmentSchema) }).strict();

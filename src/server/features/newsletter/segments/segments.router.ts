@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { segmentCountSchema, segmentIdInputSchema, segmentInputSchema, segmentListOutputSchema, segmentOutputSchema, segmentRulesSchema } from '../../../../shared/segments.js';
-import { text } from '../../../../shared/text.js';
+import {
+  segmentCountSchema,
+  segmentIdInputSchema,
+  segmentInputSchema,
+  segmentListOutputSchema,
+  segmentOutputSchema,
+  segmentPeopleOutputSchema,
+  segmentRulesSchema,
+} from '../../../../shared/segments.js';
 import { publicProcedure, router } from '../../../trpc/init.js';
 import { repOnly } from '../../rep-auth/api.js';
 import { countSegment, createSegment, deleteSegment, getSegment, listSegments, segmentPeople } from './segments.service.js';
 
 const repProcedure = publicProcedure.use(repOnly.middleware);
-const peopleOutput = z.object({ people: z.array(z.object({ personId: text(), email: text().nullable(), confirmed: z.boolean(), acceptsNewsletters: z.boolean() }).strict()) }).strict();
 
 /** Segments (representative only); the same services as /api/admin/segments. */
 export const segmentsRouter = router({
@@ -25,7 +31,7 @@ export const segmentsRouter = router({
     .query(({ ctx, input }) => getSegment(ctx.deps.dataSource, input.id)),
   people: repProcedure
     .input(segmentIdInputSchema)
-    .output(peopleOutput)
+    .output(segmentPeopleOutputSchema)
     .query(({ ctx, input }) => segmentPeople(ctx.deps.dataSource, input.id)),
   remove: repProcedure
     .input(segmentIdInputSchema)

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type Segment, type SegmentInput, type SegmentRules, segmentRulesSchema } from '../../../../shared/segments.js';
+import { type Segment, type SegmentInput, type SegmentPerson, type SegmentRules, segmentRulesSchema } from '../../../../shared/segments.js';
 import { isForeignKeyViolation } from '../../../db/postgres-errors.js';
 import { AppError } from '../../../errors.js';
 import { spreadsheetCsv } from '../../../http/spreadsheet-csv.js';
@@ -63,13 +63,6 @@ export async function deleteSegment(dataSource: DataSource, id: number): Promise
     throw error;
   }
   return { deleted: true };
-}
-
-interface SegmentPerson {
-  personId: string;
-  email: string | null;
-  confirmed: boolean;
-  acceptsNewsletters: boolean;
 }
 
 async function peopleOf(dataSource: DataSource, id: number, limit: number | null): Promise<SegmentPerson[]> {
