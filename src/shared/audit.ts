@@ -2,7 +2,7 @@ import { text } from './text.js';
 import { z } from './zod.js';
 
 /** What the back-office changes, for its audit trail. */
-export const auditAreas = ['product', 'product-import', 'recommendation-rules', 'loyalty-reward', 'store-settings', 'loyalty-settings', 'article', 'newsletter', 'loyalty-redemption', 'survey-follow-up', 'person', 'loyalty-claim', 'loyalty-adjustment', 'rep-account', 'store-orders'] as const;
+export const auditAreas = ['product', 'product-import', 'recommendation-rules', 'loyalty-reward', 'store-settings', 'loyalty-settings', 'article', 'newsletter', 'loyalty-redemption', 'survey-follow-up', 'person', 'loyalty-claim', 'loyalty-adjustment', 'rep-account', 'store-orders', 'email-flow'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 export const auditListInputSchema = z

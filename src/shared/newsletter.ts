@@ -54,9 +54,10 @@ const oneLine = (label: string, max: number) =>
     // Lone surrogates are refused by text(); this refuses the other controls a mail client shows as boxes.
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} contains a control character`);
 
-const subjectSchema = oneLine('Subject', NEWSLETTER_SUBJECT_MAX).pipe(text('Subject').min(1, 'Subject is required'));
-const preheaderSchema = oneLine('Preheader', NEWSLETTER_PREHEADER_MAX);
-const markdownSchema = text('Body')
+/** A marketing email's subject, preheader and markdown body (newsletters and the follow-up flows). */
+export const subjectSchema = oneLine('Subject', NEWSLETTER_SUBJECT_MAX).pipe(text('Subject').min(1, 'Subject is required'));
+export const preheaderSchema = oneLine('Preheader', NEWSLETTER_PREHEADER_MAX);
+export const markdownSchema = text('Body')
   .max(NEWSLETTER_MARKDOWN_MAX, `Body is at most ${NEWSLETTER_MARKDOWN_MAX.toLocaleString('en-US')} characters`)
   .refine((value) => value.trim().length > 0, 'Body is required')
   .superRefine((markdown, context) => {

@@ -18,6 +18,12 @@ export interface EmailRenderInput<Payload> {
   /** Reads run here, at send time, so a message shows the data as it is then. */
   manager: EntityManager;
   links: EmailLinks;
+  /**
+   * Set when the message is drawn for the representative to look at (an editor's preview or a
+   * test sent to the shop): links that would act for the recipient (answer links) lead nowhere
+   * that acts, and `draft` holds unsaved words to draw instead of the saved ones.
+   */
+  preview?: { draft?: { subject: string; preheader: string; contentHtml: string } };
 }
 
 export interface RenderedTemplate {

@@ -17,4 +17,5 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   'loyalty-adjustment': 'Points adjustment',
   'rep-account': 'Sign-in',
   'store-orders': 'Store orders',
+  'email-flow': 'Follow-up emails',
 };

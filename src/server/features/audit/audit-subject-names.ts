@@ -1,3 +1,4 @@
+import { type FlowStep, flowStepLabels } from '../../../shared/flows.js';
 import type { DataSource } from 'typeorm';
 import type { AuditArea } from '../../../shared/audit.js';
 
@@ -63,6 +64,7 @@ const fixed: Partial<Record<AuditArea, (subject: string) => string>> = {
   'product-import': () => 'Product CSV import',
   'rep-account': () => 'The representative\'s password',
   'store-orders': () => 'Store order pushes',
+  'email-flow': (subject) => `Follow-up email: ${flowStepLabels[subject as FlowStep] ?? subject}`,
   'recommendation-rules': (subject) => `Rules version ${subject}`,
   // Only once the answer itself is gone (its person erased).
   'survey-follow-up': () => `Recommendation for ${ERASED_PERSON}`,

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import { type EmailFigures, emailLabels, followUpSequence } from '../../../shared/email.js';
 import type { StatsInput } from '../../../shared/analytics.js';
-import { currentMemberOffer } from '../follow-up/api.js';
+import { currentFlowVersions, currentMemberOffer, flowDefinitions, STEP_TURNED_OFF } from '../follow-up/api.js';
 
 interface CountRow {
   template: string;
@@ -45,12 +45,14 @@ const UNSUBSCRIBES_SQL = `
  */
 export async function getEmailFigures(deps: AppDeps, input: StatsInput): Promise<EmailFigures> {
   const days = input.days === 'all' ? null : Number(input.days);
-  const [counts, unsubscribes, due, offer] = await Promise.all([
+  const [counts, unsubscribes, due, offer, flows] = await Promise.all([
     deps.dataSource.query<CountRow[]>(COUNTS_SQL, [days]),
     deps.dataSource.query<Array<{ template: string; n: number }>>(UNSUBSCRIBES_SQL, [days]),
     deps.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now()`),
     currentMemberOffer(deps),
+    currentFlowVersions(deps.dataSource.manager),
   ]);
+  const flowStepOf = new Map(Object.values(flows).map((step) => [flowDefinitions[step.step].template, step]));
   // The day-6 emails still waiting are skipped at send time unless an offer is set by then.
   const offerSkip = offer.state === 'none' ? 'no offer set' : offer.state === 'expired' ? 'offer expired' : null;
   const countsOf = new Map(counts.map((row) => [row.template, row]));
@@ -69,10 +71,20 @@ export async function getEmailFigures(deps: AppDeps, input: StatsInput): Promise
       unsubscribed: unsubscribedOf.get(template) ?? 0,
       skipped: found?.skipped ?? 0,
       skippedReason: found?.skippedReason ?? null,
-      willSkipReason: template === 'sequence-limited-offer' && (found?.waiting ?? 0) > 0 ? offerSkip : null,
+      willSkipReason: (found?.waiting ?? 0) > 0 ? willSkip(template) : null,
     };
   };
-  const sequence = followUpSequence.map((step) => row(step.template, step.label, step.day === 0 ? 'Immediately' : `Day ${step.day}`));
+  // Why the messages still waiting will be skipped if nothing changes: a step turned off, or no day-6 offer.
+  const willSkip = (template: string) => {
+    if (flowStepOf.get(template)?.enabled === false && template !== flowDefinitions.welcome.template) return STEP_TURNED_OFF;
+    return template === flowDefinitions.day6.template ? offerSkip : null;
+  };
+  const timingOf = (template: string) => {
+    const hours = flowStepOf.get(template)?.delayHours ?? 0;
+    if (hours === 0) return 'Immediately';
+    return hours % 24 === 0 ? `Day ${hours / 24}` : `After ${hours} hours`;
+  };
+  const sequence = followUpSequence.map((step) => row(step.template, step.label, timingOf(step.template)));
   const others = Object.entries(emailLabels).map(([template, label]) => row(template, label, null));
   return { delivery: deps.mail.delivery, dueNow: due[0]?.n ?? 0, rows: [...sequence, ...others] };
 }

@@ -1,12 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { followUpSequence } from '../../../shared/email.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
-import { surveyInvitationEmail } from '../survey/api.js';
 import { cyclingGuideEmail } from './emails/cycling-guide-email.js';
 import { sequenceEmails } from './emails/sequence-emails.js';
+import { surveyInvitationEmail } from './emails/survey-invitation-email.js';
 import { memberWelcomeEmail, welcomeEmail } from './emails/welcome-email.js';
-
-const DAY_SECONDS = 24 * 60 * 60;
+import { flowDefinitions } from './flows/flow-defaults.js';
+import { currentFlowVersions } from './flows/flow-store.js';
 
 export interface FollowUpRequest {
   address: string;
@@ -28,7 +27,8 @@ export interface FollowUpRequest {
  * loyalty code, and what the sequence brings for people who consented), the guide if asked for; with consent,
  * the rest of the sequence (day 2, 4, 6) and the usage survey after its delay. Each is one row
  * per person, so confirming twice sends nothing twice; an unsubscribe before a scheduled send
- * stops it at send time.
+ * stops it at send time. The sequence's delays are the flow's as they are now; a step turned off
+ * skips its messages when they come due (the welcome, sent at once, is simply not queued).
  */
 export async function scheduleFollowUps(manager: EntityManager, request: FollowUpRequest): Promise<void> {
   const { address: to, firstName, quizResponseId } = request;
@@ -39,13 +39,14 @@ export async function scheduleFollowUps(manager: EntityManager, request: FollowU
     welcomeEmail.name,
     memberWelcomeEmail.name,
   ]);
-  if (!welcomed && request.subscribed) await enqueueEmail(manager, welcomeEmail, { to, occasion: 'sequence', payload: { firstName } });
+  const flows = await currentFlowVersions(manager);
+  if (!welcomed && request.subscribed && flows.welcome.enabled) await enqueueEmail(manager, welcomeEmail, { to, occasion: 'sequence', payload: { firstName } });
   else if (!welcomed && request.joinedLoyalty) await enqueueEmail(manager, memberWelcomeEmail, { to, occasion: 'loyalty-welcome', payload: { firstName } });
   if (request.wantsCyclingGuide) await enqueueEmail(manager, cyclingGuideEmail, { to, occasion: 'asked', payload: { firstName, quizResponseId } });
   if (!request.subscribed) return;
+  const delays = new Map([flows.day2, flows.day4, flows.day6].map((step) => [flowDefinitions[step.step].template, step.delayHours]));
   for (const template of sequenceEmails) {
-    const day = followUpSequence.find((step) => step.template === template.name)!.day;
-    await enqueueEmail(manager, template, { to, occasion: 'sequence', payload: { firstName, quizResponseId }, delaySeconds: day * DAY_SECONDS });
+    await enqueueEmail(manager, template, { to, occasion: 'sequence', payload: { firstName, quizResponseId }, delaySeconds: delays.get(template.name)! * 3600 });
   }
   if (request.surveyProductId !== null) {
     await enqueueEmail(manager, surveyInvitationEmail, {

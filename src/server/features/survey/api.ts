@@ -1,4 +1,3 @@
-// What other features may use of the usage survey: its invitation email, and the recommendations
-// its answers promised (a person's profile lists theirs).
-export { surveyInvitationEmail } from './emails/survey-invitation-email.js';
+// What other features may use of the usage survey: the recommendations its answers promised
+// (a person's profile lists theirs).
 export { listSurveyFollowUps } from './survey-follow-up.service.js';

@@ -1,5 +1,4 @@
 import type { FeatureModule } from '../../core/feature-module.js';
-import { surveyInvitationEmail } from './emails/survey-invitation-email.js';
 import { surveyRecommendationEmail } from './emails/survey-recommendation-email.js';
 import { SurveyFollowUpEntity } from './survey-follow-up.entity.js';
 import { surveyFollowUpRest } from './survey-follow-up.rest.js';
@@ -17,5 +16,5 @@ export const surveyFeature = {
     await surveyRest(app, deps);
     await surveyFollowUpRest(app, deps);
   },
-  emails: [surveyInvitationEmail, surveyRecommendationEmail],
+  emails: [surveyRecommendationEmail],
 } satisfies FeatureModule;

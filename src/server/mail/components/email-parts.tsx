@@ -1,6 +1,7 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { brand } from './brand.js';
@@ -45,5 +46,14 @@ export function EmailChoices({ label, choices }: { label: string; choices: Reado
         </Link>
       ))}
     </Text>
+  );
+}
+
+/** Words the representative wrote in markdown (a newsletter, a flow email): sanitised HTML, rendered when it was saved. */
+export function EmailWrittenBody({ html }: { html: string }) {
+  return (
+    <Section style={{ fontSize: 16, lineHeight: '24px', color: brand.text }}>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Section>
   );
 }

@@ -6,11 +6,11 @@ import { formatCents } from '../../../../shared/money.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { brand } from '../../../mail/components/brand.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
-import { EmailText } from '../../../mail/components/email-parts.js';
+import { EmailText, EmailWrittenBody } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone, type EmailLinks, type RenderedTemplate } from '../../../mail/email-template.js';
 import type { EntityManager } from 'typeorm';
 import type { CatalogProduct } from '../../catalog/api.js';
-import { withTrackedLinks } from '../tracked-html.js';
+import { withTrackedLinks } from '../../../mail/tracked-html.js';
 
 const REASON = 'You are getting this email because you asked for BeautyMatch tips and news (the newsletter, or tips after the quiz) and confirmed your address.';
 
@@ -77,9 +77,7 @@ async function renderCampaign(campaign: CampaignContent, deps: AppDeps, links: E
       <EmailLayout preview={campaign.preheader ?? campaign.subject} reason={REASON} unsubscribeUrl={links.unsubscribeUrl} siteUrl={deps.env.SITE_URL}>
         {test ? <EmailText muted>This is a test of your newsletter. Subscribers get it with a working one-click unsubscribe link at the bottom.</EmailText> : null}
         {/* Sanitised when it was saved (the articles' renderer); only its links change here. */}
-        <Section style={{ fontSize: 16, lineHeight: '24px', color: brand.text }}>
-          <div dangerouslySetInnerHTML={{ __html: html }} />
-        </Section>
+        <EmailWrittenBody html={html} />
         <ProductBlock products={products} site={deps.env.SITE_URL} links={links} />
       </EmailLayout>
     ),

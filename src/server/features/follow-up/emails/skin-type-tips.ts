@@ -1,18 +1,16 @@
-import type { ReactNode } from 'react';
 import type { SkinTypeValue } from '../../../../shared/catalog.js';
+import { escapeHtml } from '../../../http/escape-html.js';
 
-export interface TipsContent {
-  subject: string;
-  preview: string;
-  heading: string;
-  tips: ReactNode[];
+interface Tip {
+  title: string;
+  text: string;
 }
 
-const tip = (title: string, text: string) => (
-  <>
-    <strong>{title}</strong> {text}
-  </>
-);
+export interface TipsContent {
+  tips: Tip[];
+}
+
+const tip = (title: string, text: string): Tip => ({ title, text });
 
 /**
  * The day-2 email's tips, the "tips for your skin type" the welcome email promises. None names a
@@ -21,9 +19,6 @@ const tip = (title: string, text: string) => (
  */
 export const skinTypeTips: Record<SkinTypeValue, TipsContent> = {
   dry: {
-    subject: 'Three tips for dry skin',
-    preview: 'Damp skin, a cream cleanser and a richer night cream',
-    heading: 'Three tips for dry skin',
     tips: [
       tip('Moisturise on damp skin:', 'pat your face half-dry and apply moisturiser within a minute, so it holds the water in.'),
       tip('Cleanse with a cream or milk:', 'foaming cleansers strip the oils dry skin is short of.'),
@@ -31,9 +26,6 @@ export const skinTypeTips: Record<SkinTypeValue, TipsContent> = {
     ],
   },
   oily: {
-    subject: 'Three tips for oily skin',
-    preview: 'Keep moisturising, cleanse twice a day, blot instead of washing',
-    heading: 'Three tips for oily skin',
     tips: [
       tip('Keep moisturising:', 'a light, oil-free gel tells skin it does not need to make more oil.'),
       tip('Cleanse twice a day, no more:', 'washing more often dries the surface and shine comes back faster.'),
@@ -41,9 +33,6 @@ export const skinTypeTips: Record<SkinTypeValue, TipsContent> = {
     ],
   },
   combination: {
-    subject: 'Three tips for combination skin',
-    preview: 'Treat each zone for what it needs',
-    heading: 'Three tips for combination skin',
     tips: [
       tip('Treat each zone:', 'a light gel on the T-zone, a little more cream on the cheeks.'),
       tip('Choose a gentle cleanser:', 'one that leaves neither tight cheeks nor a shiny forehead.'),
@@ -51,9 +40,6 @@ export const skinTypeTips: Record<SkinTypeValue, TipsContent> = {
     ],
   },
   normal: {
-    subject: 'Three tips for normal skin',
-    preview: 'Keep it simple, wear sunscreen, adjust with the seasons',
-    heading: 'Three tips for normal skin',
     tips: [
       tip('Keep it simple:', 'cleanser, moisturiser and sunscreen do most of the work; add one product at a time.'),
       tip('Sunscreen every morning:', 'it keeps balanced skin even-toned and is the best anti-ageing step there is.'),
@@ -61,9 +47,6 @@ export const skinTypeTips: Record<SkinTypeValue, TipsContent> = {
     ],
   },
   sensitive: {
-    subject: 'Three tips for sensitive skin',
-    preview: 'Patch test, fragrance-free, one new product at a time',
-    heading: 'Three tips for sensitive skin',
     tips: [
       tip('Patch test new products', 'on a small area for 48 hours before using them on your face.'),
       tip('Choose fragrance-free:', 'short ingredient lists leave less to react to.'),
@@ -74,12 +57,18 @@ export const skinTypeTips: Record<SkinTypeValue, TipsContent> = {
 
 /** For a message whose quiz is gone: habits that help every skin type. */
 export const generalTips: TipsContent = {
-  subject: 'Three habits that make any routine work',
-  preview: 'Patch test, layer thin to thick, and never skip sunscreen',
-  heading: 'Three habits worth keeping',
   tips: [
     tip('Patch test new products', 'on a small area for 48 hours before using them on your face.'),
     tip('Layer from thinnest to thickest:', 'cleanser, serum, moisturiser, then sunscreen in the morning.'),
     tip('Give it time:', 'most routines show results after 2-4 weeks of daily use.'),
   ],
 };
+
+/** Her tips as the day-2 email's paragraphs (the `{skinTips}` merge field), and as one line of text. */
+export function tipsAsHtml({ tips }: TipsContent): string {
+  return tips.map(({ title, text }) => `<p><strong>${escapeHtml(title)}</strong> ${escapeHtml(text)}</p>`).join('\n');
+}
+
+export function tipsAsText({ tips }: TipsContent): string {
+  return tips.map(({ title, text }) => `${title} ${text}`).join(' ');
+}
