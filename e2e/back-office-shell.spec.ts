@@ -59,6 +59,7 @@ const screens: { path: string; current: string; prepare?: (page: Page) => Promis
       expect(saved.status(), await saved.text()).toBe(201);
     },
   },
+  { path: '/dashboard/flows', current: 'Follow-up emails' },
   { path: '/dashboard/rules', current: 'Rules' },
   {
     path: '/dashboard/what-works',

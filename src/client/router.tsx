@@ -210,6 +210,9 @@ const dashboardRulesRoute = backOfficeRoute('/dashboard/rules', 'dashboard-rules
 const dashboardSegmentsRoute = backOfficeRoute('/dashboard/segments', 'dashboard-segments', 'Segments').lazy(() =>
   import('./routes/dashboard-segments').then((m) => m.Route),
 );
+const dashboardFlowsRoute = backOfficeRoute('/dashboard/flows', 'dashboard-flows', 'Follow-up emails').lazy(() =>
+  import('./routes/dashboard-flows').then((m) => m.Route),
+);
 const dashboardWhatWorksRoute = backOfficeRoute('/dashboard/what-works', 'dashboard-what-works', 'What works').lazy(() =>
   import('./routes/dashboard-what-works').then((m) => m.Route),
 );
@@ -370,6 +373,7 @@ const pageRoutes = [
   dashboardRulesRoute,
   dashboardWhatWorksRoute,
   dashboardSegmentsRoute,
+  dashboardFlowsRoute,
   dashboardAuditRoute,
   dashboardSettingsRoute,
   dashboardAccountRoute,

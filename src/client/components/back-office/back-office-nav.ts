@@ -8,6 +8,7 @@ export const backOfficeNav = [
   { to: '/dashboard/articles', label: 'Articles' },
   { to: '/dashboard/newsletters', label: 'Newsletters' },
   { to: '/dashboard/segments', label: 'Segments' },
+  { to: '/dashboard/flows', label: 'Follow-up emails' },
   { to: '/dashboard/rules', label: 'Rules' },
   { to: '/dashboard/what-works', label: 'What works' },
   { to: '/dashboard/settings', label: 'Settings' },

@@ -1,7 +1,8 @@
-import { Alert, Button, Grid, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { NEWSLETTER_PREHEADER_MAX, NEWSLETTER_PRODUCTS_MAX, NEWSLETTER_SUBJECT_MAX, type Newsletter } from '../../../shared/newsletter';
 import { MarkdownPreview } from '../../components/article/markdown-preview';
+import { NotDoneAlert } from '../../components/not-done-alert';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { audienceOf, audienceOptions, audienceSize, emptyNewsletter, formValuesOf, type NewsletterFormValues } from './newsletter-form-values';
@@ -89,11 +90,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
           <Title order={2}>{opened ? opened.subject : 'New newsletter'}</Title>
           {opened ? <NewsletterStatusBadge status={opened.status} /> : null}
         </Group>
-        {problem ? (
-          <Alert color="red" title="Not done" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <NotDoneAlert problem={problem} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="sm">
