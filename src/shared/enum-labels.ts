@@ -51,7 +51,7 @@ export const claimStatusLabels: Labels<typeof claimStatuses> = { pending: 'Waiti
 
 export const redemptionStatusLabels: Labels<typeof redemptionStatuses> = { issued: 'To fulfil', fulfilled: 'Fulfilled', cancelled: 'Cancelled' };
 
-export const newsletterStatusLabels: Labels<typeof newsletterStatuses> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' };
+export const newsletterStatusLabels: Labels<typeof newsletterStatuses> = { draft: 'Draft', scheduled: 'Scheduled', testing: 'Testing subjects', sending: 'Sending', sent: 'Sent' };
 
 export const subscriberStatusLabels: Labels<typeof subscriberStatuses> = { pending: 'Waiting to confirm', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 

@@ -100,15 +100,52 @@ export function audienceLabel(audience: NewsletterAudience): string {
   return `${audience.tier} members`;
 }
 
+/**
+ * A subject line test: the campaign's two subjects, the share of the audience that gets the test
+ * (split evenly between them) and how long after the send the subject with the better click
+ * rate is chosen for everyone else.
+ */
+export const SUBJECT_TEST_PERCENT_MIN = 10;
+export const SUBJECT_TEST_PERCENT_MAX = 50;
+export const SUBJECT_TEST_HOURS_MIN = 1;
+export const SUBJECT_TEST_HOURS_MAX = 48;
+export const SUBJECT_TEST_DEFAULTS = { testPercent: 20, winnerAfterHours: 4 } as const;
+export const subjectVariants = ['a', 'b'] as const;
+export type SubjectVariant = (typeof subjectVariants)[number];
+
+const subjectsSchema = z
+  .tuple([subjectSchema, subjectSchema], { error: 'subjects must be two subject lines' })
+  .refine(([a, b]) => a !== b, 'subjects: The two subjects must differ');
+const testPercentSchema = z
+  .number({ error: 'testPercent must be a whole number' })
+  .int('testPercent must be a whole number')
+  .min(SUBJECT_TEST_PERCENT_MIN, `testPercent: The test share is ${SUBJECT_TEST_PERCENT_MIN} to ${SUBJECT_TEST_PERCENT_MAX} percent of the audience`)
+  .max(SUBJECT_TEST_PERCENT_MAX, `testPercent: The test share is ${SUBJECT_TEST_PERCENT_MIN} to ${SUBJECT_TEST_PERCENT_MAX} percent of the audience`);
+const winnerAfterHoursSchema = z
+  .number({ error: 'winnerAfterHours must be a whole number of hours' })
+  .int('winnerAfterHours must be a whole number of hours')
+  .min(SUBJECT_TEST_HOURS_MIN, `winnerAfterHours: The winner is chosen ${SUBJECT_TEST_HOURS_MIN} to ${SUBJECT_TEST_HOURS_MAX} hours after the send`)
+  .max(SUBJECT_TEST_HOURS_MAX, `winnerAfterHours: The winner is chosen ${SUBJECT_TEST_HOURS_MIN} to ${SUBJECT_TEST_HOURS_MAX} hours after the send`);
+
 const campaignFields = {
-  subject: subjectSchema,
   preheader: preheaderSchema.optional(),
   markdown: markdownSchema,
   audience: audienceSchema,
   productIds: productIdsSchema.optional(),
+  testPercent: testPercentSchema.optional(),
+  winnerAfterHours: winnerAfterHoursSchema.optional(),
 };
 
-export const createNewsletterInputSchema = z.object(campaignFields).strict();
+/** A campaign has one subject, or two to test (`subjects`; `subject`, if also given, must be the first). */
+export const createNewsletterInputSchema = z
+  .object({ ...campaignFields, subject: subjectSchema.optional(), subjects: subjectsSchema.optional() })
+  .strict()
+  .superRefine((input, context) => {
+    if (input.subject === undefined && input.subjects === undefined) context.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required' });
+    if (input.subject !== undefined && input.subjects !== undefined && input.subject !== input.subjects[0]) {
+      context.addIssue({ code: 'custom', path: ['subjects'], message: 'subjects: Give one subject, or two subjects to test (the first is the subject)' });
+    }
+  });
 export type CreateNewsletterInput = z.output<typeof createNewsletterInputSchema>;
 
 const newsletterId = z.number({ error: 'id must be a newsletter id' }).int('id must be a newsletter id').min(1).max(2_147_483_647);
@@ -119,6 +156,10 @@ export const updateNewsletterInputSchema = z
     id: newsletterId,
     version,
     subject: subjectSchema.optional(),
+    /** Two subjects to test; null: one subject again (the first). */
+    subjects: subjectsSchema.nullable().optional(),
+    testPercent: testPercentSchema.optional(),
+    winnerAfterHours: winnerAfterHoursSchema.optional(),
     preheader: preheaderSchema.nullable().optional(),
     markdown: markdownSchema.optional(),
     audience: audienceSchema.optional(),
@@ -148,7 +189,13 @@ export const sendNewsletterOutputSchema = z
 
 export const newsletterTestOutputSchema = z.object({ sentTo: text() }).strict();
 
-export const newsletterStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
+/** Choose the winner of a subject line test now: the given subject, or (absent) the better click rate so far. */
+export const chooseWinnerInputSchema = z.object({ id: newsletterId, winner: z.enum(subjectVariants, { error: 'winner must be a or b' }).optional() }).strict();
+export type ChooseWinnerInput = z.output<typeof chooseWinnerInputSchema>;
+export const chooseWinnerOutputSchema = z.object({ winner: z.enum(subjectVariants), queued: z.number().int() }).strict();
+
+/** `testing`: the test share of a subject line test is out, and the rest waits for the winner. */
+export const newsletterStatuses = ['draft', 'scheduled', 'testing', 'sending', 'sent'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 /** The figures of the email panel, per campaign: counts of its messages, and how many were queued. */
@@ -158,11 +205,30 @@ export const newsletterFiguresSchema = emailFiguresRowSchema
   .strict();
 export type NewsletterFigures = z.infer<typeof newsletterFiguresSchema>;
 
+/** A campaign's subject line test: its settings, each subject's test emails and clicks, and the decision. */
+export const subjectTestSchema = z
+  .object({
+    subjects: z.tuple([text(), text()]),
+    testPercent: z.number().int(),
+    winnerAfterHours: z.number().int(),
+    /** When the winner is chosen (set when the campaign is sent). */
+    decideAt: text().nullable(),
+    winner: z.enum(subjectVariants).nullable(),
+    decidedAt: text().nullable(),
+    /** Why the winner won, in words. */
+    decision: text().nullable(),
+    /** The test share's emails per subject: sent, and how many of those were clicked. */
+    variants: z.array(z.object({ variant: z.enum(subjectVariants), subject: text(), sent: z.number().int(), clicked: z.number().int() }).strict()),
+  })
+  .strict();
+export type SubjectTest = z.infer<typeof subjectTestSchema>;
+
 export const newsletterSchema = z
   .object({
     id: z.number().int(),
     version: z.number().int(),
     subject: text(),
+    subjectTest: subjectTestSchema.nullable(),
     preheader: text().nullable(),
     markdown: text(),
     audience: audienceSchema,

@@ -189,6 +189,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'PATCH', path: '/api/admin/newsletters/:id', params: () => ({ id: '999999' }), body: () => ({ version: 1, subject: 'Fuzz' }), rep: true },
   { method: 'POST', path: '/api/admin/newsletters/:id/test', params: () => ({ id: '999999' }), rep: true },
   { method: 'POST', path: '/api/admin/newsletters/:id/send', params: () => ({ id: '999999' }), body: () => ({ at: new Date(Date.now() + 86_400_000).toISOString() }), rep: true },
+  { method: 'POST', path: '/api/admin/newsletters/:id/winner', params: () => ({ id: '999999' }), body: () => ({ winner: 'b' }), rep: true },
   { method: 'POST', path: '/api/loyalty/send-code', body: (f) => ({ email: f.email }) },
   // A proof-of-work challenge for emails past a connection's soft limit (nothing is stored).
   { method: 'GET', path: '/api/challenge' },
@@ -324,6 +325,7 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'newsletterAdmin.update', type: 'mutation', input: () => ({ id: 999999, version: 1, subject: 'Fuzz' }), rep: true },
   { name: 'newsletterAdmin.sendTest', type: 'mutation', input: () => ({ id: 999999 }), rep: true },
   { name: 'newsletterAdmin.send', type: 'mutation', input: () => ({ id: 999999 }), rep: true },
+  { name: 'newsletterAdmin.chooseWinner', type: 'mutation', input: () => ({ id: 999999 }), rep: true },
   { name: 'loyalty.redemptions', type: 'query', input: (f) => ({ code: f.loyaltyCode }) },
   { name: 'redemptionsAdmin.list', type: 'query', input: () => ({ status: 'fulfilled', code: 'RWD-AB' }), rep: true },
   { name: 'redemptionsAdmin.fulfil', type: 'mutation', input: () => ({ id: 999999, note: 'Handed over' }), rep: true },

@@ -5,7 +5,9 @@ import { MarkdownPreview } from '../../components/article/markdown-preview';
 import { NotDoneAlert } from '../../components/not-done-alert';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { audienceOf, audienceOptions, audienceSize, emptyNewsletter, formValuesOf, type NewsletterFormValues } from './newsletter-form-values';
+import { audienceOf, audienceOptions, audienceSize, emptyNewsletter, formValuesOf, type NewsletterFormValues, subjectFieldsOf } from './newsletter-form-values';
+import { SubjectTestFields } from './subject-test-fields';
+import { SubjectTestResults } from './subject-test-results';
 import { NewsletterProductsPreview } from './newsletter-products-preview';
 import { NewsletterStatusBadge } from './newsletter-status-badge';
 import { SendNewsletterDialog } from './send-newsletter-dialog';
@@ -73,13 +75,13 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
 
   function save() {
     const fields = {
-      subject: values.subject,
+      ...subjectFieldsOf(values),
       preheader: values.preheader || undefined,
       markdown: values.markdown,
       audience: audienceOf(values.audience),
       productIds: values.productIds.map(Number),
     };
-    if (opened) update.mutate({ id: opened.id, version: opened.version, ...fields, preheader: values.preheader || null });
+    if (opened) update.mutate({ id: opened.id, version: opened.version, ...fields, ...(values.testSubjects ? {} : { subjects: null }), preheader: values.preheader || null });
     else create.mutate(fields);
   }
 
@@ -94,7 +96,15 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="sm">
-              <TextInput label="Subject" required maxLength={NEWSLETTER_SUBJECT_MAX} value={values.subject} readOnly={readOnly} onChange={(event) => set('subject', event.currentTarget.value)} />
+              <TextInput
+                label={values.testSubjects ? 'Subject A' : 'Subject'}
+                required
+                maxLength={NEWSLETTER_SUBJECT_MAX}
+                value={values.subject}
+                readOnly={readOnly}
+                onChange={(event) => set('subject', event.currentTarget.value)}
+              />
+              <SubjectTestFields values={values} readOnly={readOnly} set={set} />
               <TextInput
                 label="Preheader"
                 description={<FieldHint>The line mail apps show after the subject</FieldHint>}
@@ -130,6 +140,13 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
             </Paper>
           </Grid.Col>
         </Grid>
+        {opened?.subjectTest && readOnly ? (
+          <SubjectTestResults
+            newsletter={opened}
+            onChosen={async () => remember((await utils.newsletterAdmin.get.fetch({ id: opened.id }, { staleTime: 0 })).newsletter)}
+            onError={onError}
+          />
+        ) : null}
         {readOnly ? null : (
           <Stack gap="sm">
             <Group>
@@ -162,6 +179,7 @@ export function NewsletterEditor({ newsletter, onSaved }: { newsletter?: Newslet
         opened={confirming !== null}
         at={confirming?.at ?? null}
         recipients={audienceSize(list.data?.audiences, values.audience)}
+        subjectTest={values.testSubjects ? { testPercent: values.testPercent, winnerAfterHours: values.winnerAfterHours } : null}
         busy={send.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() => opened && send.mutate({ id: opened.id, ...(confirming?.at ? { at: confirming.at } : {}) })}

@@ -1,9 +1,14 @@
 import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty';
-import type { Newsletter, NewsletterAudience, NewsletterList } from '../../../shared/newsletter';
+import { type Newsletter, type NewsletterAudience, type NewsletterList, SUBJECT_TEST_DEFAULTS } from '../../../shared/newsletter';
 
 /** What the editor holds while it is typed: the audience as one select value ('all', 'members', 'tier:Gold', 'segment:4'). */
 export interface NewsletterFormValues {
   subject: string;
+  /** A subject line test: the second subject, the test's share and when the winner is chosen. */
+  testSubjects: boolean;
+  subjectB: string;
+  testPercent: number;
+  winnerAfterHours: number;
   preheader: string;
   markdown: string;
   audience: string;
@@ -12,6 +17,9 @@ export interface NewsletterFormValues {
 
 export const emptyNewsletter: NewsletterFormValues = {
   subject: '',
+  testSubjects: false,
+  subjectB: '',
+  ...SUBJECT_TEST_DEFAULTS,
   preheader: '',
   markdown: 'Hello!\n\nWrite your news here. **Bold**, *italics*, lists and [links](/learning-hub) work as in articles.',
   audience: 'all',
@@ -31,8 +39,13 @@ export function audienceOf(value: string): NewsletterAudience {
 }
 
 export function formValuesOf(newsletter: Newsletter): NewsletterFormValues {
+  const test = newsletter.subjectTest;
   return {
     subject: newsletter.subject,
+    testSubjects: test !== null,
+    subjectB: test?.subjects[1] ?? '',
+    testPercent: test?.testPercent ?? SUBJECT_TEST_DEFAULTS.testPercent,
+    winnerAfterHours: test?.winnerAfterHours ?? SUBJECT_TEST_DEFAULTS.winnerAfterHours,
     preheader: newsletter.preheader ?? '',
     markdown: newsletter.markdown,
     audience: audienceValue(newsletter.audience),
@@ -56,4 +69,10 @@ export function audienceSize(sizes: NewsletterList['audiences'] | undefined, val
   const audience = audienceOf(value);
   if (audience.kind === 'segment') return undefined;
   return audience.kind === 'tier' ? sizes.tiers[audience.tier] : sizes[audience.kind];
+}
+
+/** The subject fields a save sends: one subject, or two to test with the test's settings (null removes a test). */
+export function subjectFieldsOf(values: NewsletterFormValues) {
+  if (!values.testSubjects) return { subject: values.subject };
+  return { subjects: [values.subject, values.subjectB] as [string, string], testPercent: values.testPercent, winnerAfterHours: values.winnerAfterHours };
 }

@@ -10,6 +10,7 @@ import { newsletterRouter } from './newsletter.router.js';
 import { SegmentEntity } from './segments/segment.entity.js';
 import { segmentsRest } from './segments/segments.rest.js';
 import { segmentsRouter } from './segments/segments.router.js';
+import { startSubjectTestDecisions } from './subject-test/subject-test-decision.js';
 
 /** The newsletter: double opt-in from the footer, the representative's segments, and her campaigns sent through the outbox. */
 export const newsletterFeature = {
@@ -22,4 +23,7 @@ export const newsletterFeature = {
     await segmentsRest(app, deps);
   },
   emails: [newsletterConfirmEmail, newsletterEmail, newsletterTestEmail],
+  async start(deps) {
+    return startSubjectTestDecisions(deps);
+  },
 } satisfies FeatureModule;

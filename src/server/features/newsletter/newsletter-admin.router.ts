@@ -1,4 +1,6 @@
 import {
+  chooseWinnerInputSchema,
+  chooseWinnerOutputSchema,
   createNewsletterInputSchema,
   newsletterIdInputSchema,
   newsletterListOutputSchema,
@@ -15,6 +17,7 @@ import { repOnly } from '../rep-auth/api.js';
 import { createNewsletter, sendNewsletterTest, updateNewsletter } from './newsletter-campaign.service.js';
 import { getNewsletter, listNewsletters, listSubscribers } from './newsletter-read.service.js';
 import { sendNewsletter } from './newsletter-send.service.js';
+import { chooseSubjectWinner } from './subject-test/subject-test-decision.js';
 
 const repProcedure = publicProcedure.use(repOnly.middleware);
 
@@ -45,4 +48,8 @@ export const newsletterAdminRouter = router({
     .input(sendNewsletterInputSchema)
     .output(sendNewsletterOutputSchema)
     .mutation(({ ctx, input }) => sendNewsletter(ctx.deps, input)),
+  chooseWinner: repProcedure
+    .input(chooseWinnerInputSchema)
+    .output(chooseWinnerOutputSchema)
+    .mutation(({ ctx, input }) => chooseSubjectWinner(ctx.deps, input)),
 });

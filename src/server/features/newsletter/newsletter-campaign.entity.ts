@@ -12,6 +12,12 @@ import { SegmentEntity } from './segments/segment.entity.js';
   'CHK_newsletter_campaign_audience',
   `"audienceKind" IN ('all', 'members', 'tier', 'segment') AND ("audienceKind" = 'tier') = ("audienceTier" IS NOT NULL) AND ("audienceKind" = 'segment') = ("audienceSegmentId" IS NOT NULL)`,
 )
+@Check(
+  'CHK_newsletter_campaign_subject_test',
+  `("subjectB" IS NULL) = ("testPercent" IS NULL) AND ("subjectB" IS NULL) = ("winnerAfterHours" IS NULL) AND "testPercent" BETWEEN 10 AND 50 AND "winnerAfterHours" BETWEEN 1 AND 48 AND "winner" IN ('a', 'b')`,
+)
+// The subject line tests still waiting for their winner: what the decision task looks for.
+@Index('IDX_newsletter_campaign_deciding', ['decideAt'], { where: `"decideAt" IS NOT NULL AND "winner" IS NULL` })
 export class NewsletterCampaignEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -21,6 +27,32 @@ export class NewsletterCampaignEntity {
 
   @Column({ type: 'varchar', length: 150 })
   subject!: string;
+
+  /** The second subject of a subject line test (`subject` is the first); null: one subject. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  subjectB!: string | null;
+
+  /** Percent of the audience that gets the test, split evenly between the two subjects. */
+  @Column({ type: 'int', nullable: true })
+  testPercent!: number | null;
+
+  /** Hours after the send when the subject with the better click rate is chosen for the rest. */
+  @Column({ type: 'int', nullable: true })
+  winnerAfterHours!: number | null;
+
+  /** Set by the send of a test: when the winner is chosen. */
+  @Column({ type: 'timestamptz', nullable: true })
+  decideAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  winner!: 'a' | 'b' | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  decidedAt!: Date | null;
+
+  /** Why the winner won, in words (the click rates, or that the representative chose it). */
+  @Column({ type: 'text', nullable: true })
+  decision!: string | null;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   preheader!: string | null;

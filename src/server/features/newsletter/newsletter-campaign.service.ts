@@ -5,6 +5,7 @@ import {
   NEWSLETTER_ALREADY_SENT,
   NEWSLETTER_CHANGED_SINCE_OPENED,
   type Newsletter,
+  subjectVariants,
   type NewsletterAudience,
   type UpdateNewsletterInput,
 } from '../../../shared/newsletter.js';
@@ -16,6 +17,7 @@ import { recordAudit } from '../audit/api.js';
 import { newsletterTestEmail } from './emails/newsletter-email.js';
 import { audienceSegmentOf, audienceTierOf } from './newsletter-audience.js';
 import { loadNewsletter, newsletterNotFound } from './newsletter-read.service.js';
+import { changedSubjectColumns, currentSubjectColumns, subjectColumnsOf } from './subject-test/subject-test-fields.js';
 
 type Result = Promise<{ newsletter: Newsletter }>;
 
@@ -42,10 +44,23 @@ export async function createNewsletter(deps: AppDeps, input: CreateNewsletterInp
   const contentHtml = await renderArticleBody(input.markdown, 'markdown');
   return deps.dataSource.transaction(async (manager) => {
     await checkSegment(manager, input.audience);
+    const subjects = subjectColumnsOf(input);
     const [row] = await manager.query<{ id: number }[]>(
-      `INSERT INTO newsletter_campaign ("subject", "preheader", "markdown", "contentHtml", "audienceKind", "audienceTier", "audienceSegmentId", "productIds")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING "id"`,
-      [input.subject, input.preheader || null, input.markdown, contentHtml, input.audience.kind, audienceTierOf(input.audience), audienceSegmentOf(input.audience), input.productIds ?? []],
+      `INSERT INTO newsletter_campaign ("subject", "subjectB", "testPercent", "winnerAfterHours", "preheader", "markdown", "contentHtml", "audienceKind", "audienceTier", "audienceSegmentId", "productIds")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING "id"`,
+      [
+        subjects.subject,
+        subjects.subjectB,
+        subjects.testPercent,
+        subjects.winnerAfterHours,
+        input.preheader || null,
+        input.markdown,
+        contentHtml,
+        input.audience.kind,
+        audienceTierOf(input.audience),
+        audienceSegmentOf(input.audience),
+        input.productIds ?? [],
+      ],
     );
     const newsletter = await loadNewsletter(manager, row!.id);
     await recordAudit(manager, { area: 'newsletter', subject: String(row!.id), action: 'create', after: newsletter });
@@ -80,7 +95,8 @@ export async function updateNewsletter(deps: AppDeps, input: UpdateNewsletterInp
       values.push(value);
       sets.push(`"${column}" = $${values.length}`);
     };
-    if (fields.subject !== undefined) set('subject', fields.subject);
+    const subjects = changedSubjectColumns(input, currentSubjectColumns(before));
+    if (subjects) for (const [column, value] of Object.entries(subjects)) set(column, value);
     if (fields.preheader !== undefined) set('preheader', fields.preheader || null);
     if (fields.markdown !== undefined) {
       set('markdown', fields.markdown);
@@ -99,13 +115,17 @@ export async function updateNewsletter(deps: AppDeps, input: UpdateNewsletterInp
   });
 }
 
-/** "Send test": the campaign as it is now, to the shop's contact address (every press sends one). */
+/** "Send test": the campaign as it is now, to the shop's contact address (every press sends one, or one per subject). */
 export async function sendNewsletterTest(deps: AppDeps, id: number): Promise<{ sentTo: string }> {
   const { contactEmail } = await deps.storeSettings.current();
   await deps.dataSource.transaction(async (manager) => {
-    const [row] = await manager.query<unknown[]>(`SELECT 1 FROM newsletter_campaign WHERE "id" = $1`, [id]);
+    const [row] = await manager.query<{ subjectB: string | null }[]>(`SELECT "subjectB" FROM newsletter_campaign WHERE "id" = $1`, [id]);
     if (!row) throw newsletterNotFound(id);
-    await enqueueEmail(manager, newsletterTestEmail, { to: contactEmail, occasion: `newsletter-test:${id}:${randomUUID()}`, payload: { campaignId: id } });
+    // A subject line test's campaign: one test per subject, so she sees both in her inbox.
+    const press = randomUUID();
+    for (const subject of row.subjectB === null ? (['a'] as const) : subjectVariants) {
+      await enqueueEmail(manager, newsletterTestEmail, { to: contactEmail, occasion: `newsletter-test:${id}:${press}:${subject}`, payload: { campaignId: id, subject } });
+    }
     await recordAudit(manager, { area: 'newsletter', subject: String(id), action: 'send-test', after: { to: contactEmail } });
   });
   deps.mail.wake();

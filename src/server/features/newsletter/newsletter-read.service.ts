@@ -15,14 +15,14 @@ import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
 import { MESSAGE_FIGURE_COLUMNS } from '../email/api.js';
 import { type AudienceRow, audienceFromRow, audienceSizes } from './newsletter-audience.js';
+import { SUBJECT_TEST_COLUMNS, type SubjectTestRow, subjectTestOf, testCounts } from './subject-test/subject-test-read.js';
 
 /** How many campaigns the list shows, newest first. */
 const LIST_LIMIT = 100;
 
-interface CampaignRow {
+interface CampaignRow extends SubjectTestRow {
   id: number;
   version: number;
-  subject: string;
   preheader: string | null;
   markdown: string;
   audienceKind: AudienceRow['audienceKind'];
@@ -36,7 +36,7 @@ interface CampaignRow {
   updatedAt: Date;
 }
 
-const CAMPAIGN_COLUMNS = `"id", "version", "subject", "preheader", "markdown", "audienceKind", "audienceTier", "audienceSegmentId",
+const CAMPAIGN_COLUMNS = `"id", "version", "subject", ${SUBJECT_TEST_COLUMNS}, "preheader", "markdown", "audienceKind", "audienceTier", "audienceSegmentId",
   (SELECT s."name" FROM segment s WHERE s."id" = newsletter_campaign."audienceSegmentId") AS "audienceSegmentName", "productIds", "queuedAt", "sendAt", "recipients", "updatedAt"`;
 
 /** The outbox's, click log's and consent log's counts for these campaigns' messages (by occasion). */
@@ -53,12 +53,18 @@ export const campaignOccasion = (id: number) => `newsletter:${id}`;
 function statusOf(row: CampaignRow, figures: NewsletterFigures, now: Date): NewsletterStatus {
   if (!row.queuedAt) return 'draft';
   if (row.sendAt && row.sendAt > now) return 'scheduled';
+  // A subject line test is testing until its winner is chosen, its test share sent or not.
+  if (row.subjectB !== null && row.winner === null) return 'testing';
   return figures.waiting > 0 ? 'sending' : 'sent';
 }
 
 async function withFigures(manager: EntityManager, rows: CampaignRow[]): Promise<Newsletter[]> {
   const sent = rows.filter((row) => row.queuedAt);
-  const counts = sent.length === 0 ? [] : await manager.query<Array<Omit<NewsletterFigures, 'recipients'> & { occasion: string }>>(FIGURES_SQL, [sent.map((row) => campaignOccasion(row.id))]);
+  const occasions = sent.map((row) => campaignOccasion(row.id));
+  const [counts, tests] = await Promise.all([
+    sent.length === 0 ? [] : manager.query<Array<Omit<NewsletterFigures, 'recipients'> & { occasion: string }>>(FIGURES_SQL, [occasions]),
+    testCounts(manager, occasions.filter((_, index) => sent[index]!.subjectB !== null)),
+  ]);
   const byOccasion = new Map(counts.map((count) => [count.occasion, count]));
   const now = new Date();
   return rows.map((row) => {
@@ -76,6 +82,7 @@ async function withFigures(manager: EntityManager, rows: CampaignRow[]): Promise
       id: row.id,
       version: row.version,
       subject: row.subject,
+      subjectTest: subjectTestOf(row, tests.get(campaignOccasion(row.id))),
       preheader: row.preheader,
       markdown: row.markdown,
       audience: audienceFromRow(row),

@@ -1,8 +1,10 @@
-import { NEWSLETTER_NO_RECIPIENTS, NEWSLETTER_SCHEDULE_MAX_DAYS, type SendNewsletterInput } from '../../../shared/newsletter.js';
+import type { EntityManager } from 'typeorm';
+import { NEWSLETTER_NO_RECIPIENTS, NEWSLETTER_SCHEDULE_MAX_DAYS, type NewsletterAudience, type SendNewsletterInput } from '../../../shared/newsletter.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { type AudienceRow, audienceFromRow, audienceQuery } from './newsletter-audience.js';
+import { queueSubjectTest } from './subject-test/subject-test-send.js';
 import { lockDraft } from './newsletter-campaign.service.js';
 import { campaignOccasion, loadNewsletter } from './newsletter-read.service.js';
 
@@ -10,17 +12,34 @@ import { campaignOccasion, loadNewsletter } from './newsletter-read.service.js';
  * One statement puts the whole audience in the outbox: a message per subscriber, spaced by the
  * sending rate (`sendAfter` = start + position / rate), so any number of workers together send
  * no faster than NEWSLETTER_SEND_PER_SECOND. The outbox's unique (recipient, template, occasion)
- * makes a repeat of this statement insert nothing.
+ * makes a repeat of this statement insert nothing, and leaves out whoever already has a message
+ * of the campaign (a subject line test's share, when the rest gets the winner).
  */
 const QUEUE_SQL = (fromWhere: string) => `
   WITH queued AS (
   INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
-  SELECT s."address", 'newsletter', $1, jsonb_build_object('campaignId', $2::int),
+  SELECT s."address", 'newsletter', $1, $2::jsonb,
          $3::timestamptz + make_interval(secs => (row_number() OVER (ORDER BY s."address") - 1) / $4::float8)
   ${fromWhere}
   ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
   RETURNING 1
   ) SELECT count(*)::int AS n FROM queued`;
+
+/** Queues a campaign's message to everyone its audience holds now (who has none yet); answers how many. */
+export async function queueAudience(
+  manager: EntityManager,
+  campaign: { id: number; audience: NewsletterAudience; payload: Record<string, unknown>; start: Date; perSecond: number },
+): Promise<number> {
+  const { fromWhere, values } = await audienceQuery(manager, campaign.audience, 5);
+  const [{ n } = { n: 0 }] = await manager.query<{ n: number }[]>(QUEUE_SQL(fromWhere), [
+    campaignOccasion(campaign.id),
+    JSON.stringify({ campaignId: campaign.id, ...campaign.payload }),
+    campaign.start,
+    campaign.perSecond,
+    ...values,
+  ]);
+  return n;
+}
 
 function sendTime(at: string | undefined): Date | null {
   if (at === undefined) return null;
@@ -43,12 +62,16 @@ export async function sendNewsletter(deps: AppDeps, input: SendNewsletterInput):
   const perSecond = deps.env.NEWSLETTER_SEND_PER_SECOND;
   const result = await deps.dataSource.transaction(async (manager) => {
     await lockDraft(manager, input.id);
-    const [row] = await manager.query<Array<AudienceRow & { start: Date }>>(
-      `SELECT "audienceKind", "audienceTier", "audienceSegmentId", coalesce($2::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = $1`,
+    const [row] = await manager.query<Array<AudienceRow & { start: Date; testPercent: number | null; winnerAfterHours: number | null }>>(
+      `SELECT "audienceKind", "audienceTier", "audienceSegmentId", "testPercent", "winnerAfterHours", coalesce($2::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = $1`,
       [input.id, at],
     );
-    const { fromWhere, values } = await audienceQuery(manager, audienceFromRow(row!), 5);
-    const [{ n: queued } = { n: 0 }] = await manager.query<{ n: number }[]>(QUEUE_SQL(fromWhere), [campaignOccasion(input.id), input.id, row!.start, perSecond, ...values]);
+    const campaign = { id: input.id, audience: audienceFromRow(row!), start: row!.start, perSecond };
+    // With two subjects only the test share goes now; the rest waits for the winner.
+    const queued =
+      row!.testPercent !== null && row!.winnerAfterHours !== null
+        ? await queueSubjectTest(manager, { ...campaign, testPercent: row!.testPercent, winnerAfterHours: row!.winnerAfterHours })
+        : await queueAudience(manager, { ...campaign, payload: {} });
     if (queued === 0) throw new AppError('CONFLICT', NEWSLETTER_NO_RECIPIENTS, 'audience');
     await manager.query(`UPDATE newsletter_campaign SET "queuedAt" = now(), "sendAt" = $2, "recipients" = $3, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = $1`, [
       input.id,

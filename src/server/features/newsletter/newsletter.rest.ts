@@ -1,4 +1,5 @@
 import {
+  chooseWinnerInputSchema,
   createNewsletterInputSchema,
   NEWSLETTER_WRITE_BODY_LIMIT,
   newsletterConfirmInputSchema,
@@ -15,6 +16,7 @@ import { createNewsletter, sendNewsletterTest, updateNewsletter } from './newsle
 import { getNewsletter, listNewsletters, listSubscribers } from './newsletter-read.service.js';
 import { sendNewsletter } from './newsletter-send.service.js';
 import { confirmNewsletterSubscription, requestNewsletterSubscription } from './newsletter-subscription.service.js';
+import { chooseSubjectWinner } from './subject-test/subject-test-decision.js';
 
 type WithId = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
@@ -46,5 +48,6 @@ export const newsletterRest: RestPlugin = async (app, deps) => {
     scope.patch<WithId>('/api/admin/newsletters/:id', campaignBody, async (request) => updateNewsletter(deps, parseInput(updateNewsletterInputSchema, withId(request))));
     scope.post<WithId>('/api/admin/newsletters/:id/test', async (request) => sendNewsletterTest(deps, parseInput(idSchema, request.params).id));
     scope.post<WithId>('/api/admin/newsletters/:id/send', async (request) => sendNewsletter(deps, parseInput(sendNewsletterInputSchema, withId(request))));
+    scope.post<WithId>('/api/admin/newsletters/:id/winner', async (request) => chooseSubjectWinner(deps, parseInput(chooseWinnerInputSchema, withId(request))));
   });
 };

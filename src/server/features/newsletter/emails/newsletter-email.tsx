@@ -3,6 +3,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { z } from 'zod';
 import { formatCents } from '../../../../shared/money.js';
+import { type SubjectVariant, subjectVariants } from '../../../../shared/newsletter.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { brand } from '../../../mail/components/brand.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
@@ -16,6 +17,8 @@ const REASON = 'You are getting this email because you asked for BeautyMatch tip
 
 interface CampaignContent {
   subject: string;
+  /** The second subject of a subject line test. */
+  subjectB: string | null;
   preheader: string | null;
   contentHtml: string;
   productIds: number[];
@@ -33,7 +36,7 @@ async function loadCampaign(manager: EntityManager, id: number): Promise<Campaig
   const kept = sentCampaigns.get(id);
   if (kept) return kept;
   const [campaign] = await manager.query<Array<CampaignContent & { queued: boolean }>>(
-    `SELECT "subject", "preheader", "contentHtml", "productIds", "queuedAt" IS NOT NULL AS queued FROM newsletter_campaign WHERE "id" = $1`,
+    `SELECT "subject", "subjectB", "preheader", "contentHtml", "productIds", "queuedAt" IS NOT NULL AS queued FROM newsletter_campaign WHERE "id" = $1`,
     [id],
   );
   if (!campaign) throw new EmailDataGone(`newsletter ${id} is gone`);
@@ -66,15 +69,16 @@ function ProductBlock({ products, site, links }: { products: PickedProduct[]; si
   );
 }
 
-async function renderCampaign(campaign: CampaignContent, deps: AppDeps, links: EmailLinks, test: boolean): Promise<RenderedTemplate> {
+async function renderCampaign(campaign: CampaignContent, variant: SubjectVariant, deps: AppDeps, links: EmailLinks, test: boolean): Promise<RenderedTemplate> {
   const html = withTrackedLinks(campaign.contentHtml, deps.env.SITE_URL, links.track);
+  const subject = variant === 'b' && campaign.subjectB ? campaign.subjectB : campaign.subject;
   const { byId } = await deps.catalog.current();
   const products = campaign.productIds.flatMap((id) => byId.get(id) ?? []);
   return {
     // The representative's own words, checked at save (one line, no controls).
-    subject: test ? `[Test] ${campaign.subject}` : campaign.subject,
+    subject: test ? `[Test] ${subject}` : subject,
     body: (
-      <EmailLayout preview={campaign.preheader ?? campaign.subject} reason={REASON} unsubscribeUrl={links.unsubscribeUrl} siteUrl={deps.env.SITE_URL}>
+      <EmailLayout preview={campaign.preheader ?? subject} reason={REASON} unsubscribeUrl={links.unsubscribeUrl} siteUrl={deps.env.SITE_URL}>
         {test ? <EmailText muted>This is a test of your newsletter. Subscribers get it with a working one-click unsubscribe link at the bottom.</EmailText> : null}
         {/* Sanitised when it was saved (the articles' renderer); only its links change here. */}
         <EmailWrittenBody html={html} />
@@ -84,7 +88,8 @@ async function renderCampaign(campaign: CampaignContent, deps: AppDeps, links: E
   };
 }
 
-const payload = z.object({ campaignId: z.number().int() }).strict();
+/** Which subject a message carries (a subject line test's), and whether it is one of the test share. */
+const payload = z.object({ campaignId: z.number().int(), subject: z.enum(subjectVariants).default('a'), test: z.literal(true).optional() }).strict();
 
 /** A campaign's message to one subscriber: marketing, so it carries the unsubscribe link and headers. */
 export const newsletterEmail = defineEmail({
@@ -93,8 +98,8 @@ export const newsletterEmail = defineEmail({
   // Thousands of messages alike but for their links: drawn once (the campaign is fixed once queued).
   sameForEveryRecipient: true,
   payload,
-  async render({ payload: { campaignId }, deps, manager, links }) {
-    return renderCampaign(await loadCampaign(manager, campaignId), deps, links, false);
+  async render({ payload: { campaignId, subject }, deps, manager, links }) {
+    return renderCampaign(await loadCampaign(manager, campaignId), subject, deps, links, false);
   },
 });
 
@@ -103,7 +108,7 @@ export const newsletterTestEmail = defineEmail({
   name: 'newsletter-test',
   essential: true,
   payload,
-  async render({ payload: { campaignId }, deps, manager, links }) {
-    return renderCampaign(await loadCampaign(manager, campaignId), deps, links, true);
+  async render({ payload: { campaignId, subject }, deps, manager, links }) {
+    return renderCampaign(await loadCampaign(manager, campaignId), subject, deps, links, true);
   },
 });

@@ -1,0 +1,47 @@
+import type { EntityManager } from 'typeorm';
+import type { NewsletterAudience } from '../../../../shared/newsletter.js';
+import { audienceQuery } from '../newsletter-audience.js';
+import { campaignOccasion } from '../newsletter-read.service.js';
+
+/**
+ * The test share of a subject line test in one statement: the audience in an order no one chose
+ * (a hash of address and campaign, so neither the alphabet nor sign-up time decides), its first
+ * `testPercent` percent (at least two people, one per subject) alternately given the first and
+ * the second subject. One message per person: the outbox's unique key makes sure nobody who
+ * gets the test gets the winner too.
+ */
+const TEST_SQL = (fromWhere: string) => `
+  WITH ranked AS (
+    SELECT s."address", row_number() OVER (ORDER BY md5(s."address" || ':' || $2::int), s."address") AS n, count(*) OVER () AS total
+    ${fromWhere}
+  ), queued AS (
+    INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
+    SELECT "address", 'newsletter', $1,
+           jsonb_build_object('campaignId', $2::int, 'subject', CASE WHEN n % 2 = 1 THEN 'a' ELSE 'b' END, 'test', true),
+           $3::timestamptz + make_interval(secs => (n - 1) / $4::float8)
+    FROM ranked WHERE n <= greatest(2, round(total * $5::int / 100.0))
+    ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
+    RETURNING 1
+  ) SELECT count(*)::int AS n FROM queued`;
+
+/** Queues the test share and sets when the winner is chosen; answers how many test messages were queued. */
+export async function queueSubjectTest(
+  manager: EntityManager,
+  campaign: { id: number; audience: NewsletterAudience; start: Date; perSecond: number; testPercent: number; winnerAfterHours: number },
+): Promise<number> {
+  const { fromWhere, values } = await audienceQuery(manager, campaign.audience, 6);
+  const [{ n } = { n: 0 }] = await manager.query<{ n: number }[]>(TEST_SQL(fromWhere), [
+    campaignOccasion(campaign.id),
+    campaign.id,
+    campaign.start,
+    campaign.perSecond,
+    campaign.testPercent,
+    ...values,
+  ]);
+  await manager.query(`UPDATE newsletter_campaign SET "decideAt" = $2::timestamptz + make_interval(hours => $3) WHERE "id" = $1`, [
+    campaign.id,
+    campaign.start,
+    campaign.winnerAfterHours,
+  ]);
+  return n;
+}
