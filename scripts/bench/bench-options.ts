@@ -1,6 +1,6 @@
 /** Command-line flags of `npm run bench`; every phase is bounded by these numbers. */
 
-export const phases = ['bundle', 'startup', 'load', 'pages', 'lighthouse', 'analytics', 'mail', 'import', 'products', 'images', 'newsletter', 'fairness', 'hydration', 'sales'] as const;
+export const phases = ['bundle', 'startup', 'load', 'pages', 'lighthouse', 'analytics', 'mail', 'import', 'products', 'images', 'newsletter', 'fairness', 'hydration', 'sales', 'segments'] as const;
 export type Phase = (typeof phases)[number];
 
 export interface BenchOptions {

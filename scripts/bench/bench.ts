@@ -25,6 +25,7 @@ import { importDirName, importTable, importVerdict, measureStoreOrderImport } fr
 import { measureProductAdmin, productAdminDirName, productAdminTable, productAdminVerdicts } from './product-admin-phase.js';
 import { measureNewsletter, newsletterDirName, newsletterTable, newsletterVerdicts } from './newsletter-phase.js';
 import { measureSales, salesDirName } from './sales-phase.js';
+import { measureSegments, segmentsDirName } from './segments-phase.js';
 import { latencyTable, salesImportTable, salesPushTable, salesSeedTable, salesVerdicts } from './sales-report.js';
 
 // BENCH_PORT_OFFSET lets two benches run side by side (ports 3201-3211 + offset, own database folder).
@@ -207,6 +208,11 @@ async function main(): Promise<void> {
     verdicts.push(...salesVerdicts(timing));
   }
 
+  if (!options.skip.has('segments')) {
+    console.log(`\n### M1-M2 segments at 100,000 people (load average ${load()})\n`);
+    verdicts.push(...(await measureSegments()));
+  }
+
   printSection('Summary', verdictTable(verdicts));
   const judged = verdicts.filter((verdict) => verdict.pass !== null);
   const passed = judged.filter((verdict) => verdict.pass).length;
@@ -215,7 +221,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   await stopAllServers();
-  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName), benchDataDir(productAdminDirName), benchDataDir(newsletterDirName), benchDataDir(salesDirName)]);
+  const leftovers = await checkNoOrphanPostgres([appDataDir, startupDataDir, benchDataDir(analyticsDirName), benchDataDir(mailDirName), benchDataDir(importDirName), benchDataDir(productAdminDirName), benchDataDir(newsletterDirName), benchDataDir(salesDirName), benchDataDir(segmentsDirName)]);
   if (leftovers.length > 0) console.error(`Stopped leftover PostgreSQL: ${leftovers.join(', ')}`);
 }
 

@@ -7,6 +7,7 @@ import { CaughtMailEntity } from './caught-mail.entity.js';
 import { ConsentEventEntity } from './consent-event.entity.js';
 import { devMailRest } from './dev-mail.rest.js';
 import { EmailClickEntity } from './email-click.entity.js';
+import { EmailClickRecencyEntity } from './email-click-recency.entity.js';
 import { emailLinksRest } from './email-links.rest.js';
 import { humanCheckRest } from './human-check.rest.js';
 import { emailRouter } from './email.router.js';
@@ -19,7 +20,7 @@ import { startMailChannel } from './mail-channel.js';
  */
 export const emailFeature = {
   name: 'email',
-  entities: [EmailMessageEntity, EmailSuppressionEntity, AppSecretEntity, CaughtMailEntity, ConsentEventEntity, EmailClickEntity, SpentChallengeEntity],
+  entities: [EmailMessageEntity, EmailSuppressionEntity, AppSecretEntity, CaughtMailEntity, ConsentEventEntity, EmailClickEntity, EmailClickRecencyEntity, SpentChallengeEntity],
   trpc: { email: emailRouter },
   async rest(app, deps) {
     await emailLinksRest(app, deps);

@@ -81,6 +81,7 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
     // Their order count (what made them a return customer); the sales figures keep only sums.
     await manager.query(`DELETE FROM sales_person WHERE "personId" = ANY($1::uuid[])`, [noteKeys(person)]);
     await manager.query(`DELETE FROM newsletter_subscriber WHERE address = $1`, [address]);
+    await manager.query(`DELETE FROM email_click_recency WHERE address = $1`, [address]);
     await manager.query(`DELETE FROM caught_mail WHERE strpos(lower(recipients || headers || html || text), $1) > 0`, [address]);
     await manager.query(`DELETE FROM email_suppression WHERE address = $1`, [address]);
     await manager.query(

@@ -75,6 +75,9 @@ describe('erasing a person', () => {
       [uniqueOrderNumber('SO'), person.email, person.id],
     );
     await t.deps.dataSource.query(`INSERT INTO sales_person ("personId", orders) VALUES ($1, 1)`, [person.id]);
+    // A click on one of her emails: kept per address for segments (email_click_recency) too.
+    await t.deps.dataSource.query(`INSERT INTO email_click ("messageId", target) SELECT id, 'beauty.test/loyalty' FROM email_message WHERE recipient = $1 LIMIT 1`, [person.email]);
+    expect(await t.deps.dataSource.query(`SELECT 1 FROM email_click_recency WHERE address = $1`, [person.email])).toHaveLength(1);
     await t.deps.dataSource.query(`INSERT INTO email_suppression (address, reason) VALUES ($1, 'unsubscribed')`, [person.email]);
     await t.deps.dataSource.query(`INSERT INTO newsletter_subscriber (address, status, "confirmationSentAt", "confirmedAt") VALUES ($1, 'confirmed', now(), now())`, [person.email]);
     const [consentBefore] = await t.deps.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM consent_event`);

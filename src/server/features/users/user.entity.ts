@@ -41,6 +41,36 @@ export class UserEntity {
   @Column({ type: 'int', nullable: true })
   latestQuizResponseId!: number | null;
 
+  /**
+   * Her first quiz's time and where its visit came from, kept by a trigger on quiz_response
+   * whenever a quiz is hers (segments' "first visit source" reads it). Never set by the app.
+   */
+  @Column({ type: 'timestamptz', nullable: true, insert: false, update: false })
+  firstQuizAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true, insert: false, update: false })
+  firstSource!: string | null;
+
+  // What segments ask of her latest quiz, copied from it by a trigger whenever
+  // latestQuizResponseId is set, so a count over every person reads this narrow row alone.
+  // Never set by the app.
+
+  /** The result's skin type label ('Oily'). */
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
+  skinType!: string | null;
+
+  /** The result's primary concern label ('Breakouts & blemishes'). */
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
+  primaryConcern!: string | null;
+
+  /** The budget tier of the answers, whichever quiz it was ('budget' … 'luxury'). */
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
+  budgetTier!: string | null;
+
+  /** The routine's product ids. */
+  @Column({ type: 'int', array: true, nullable: true, insert: false, update: false })
+  pickIds!: number[] | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -4,37 +4,37 @@ import { concernLabels, skinTypeLabels } from '../../quiz/api.js';
 import { MARKETING_EMAIL } from '../../email/api.js';
 
 /**
- * Everyone the shop knows as a person (as the People screen lists them): an email row with the
- * membership of the same address, or a membership alone; erased members are left out. With the
- * keys the conditions read: the latest quiz, the membership, both person ids (orders may carry
- * either).
+ * Everyone the shop knows as a person (as the People screen lists them): an email row, or a
+ * membership alone; erased members are left out. Conditions never join to it: each asks whether
+ * the person's key is in a list made once (a hashed lookup), so a count over every person reads
+ * each table once.
  */
 const PEOPLE = `(
-  SELECT u."personId" AS id, u.id AS "userId", u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.email,
-         u."emailConfirmedAt" AS "confirmedAt", u."latestQuizResponseId", m."tierLevel", m."pointsBalance"
-    FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email
+  SELECT u."personId" AS id, u.id AS "userId", u."personId" AS "userPersonId", u.email, u."emailConfirmedAt" AS "confirmedAt",
+         u."firstSource", u."skinType", u."primaryConcern", u."budgetTier", u."pickIds"
+    FROM "user" u
   UNION ALL
-  SELECT m."personId", NULL::int, NULL::uuid, m."personId", m.email, m."confirmedAt", NULL::int, m."tierLevel", m."pointsBalance"
+  SELECT m."personId", NULL::int, NULL::uuid, m.email, m."confirmedAt", NULL::varchar, NULL::text, NULL::text, NULL::text, NULL::int[]
     FROM loyalty_member m WHERE m."sharesEmailRow" = false AND m."erasedAt" IS NULL
-) p LEFT JOIN quiz_response q ON q.id = p."latestQuizResponseId"`;
-
-/** The budget tier of the latest quiz's answers, whichever quiz it was. */
-const BUDGET = `CASE q.kind WHEN 'full' THEN q.responses->>'question_8' ELSE CASE q.responses->>'budget'
-  WHEN 'under_75' THEN 'budget' WHEN '75_150' THEN 'moderate' WHEN '150_300' THEN 'premium' WHEN 'over_300' THEN 'luxury' END END`;
+) p`;
 
 /**
- * The people whose first quiz's visit (kept with its session) came from one of `sources`: one
- * pass over the quizzes, hashed, rather than a sorted lookup per person.
+ * `p.email` (or another key) is among a subquery's values. Null for a person without the key,
+ * which a WHERE, an AND or an OR takes as false; `not` makes that false before negating, so
+ * "is not" and "never" hold for her.
  */
-const FIRST_SOURCE_IN = (sources: string) => `p."userId" IN (SELECT first."userId" FROM (
-    SELECT DISTINCT ON (r."userId") r."userId", s.source FROM quiz_response r JOIN quiz_session s ON s."sessionId" = r."sessionId"
-     WHERE r."userId" IS NOT NULL ORDER BY r."userId", r."createdAt", r.id) first
-  WHERE first.source = ANY(${sources}::text[]))`;
+const among = (key: string, subquery: string) => `${key} IN (${subquery})`;
+const not = (sql: string) => `NOT coalesce(${sql}, false)`;
 
-const CLICKED = (since: string) =>
-  `EXISTS (SELECT 1 FROM email_message em JOIN email_click c ON c."messageId" = em.id WHERE em.recipient = p.email${since})`;
+/** A predicate on her own row. */
+const itself = (predicate: string) => predicate;
 
-const SUBSCRIBED = `EXISTS (SELECT 1 FROM newsletter_subscriber ns WHERE ns.address = p.email AND ns.status = 'confirmed')`;
+/** Her address has a membership (not erased) where `predicate` holds (over `m`): an email row's membership, or her own. */
+const membershipWhere = (predicate: string) => among('p.email', `SELECT m.email FROM loyalty_member m WHERE m."erasedAt" IS NULL AND ${predicate}`);
+
+const CLICKED_SINCE = (since: string) => among('p.email', `SELECT k.address FROM email_click_recency k${since}`);
+
+const SUBSCRIBED = among('p.email', `SELECT ns.address FROM newsletter_subscriber ns WHERE ns.status = 'confirmed'`);
 
 /**
  * Accepts newsletters the way a send decides it: a confirmed subscriber, or her latest word on
@@ -42,7 +42,7 @@ const SUBSCRIBED = `EXISTS (SELECT 1 FROM newsletter_subscriber ns WHERE ns.addr
  */
 export const ACCEPTS_NEWSLETTERS = `(p.email IS NOT NULL AND (${SUBSCRIBED}
   OR coalesce((SELECT c."action" = 'granted' FROM consent_event c WHERE c."address" = p.email AND c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."id" DESC LIMIT 1), false))
-  AND NOT EXISTS (SELECT 1 FROM email_suppression x WHERE x.address = p.email))`;
+  AND NOT ${among('p.email', 'SELECT x.address FROM email_suppression x')})`;
 
 /** Collects the values of a query: each value becomes a numbered parameter, never text in the SQL. */
 class Parameters {
@@ -54,56 +54,68 @@ class Parameters {
   }
 }
 
-/** `column` compared with a choice condition's value(s), each value mapped to what the column holds. */
-function choice(column: string, condition: { op: 'is' | 'isNot' | 'in'; value: string | string[] }, parameters: Parameters, stored: (value: string) => string = (value) => value): string {
-  if (condition.op === 'in') return `${column} = ANY(${parameters.add((condition.value as string[]).map(stored))}::text[])`;
-  const value = parameters.add(stored(condition.value as string));
-  // "is not" also holds for people with no value at all (no quiz, no membership).
-  return condition.op === 'is' ? `${column} = ${value}` : `${column} IS DISTINCT FROM ${value}`;
+/**
+ * A choice condition over a list: `within(predicate)` says whether the person is in the rows where
+ * `column` has the value(s), each value mapped to what the column holds. "is not" is the person
+ * not being there, so it also holds for people with no value at all (no quiz, no membership).
+ */
+function choice(
+  column: string,
+  condition: { op: 'is' | 'isNot' | 'in'; value: string | string[] },
+  parameters: Parameters,
+  within: (predicate: string) => string,
+  stored: (value: string) => string = (value) => value,
+): string {
+  if (condition.op === 'in') return within(`${column} = ANY(${parameters.add((condition.value as string[]).map(stored))}::text[])`);
+  const matches = within(`${column} = ${parameters.add(stored(condition.value as string))}`);
+  return condition.op === 'is' ? matches : not(matches);
 }
 
-const whether = (yes: boolean, sql: string) => (yes ? sql : `NOT ${sql}`);
+const whether = (yes: boolean, sql: string) => (yes ? sql : not(sql));
 
 function conditionSql(condition: SegmentCondition, parameters: Parameters): string {
   switch (condition.field) {
     case 'skinType':
-      return choice(`q.result->'skinAnalysis'->>'skinType'`, condition, parameters, (value) => skinTypeLabels[value as SkinTypeValue]);
+      return choice('p."skinType"', condition, parameters, itself, (value) => skinTypeLabels[value as SkinTypeValue]);
     case 'primaryConcern':
-      return choice(`q.result->'skinAnalysis'->>'primaryConcern'`, condition, parameters, (value) => concernLabels[value as SkinConcern]);
+      return choice('p."primaryConcern"', condition, parameters, itself, (value) => concernLabels[value as SkinConcern]);
     case 'sensitive':
       // Both quizzes make sensitive skin its own skin type.
-      return whether(condition.value, `coalesce(q.result->'skinAnalysis'->>'skinType' = 'Sensitive', false)`);
+      return whether(condition.value, `p."skinType" = 'Sensitive'`);
     case 'budget':
-      return choice(`(${BUDGET})`, condition, parameters);
+      return choice('p."budgetTier"', condition, parameters, itself);
     case 'tier':
-      return choice(`p."tierLevel"`, condition, parameters);
-    case 'points':
-      return `coalesce(p."pointsBalance", 0) ${condition.op === 'gte' ? '>=' : '<='} ${parameters.add(condition.value)}`;
+      return choice('m."tierLevel"', condition, parameters, membershipWhere);
+    case 'points': {
+      // People without a membership have 0 points.
+      const points = parameters.add(condition.value);
+      return condition.op === 'gte' ? `(${points}::int <= 0 OR ${membershipWhere(`m."pointsBalance" >= ${points}`)})` : not(membershipWhere(`m."pointsBalance" > ${points}`));
+    }
     case 'quizWithinDays':
-      return `EXISTS (SELECT 1 FROM quiz_response r WHERE r."userId" = p."userId" AND r."createdAt" >= now() - make_interval(days => ${parameters.add(condition.value)}))`;
+      return among('p."userId"', `SELECT r."userId" FROM quiz_response r WHERE r."userId" IS NOT NULL AND r."createdAt" >= now() - make_interval(days => ${parameters.add(condition.value)})`);
     case 'recommendedProduct':
+      return whether(condition.op === 'is', `${parameters.add(condition.value)}::int = ANY(p."pickIds")`);
+    case 'boughtProduct': {
+      // Orders carry her person id (either of them) or her address: each a list made once, then looked up.
+      const product = parameters.add(condition.value);
+      const buyers = (key: string) => `SELECT o."${key}" FROM store_order o JOIN store_order_line l ON l."orderId" = o.id WHERE l."productId" = ${product} AND o."${key}" IS NOT NULL`;
       return whether(
         condition.op === 'is',
-        `coalesce(EXISTS (SELECT 1 FROM jsonb_array_elements(q.result->'routine'->'picks') pick WHERE (pick->>'productId')::int = ${parameters.add(condition.value)}), false)`,
+        `(${among('p.email', buyers('email'))} OR ${among('p."userPersonId"', buyers('personId'))} OR ${membershipWhere(`m."personId" IN (${buyers('personId')})`)})`,
       );
-    case 'boughtProduct':
-      return whether(
-        condition.op === 'is',
-        `EXISTS (SELECT 1 FROM store_order o JOIN store_order_line l ON l."orderId" = o.id
-                  WHERE (o."personId" IN (p."userPersonId", p."memberPersonId") OR o.email = p.email) AND l."productId" = ${parameters.add(condition.value)})`,
-      );
+    }
     case 'clickedWithinDays':
-      return CLICKED(` AND c."clickedAt" >= now() - make_interval(days => ${parameters.add(condition.value)})`);
+      return CLICKED_SINCE(` WHERE k."lastClickedAt" >= now() - make_interval(days => ${parameters.add(condition.value)})`);
     case 'neverClicked':
-      return whether(!condition.value, CLICKED(''));
+      return whether(!condition.value, CLICKED_SINCE(''));
     case 'newsletter':
       return whether(condition.value, SUBSCRIBED);
     case 'confirmed':
       return whether(condition.value, `p."confirmedAt" IS NOT NULL`);
     case 'source': {
+      // Where her first quiz's visit came from ("is not" also holds for people without a quiz).
       const sources = parameters.add(condition.op === 'in' ? condition.value : [condition.value]);
-      // "is not" also holds for people without a quiz (p."userId" null: the IN is null).
-      return condition.op === 'isNot' ? `NOT coalesce(${FIRST_SOURCE_IN(sources)}, false)` : FIRST_SOURCE_IN(sources);
+      return whether(condition.op !== 'isNot', `coalesce(p."firstSource" = ANY(${sources}::text[]), false)`);
     }
   }
 }
