@@ -103,6 +103,9 @@ async function seedWhatSegmentsRead(dataSource: DataSource): Promise<void> {
        FROM generate_series(1, $3::int) AS i`,
     [first, last, CLICKS],
   );
+  // More people who said yes to marketing email at the quiz: the M2 segment holds over 50,000 who accept newsletters.
+  await dataSource.query(`INSERT INTO consent_event (address, purpose, action, source)
+    SELECT email, 'marketing-email', 'granted', 'bench' FROM "user" WHERE email LIKE '%@bench.example' AND id % 4 = 1`);
   await dataSource.query(`INSERT INTO newsletter_subscriber (address, status, "confirmationSentAt", "confirmedAt")
     SELECT email, 'confirmed', now(), now() FROM "user" WHERE email LIKE '%@bench.example' AND id % 3 = 0`);
   await dataSource.query(`INSERT INTO store_order ("orderNumber", "orderedOn", "totalCents", email, "orderNumberShape")
@@ -148,10 +151,14 @@ export async function measureSegments(): Promise<Verdict[]> {
       // BENCH_EXPLAIN=1 prints each count's plan (to stderr), to see where the time goes.
       if (process.env.BENCH_EXPLAIN) {
         const { fromWhere, values } = segmentQuery(rules);
-        const plan = await dataSource.query<Array<{ 'QUERY PLAN': string }>>(
-          `EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*)::int, (count(*) FILTER (WHERE ${ACCEPTS_NEWSLETTERS}))::int ${fromWhere}`,
-          values,
-        );
+        const plan = await dataSource.transaction(async (manager) => {
+          // As countSegment runs it: in one process.
+          await manager.query('SET LOCAL max_parallel_workers_per_gather = 0');
+          return manager.query<Array<{ 'QUERY PLAN': string }>>(
+            `EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*)::int, (count(*) FILTER (WHERE ${ACCEPTS_NEWSLETTERS}))::int ${fromWhere}`,
+            values,
+          );
+        });
         console.error(`\n${name}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
       }
       console.log(`| ${name} | ${counted.count.toLocaleString('en-US')} | ${counted.reachable.toLocaleString('en-US')} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${p50 <= GOAL_MS ? 'PASS' : 'FAIL'} |`);

@@ -8,6 +8,7 @@ import { ConsentEventEntity } from './consent-event.entity.js';
 import { devMailRest } from './dev-mail.rest.js';
 import { EmailClickEntity } from './email-click.entity.js';
 import { EmailClickRecencyEntity } from './email-click-recency.entity.js';
+import { ConsentLatestEntity } from './consent-latest.entity.js';
 import { emailLinksRest } from './email-links.rest.js';
 import { humanCheckRest } from './human-check.rest.js';
 import { emailRouter } from './email.router.js';
@@ -20,7 +21,7 @@ import { startMailChannel } from './mail-channel.js';
  */
 export const emailFeature = {
   name: 'email',
-  entities: [EmailMessageEntity, EmailSuppressionEntity, AppSecretEntity, CaughtMailEntity, ConsentEventEntity, EmailClickEntity, EmailClickRecencyEntity, SpentChallengeEntity],
+  entities: [EmailMessageEntity, EmailSuppressionEntity, AppSecretEntity, CaughtMailEntity, ConsentEventEntity, ConsentLatestEntity, EmailClickEntity, EmailClickRecencyEntity, SpentChallengeEntity],
   trpc: { email: emailRouter },
   async rest(app, deps) {
     await emailLinksRest(app, deps);

@@ -76,6 +76,7 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
       [address],
     );
     await manager.query(`UPDATE consent_event SET address = $2 WHERE address = $1`, [address, ERASED_ADDRESS]);
+    await manager.query(`DELETE FROM consent_latest WHERE address = $1`, [address]);
     // Orders stay in the sales figures, attributed to nobody.
     await manager.query(`UPDATE store_order SET email = NULL, "personId" = NULL WHERE email = $1 OR "personId" = ANY($2::uuid[])`, [address, noteKeys(person)]);
     // Their order count (what made them a return customer); the sales figures keep only sums.

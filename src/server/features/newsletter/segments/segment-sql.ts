@@ -16,6 +16,8 @@ const PEOPLE = `(
   UNION ALL
   SELECT m."personId", NULL::int, NULL::uuid, m.email, m."confirmedAt", NULL::varchar, NULL::text, NULL::text, NULL::text, NULL::int[]
     FROM loyalty_member m WHERE m."sharesEmailRow" = false AND m."erasedAt" IS NULL
+  -- A fence: the conditions run once over both parts, so each list is built once, not per part.
+  OFFSET 0
 ) p`;
 
 /**
@@ -38,10 +40,11 @@ const SUBSCRIBED = among('p.email', `SELECT ns.address FROM newsletter_subscribe
 
 /**
  * Accepts newsletters the way a send decides it: a confirmed subscriber, or her latest word on
- * marketing email is yes; and no suppression (unsubscribed, bounced, erased).
+ * marketing email is yes (consent_latest, kept from the consent log); and no suppression
+ * (unsubscribed, bounced, erased).
  */
 export const ACCEPTS_NEWSLETTERS = `(p.email IS NOT NULL AND (${SUBSCRIBED}
-  OR coalesce((SELECT c."action" = 'granted' FROM consent_event c WHERE c."address" = p.email AND c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."id" DESC LIMIT 1), false))
+  OR ${among('p.email', `SELECT l.address FROM consent_latest l WHERE l.purpose = '${MARKETING_EMAIL}' AND l.action = 'granted'`)})
   AND NOT ${among('p.email', 'SELECT x.address FROM email_suppression x')})`;
 
 /** Collects the values of a query: each value becomes a numbered parameter, never text in the SQL. */
