@@ -6,11 +6,13 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
-import { rememberVisitSource } from './lib/visit-source';
 import { createAppRouter, type RouterContext } from './router';
 import { createQueryClient, createTrpcClient, createTrpcUtils } from './trpc';
 
-rememberVisitSource();
+// Where this visit came from: read now, before any navigation; classified by a module loaded
+// beside the page's own (its table of sources is not needed to draw the first screen).
+const firstPage = { search: window.location.search, referrer: document.referrer, host: window.location.hostname };
+void import('./lib/visit-source').then(({ rememberVisitSource }) => rememberVisitSource(firstPage));
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
 const context: RouterContext = { queryClient, trpcClient, trpcUtils: createTrpcUtils(queryClient, trpcClient) };

@@ -23,5 +23,6 @@ export const emailTemplateLabels: Readonly<Record<string, string>> = {
   'newsletter-confirm': 'Newsletter: confirm subscription',
   newsletter: 'Newsletter',
   'newsletter-test': 'Newsletter test send',
+  'flow-test': 'Follow-up email test send',
   'my-data': 'Copy of their data',
 };

@@ -43,11 +43,11 @@ export function sourceOfVisit(search: string, referrer: string, ownHost: string)
 // the browser can read them, from the address bar; the quiz start sends what was kept.
 const KEY = 'bm-visit-source';
 
-/** Keeps the source of this tab's first page, once. Reads nothing the page draws from. */
-export function rememberVisitSource(): void {
+/** Keeps the source of this tab's first page (its address and referrer as they were at load), once. Reads nothing the page draws from. */
+export function rememberVisitSource(firstPage: { search: string; referrer: string; host: string }): void {
   try {
     if (sessionStorage.getItem(KEY)) return;
-    sessionStorage.setItem(KEY, sourceOfVisit(window.location.search, document.referrer, window.location.hostname));
+    sessionStorage.setItem(KEY, sourceOfVisit(firstPage.search, firstPage.referrer, firstPage.host));
   } catch {
     // Storage blocked (private mode, a policy): the visit counts as direct.
   }

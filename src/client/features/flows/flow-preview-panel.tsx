@@ -2,7 +2,9 @@ import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import type { FlowStep } from '../../../shared/flows';
 import { trpc } from '../../trpc';
-import classes from './flows.module.css';
+
+/** The email at its real width, on white whatever the theme. */
+const PREVIEW_FRAME = { width: '100%', minHeight: 560, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', background: '#fff' };
 
 interface Draft {
   subject: string;
@@ -75,7 +77,7 @@ export function FlowPreviewPanel({
             <Text fw={700} role="status">
               Subject: {shown.subject}
             </Text>
-            <iframe title="Email preview" sandbox="" srcDoc={shown.html} className={classes.preview} />
+            <iframe title="Email preview" sandbox="" srcDoc={shown.html} style={PREVIEW_FRAME} />
           </>
         ) : null}
         {!shown && !preview.error ? <Text c="gray.7">Press “Show preview” to see the email as it would be sent.</Text> : null}

@@ -4,7 +4,6 @@ import type { FlowStep, FlowStepView } from '../../../shared/flows';
 import { trpc } from '../../trpc';
 import { FlowEditor } from './flow-editor';
 import { delayLabel } from './flow-delay';
-import classes from './flows.module.css';
 
 /** The follow-up flow: its steps in order, one opened in the editor. */
 export function FlowsScreen() {
@@ -18,7 +17,7 @@ export function FlowsScreen() {
         What a person gets after she confirms her address and asks for tips. Each email is written in your words; a change reaches every email not sent yet.
       </Text>
       {steps.length > 0 ? (
-        <Group component="ol" gap="xs" aria-label="Follow-up emails" className={classes.steps}>
+        <Group component="ol" gap="xs" aria-label="Follow-up emails" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {steps.map((entry) => (
             <li key={entry.step}>
               <Button variant={entry.step === opened ? 'filled' : 'light'} aria-pressed={entry.step === opened} onClick={() => setOpened(entry.step)}>
