@@ -1,7 +1,8 @@
 const ENTITY = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|lt|gt|apos));/gi;
 const NAMED: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
 
-function decodeAttribute(value: string): string {
+/** An attribute value as written, its character references decoded. */
+export function decodeAttribute(value: string): string {
   return value.replace(ENTITY, (_match, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
     if (name) return NAMED[name.toLowerCase()] ?? '';
     const code = hex ? Number.parseInt(hex, 16) : Number(decimal);

@@ -1,6 +1,6 @@
 import { type MergeField, mergeFields } from '../../../../shared/flows.js';
 import { escapeHtml } from '../../../http/escape-html.js';
-import { withTrackedLinks } from '../../../mail/tracked-html.js';
+import { decodeAttribute, withTrackedLinks } from '../../../mail/tracked-html.js';
 
 /** What each merge field says for one person, as text; `skinTipsHtml` is `skinTips` as paragraphs. */
 export type MergeValues = Record<MergeField, string> & { skinTipsHtml: string };
@@ -14,8 +14,6 @@ const FIELD = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 const FIELD_IN_LINK = /(?:\{|%7B)([A-Za-z][A-Za-z0-9_]*)(?:\}|%7D)/gi;
 const TIPS_PARAGRAPH = /<p>\{skinTips\}<\/p>/g;
 const HREF = /href="([^"]*)"/g;
-
-const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 /** A subject or preheader with its fields filled (fields were checked when saved; an unknown one stays as written). */
 export function fillText(value: string, values: MergeValues): string {
