@@ -63,7 +63,7 @@ test('cart with an item', async ({ page }) => {
 
 test('dashboard sign-in form, and the dashboard signed in after a wrong password', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Back-office sign-in' })).toBeVisible();
   await expectNoSeriousViolations(page);
   // A wrong password first: the form's error, and usually the dashboard's notice of failed
   // sign-ins (unless another test signs in between; theme.test.ts checks that notice's colours).

@@ -109,7 +109,7 @@ async function controlsOutsideViewport(page: Page): Promise<string[]> {
 
 test('signed out, /dashboard is the sign-in form in the back-office frame, without its navigation', async ({ page }) => {
   await page.goto('/dashboard/products');
-  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Back-office sign-in' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back-office' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('BeautyMatch™')).toBeVisible();
@@ -141,7 +141,7 @@ test('the navigation leads to every screen, marks the current one, and signs out
     await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
   }
   await nav.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Back-office sign-in' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back-office' })).toHaveCount(0);
 });
 

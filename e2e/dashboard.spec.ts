@@ -14,7 +14,7 @@ async function metric(page: Page, label: string): Promise<number> {
 
 test('the representative signs in, sees numbers move after a quiz, exports leads and signs out', async ({ page, browser }) => {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Back-office sign-in' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -56,7 +56,7 @@ test('the representative signs in, sees numbers move after a quiz, exports leads
   expect(csv).toContain(`Tess,${email},`);
 
   await (await openBackOfficeNav(page)).getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Representative sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Back-office sign-in' })).toBeVisible();
   const stats = await page.request.get('/api/analytics/stats');
   expect(stats.status()).toBe(401);
 });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createAppDataSource, seeders } from '../../src/server/features.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
-import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
+import { ensureOwner } from '../../src/server/features/rep-auth/owner-setup.js';
 import { cyclingGuideEmail } from '../../src/server/features/follow-up/emails/cycling-guide-email.js';
 import { enqueueEmail } from '../../src/server/mail/enqueue-email.js';
 import { startDeliveryCount } from './counting-smtp-sink.js';
@@ -47,7 +47,7 @@ export async function measureMail(messages: number, appPort: number): Promise<Ma
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     await seedIfEmpty(dataSource, seeders, { storeUrl: 'https://store.example.com/beauty-match', demoPeople: false });
-    await ensureRepPassword(dataSource, 'bench-rep-password');
+    await ensureOwner(dataSource, { password: 'bench-rep-password' });
 
     // The messages, as the app would queue them: one row each, in one statement.
     await dataSource.query(

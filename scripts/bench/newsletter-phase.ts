@@ -8,7 +8,7 @@ import { startDeliveryCount } from './counting-smtp-sink.js';
 import { createAppDataSource, seeders } from '../../src/server/features.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
-import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
+import { ensureOwner } from '../../src/server/features/rep-auth/owner-setup.js';
 import { benchDataDir, removeDir, startServer, startWorker } from './bench-processes.js';
 import type { Verdict } from './bench-scenarios.js';
 import { markdownTable } from './bench-table.js';
@@ -42,7 +42,7 @@ export async function measureNewsletter(subscribers: number, appPort: number, lo
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     await seedIfEmpty(dataSource, seeders, { storeUrl: 'https://store.example.com/beauty-match', demoPeople: false });
-    await ensureRepPassword(dataSource, PASSWORD);
+    await ensureOwner(dataSource, { password: PASSWORD });
     // Confirmed subscribers, as the confirmation click leaves them.
     await dataSource.query(
       `INSERT INTO newsletter_subscriber ("address", "status", "confirmationSentAt", "confirmedAt")

@@ -159,6 +159,9 @@ const cartRoute = createRoute({
   head: fixedHead({ title: 'Your Cart', noindex: true }),
 }).lazy(() => import('./routes/cart').then((m) => m.Route));
 
+/** A page opened from an emailed link: the token comes in the address. */
+const tokenSearch = (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) });
+
 /** A back-office screen: signed in, drawn in the browser, never indexed. */
 function backOfficeRoute<TPath extends `/dashboard${string}`>(path: TPath, module: string, title: string | ((params: Record<string, string>) => string)) {
   return createRoute({
@@ -222,6 +225,18 @@ const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit
 const dashboardAccountRoute = backOfficeRoute('/dashboard/account', 'dashboard-account', 'Password and sign-in').lazy(() =>
   import('./routes/dashboard-account').then((m) => m.Route),
 );
+const dashboardAccountsRoute = backOfficeRoute('/dashboard/accounts', 'dashboard-accounts', 'Accounts').lazy(() =>
+  import('./routes/dashboard-accounts').then((m) => m.Route),
+);
+/** The pages the back-office's emails open (join, reset-password, confirm-address), and the one asking for a reset email. */
+const accessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard/access/$step',
+  staticData: { module: 'dashboard-access' },
+  ...personalPage,
+  validateSearch: tokenSearch,
+  head: fixedHead({ title: 'Back-office access', noindex: true }),
+}).lazy(() => import('./routes/dashboard-access').then((m) => m.Route));
 const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
   import('./routes/dashboard-settings').then((m) => m.Route),
 );
@@ -318,7 +333,7 @@ const confirmEmailRoute = createRoute({
   path: '/confirm-email',
   staticData: { module: 'confirm-email' },
   ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) }),
+  validateSearch: tokenSearch,
   head: fixedHead({ title: 'Confirm your email', noindex: true }),
 }).lazy(() => import('./routes/confirm-email').then((m) => m.Route));
 
@@ -336,7 +351,7 @@ const newsletterConfirmRoute = createRoute({
   path: '/newsletter/confirm',
   staticData: { module: 'newsletter-confirm' },
   ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) }),
+  validateSearch: tokenSearch,
   head: fixedHead({ title: 'Confirm your subscription', noindex: true }),
 }).lazy(() => import('./routes/newsletter-confirm').then((m) => m.Route));
 const dashboardNewslettersRoute = backOfficeRoute('/dashboard/newsletters', 'dashboard-newsletters', 'Newsletters').lazy(() =>
@@ -377,6 +392,8 @@ const pageRoutes = [
   dashboardAuditRoute,
   dashboardSettingsRoute,
   dashboardAccountRoute,
+  dashboardAccountsRoute,
+  accessRoute,
   dashboardArticlesRoute,
   dashboardArticleRoute,
   loyaltyRoute,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import { fastifyRequestContext } from '@fastify/request-context';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { projectRoot } from './db/data-source.js';
 import type { AppDeps } from './core/app-deps.js';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // After the probes, so they stay untimed and are never turned away.
   timeRoutesFromHere(app, deps.metrics);
+  // Each request's own store: the back-office account it acts for (core/acting-account.ts).
+  await app.register(fastifyRequestContext);
   boundRequestsInFlightFromHere(app, deps.env.MAX_IN_FLIGHT_PER_CLIENT);
   await registerTrpcRoutes(app, deps, appRouter, databaseLogs, trpcBodyLimits);
   for (const registerRest of restPlugins) await registerRest(app, deps);

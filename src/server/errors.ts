@@ -6,6 +6,8 @@ export const appErrorCodes = {
   BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST' },
   UNAUTHORIZED: { status: 401, trpc: 'UNAUTHORIZED' },
   FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
+  /** The password was right; a second-factor code (field `code`) is needed too. */
+  SECOND_FACTOR_REQUIRED: { status: 401, trpc: 'UNAUTHORIZED' },
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
   CONFLICT: { status: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },

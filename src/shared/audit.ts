@@ -10,6 +10,8 @@ export const auditListInputSchema = z
     area: z.enum(auditAreas, { error: `area must be one of ${auditAreas.join(', ')}` }).optional(),
     subject: text('Subject').trim().max(120, 'subject is at most 120 characters').optional(),
     limit: z.number().int().min(1).max(200).default(50),
+    /** Only the changes this account made. */
+    accountId: z.uuid({ error: 'Give the id of an account' }).optional(),
     /** Entries older than this one (the id of the last entry of the previous page). */
     beforeId: text('beforeId').regex(/^[1-9][0-9]{0,17}$/, 'Give the id of an audit entry (the last one of the page before)').optional(),
   })
@@ -24,6 +26,9 @@ export const auditEntrySchema = z
     /** The subject by name (a product's, a member's), or null where there is none to give. */
     subjectName: text().nullable(),
     action: text(),
+    /** Who made it: an account (its address, null for an owner who has not named hers), or null for the shop's scheduled work. */
+    accountId: text().nullable(),
+    accountEmail: text().nullable(),
     before: z.unknown(),
     after: z.unknown(),
     createdAt: text(),

@@ -25,4 +25,7 @@ export const emailTemplateLabels: Readonly<Record<string, string>> = {
   'newsletter-test': 'Newsletter test send',
   'flow-test': 'Follow-up email test send',
   'my-data': 'Copy of their data',
+  'staff-invitation': 'Back-office: invitation',
+  'staff-password-reset': 'Back-office: password reset',
+  'owner-address-confirmation': 'Back-office: confirm the owner’s address',
 };

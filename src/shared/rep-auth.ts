@@ -1,25 +1,60 @@
 import { isCommonPassword } from './common-passwords.js';
 import { text } from './text.js';
+import { staffRoles } from './staff-access.js';
+import { emailSchema } from './users.js';
 import { z } from './zod.js';
 
-export const repSignInInput = z.object({ password: text('The password').min(1, 'Enter the password').max(200) }).strict();
+/**
+ * `email` may be left out only by the owner of a shop set up before accounts, until she has
+ * named and confirmed her address. `code`: a second-factor code (six digits) or a recovery code.
+ */
+export const repSignInInput = z
+  .object({
+    email: emailSchema.optional(),
+    password: text('The password').min(1, 'Enter the password').max(200),
+    code: text('The code').trim().max(40, 'The code is at most 40 characters').optional(),
+  })
+  .strict();
+export type RepSignIn = z.output<typeof repSignInInput>;
 
-/** The shortest password the representative may choose in the dashboard. */
+/** The shortest password anyone may choose for the back-office. */
 export const REP_PASSWORD_MIN_LENGTH = 12;
+
+/** A password someone chooses (dashboard change, invitation, reset): long enough and not a common one. */
+export const newPasswordSchema = text('The new password')
+  .min(REP_PASSWORD_MIN_LENGTH, `The new password needs at least ${REP_PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'The new password can be at most 200 characters')
+  .refine((password) => !isCommonPassword(password), 'This password is too common: choose one that is hard to guess');
 
 export const repPasswordChangeInput = z
   .object({
     currentPassword: text('The current password').min(1, 'Enter the current password').max(200),
-    newPassword: text('The new password')
-      .min(REP_PASSWORD_MIN_LENGTH, `The new password needs at least ${REP_PASSWORD_MIN_LENGTH} characters`)
-      .max(200, 'The new password can be at most 200 characters')
-      .refine((password) => !isCommonPassword(password), 'This password is too common: choose one that is hard to guess'),
+    newPassword: newPasswordSchema,
   })
   .strict()
   .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], message: 'The new password must differ from the current one' });
 export type RepPasswordChange = z.infer<typeof repPasswordChangeInput>;
 
-export const repSessionOutput = z.object({ signedIn: z.boolean() });
+/** Who is signed in: nothing but `signedIn: false` for a stranger. */
+export const repSessionOutput = z
+  .object({
+    signedIn: z.boolean(),
+    account: z
+      .object({
+        email: text().nullable(),
+        role: z.enum(staffRoles),
+        staffMaySendNewsletters: z.boolean(),
+        /** She signs in with a second factor; `secondFactorRequired`: the shop asks it of everyone. */
+        secondFactor: z.boolean(),
+        secondFactorRequired: z.boolean(),
+        /** The owner of a shop set up before accounts, who has not confirmed her address yet. */
+        needsEmail: z.boolean(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type RepSessionOutput = z.infer<typeof repSessionOutput>;
 
 /** How long a representative stays signed in. */
 export const REP_SESSION_HOURS = 12;

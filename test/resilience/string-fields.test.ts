@@ -24,7 +24,24 @@ const nastyStrings = [
 /** Well-formed requests that answer these are still allowed: the request itself names something absent or stale. */
 const refusals = new Set([400, 401, 403]);
 // An unsigned store-order push; sign-in and password change with a wrong password; sign-out everywhere without the session (with it, it would end the fuzz's own).
-const refusedByDesign = new Set(['POST /api/store/orders', 'POST /api/rep/sign-in', 'rep.signIn', 'POST /api/rep/password', 'rep.changePassword', 'POST /api/rep/sign-out-everywhere', 'rep.signOutEverywhere']);
+const refusedByDesign = new Set([
+  'POST /api/store/orders',
+  'POST /api/rep/sign-in',
+  'rep.signIn',
+  'POST /api/rep/password',
+  'rep.changePassword',
+  'POST /api/rep/sign-out-everywhere',
+  'rep.signOutEverywhere',
+  // A link's token or an authenticator's code the catalogue cannot know: a well-formed one is still refused.
+  'POST /api/rep/invitations/accept',
+  'rep.acceptInvitation',
+  'POST /api/rep/password-reset',
+  'rep.resetPassword',
+  'POST /api/rep/owner-email/confirm',
+  'rep.confirmOwnerEmail',
+  'POST /api/rep/totp/confirm',
+  'rep.totpConfirm',
+]);
 
 const fuzz = useFuzzSession();
 

@@ -9,7 +9,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/server/d
 import { seedIfEmpty } from '../../src/server/db/seed/run-seeders.js';
 import { newCartSessionId } from '../support/cart-test-helpers.js';
 import { joinLoyalty } from '../../src/server/features/loyalty/api.js';
-import { ensureRepPassword } from '../../src/server/features/rep-auth/rep-auth.service.js';
+import { ensureOwner } from '../../src/server/features/rep-auth/owner-setup.js';
 import { type MailSink, startMailSink } from '../support/mail-sink.js';
 import { newSessionId, sensitiveBudgetAnswers } from '../support/quiz-test-data.js';
 import { TEST_STORE_URL } from '../support/test-constants.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // Migrations, demo data and the password once, before either process starts.
   await dataSource.runMigrations({ transaction: 'each' });
   await seedIfEmpty(dataSource, seeders, { storeUrl: TEST_STORE_URL, demoPeople: true });
-  await ensureRepPassword(dataSource, REP_PASSWORD);
+  await ensureOwner(dataSource, { password: REP_PASSWORD });
   sink = await startMailSink();
   // Both send mail: each runs a worker on the one outbox, to one SMTP sink.
   const env = { DATABASE_URL: database.url, STORE_URL: TEST_STORE_URL, SMTP_URL: sink.url, MAIL_POLL_MS: '50' };

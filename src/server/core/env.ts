@@ -15,8 +15,16 @@ const envSchema = z.object({
   STORE_URL: z.string().url().default('https://store.example.com/beauty-match'),
   /** Public origin of the site, used for canonical URLs and the sitemap. */
   SITE_URL: z.string().url().optional(),
-  /** The representative's dashboard password; unset → generated once and printed at first start. */
-  /** The same rules as a password she chooses in the dashboard. */
+  /**
+   * The back-office owner's address: names the owner of a new shop (or the owner of a shop set up
+   * before accounts, who has none yet). She signs in with it and REP_PASSWORD.
+   */
+  REP_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
+  /**
+   * The owner's password; unset → generated once and printed at first start. Set to a new value
+   * and restart: her way back in when she has forgotten it. The same rules as a password she
+   * chooses in the dashboard.
+   */
   REP_PASSWORD: z
     .string()
     .min(REP_PASSWORD_MIN_LENGTH, `must be at least ${REP_PASSWORD_MIN_LENGTH} characters, as in the dashboard`)

@@ -83,7 +83,7 @@ describe('pages drawn on the server', () => {
 
   it('draws the overview’s “What waits” figures for the signed-in representative, and only the sign-in form for anyone else', async () => {
     const signedOut = await page('/dashboard');
-    expect(signedOut.drawn).toContain('Representative sign-in');
+    expect(signedOut.drawn).toContain('Back-office sign-in');
     expect(signedOut.drawn).not.toContain('What waits');
     await t.db.dataSource.query(`INSERT INTO loyalty_member ("loyaltyCode", "email", "confirmedAt") VALUES ('TEST-WAIT-0001', 'waits@example.com', now())`);
     const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: await repCookie(t.app) } });

@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '../../../shared/site';
 import { trpc } from '../../trpc';
+import { useMayOpen } from './back-office-account';
 import { accountNavItem, backOfficeNav } from './back-office-nav';
 import classes from './back-office-shell.module.css';
+import { useSignInAgainWhenSessionEnds } from './session-ended';
 
 const NAVBAR_ID = 'back-office-nav';
 
@@ -20,14 +22,15 @@ function ScreenLink({ to, label, onFollow }: { to: string; label: string; onFoll
   );
 }
 
-/** What only the signed-in representative sees: the screens, her account, and signing out. */
+/** What only a signed-in account sees: the screens its role may open, her account, and signing out. */
 function BackOfficeNavbar({ folded, onFollow }: { folded: boolean; onFollow: () => void }) {
   const utils = trpc.useUtils();
+  const mayOpen = useMayOpen();
   const signOut = trpc.rep.signOut.useMutation({ onSuccess: () => utils.rep.session.invalidate() });
   return (
     <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Back-office" className={classes.navbar} data-folded={folded || undefined}>
       <AppShell.Section grow>
-        {backOfficeNav.map((item) => (
+        {backOfficeNav.filter((item) => mayOpen(item.area)).map((item) => (
           <ScreenLink key={item.to} to={item.to} label={item.label} onFollow={onFollow} />
         ))}
       </AppShell.Section>
@@ -50,6 +53,7 @@ function BackOfficeNavbar({ folded, onFollow }: { folded: boolean; onFollow: () 
 export function BackOfficeShell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = trpc.rep.session.useQuery();
+  useSignInAgainWhenSessionEnds();
   const signedIn = session.data?.signedIn === true;
   return (
     <AppShell

@@ -17,12 +17,14 @@ const PAGE_SIZE = 25;
 export function AuditLogTable() {
   const [area, setArea] = useState<AuditArea | null>(null);
   const [subject, setSubject] = useState('');
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const accounts = trpc.accounts.list.useQuery();
   const [debouncedSubject] = useDebouncedValue(subject.trim(), 250);
   // The cursors of the pages before this one: "Newer" goes back one, a new filter starts again.
   const [cursors, setCursors] = useState<string[]>([]);
   const beforeId = cursors.at(-1);
   const list = trpc.audit.list.useQuery(
-    { area: area ?? undefined, subject: debouncedSubject || undefined, limit: PAGE_SIZE, beforeId },
+    { area: area ?? undefined, subject: debouncedSubject || undefined, accountId: accountId ?? undefined, limit: PAGE_SIZE, beforeId },
     { placeholderData: (previous) => previous },
   );
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -38,6 +40,17 @@ export function AuditLogTable() {
           value={area}
           onChange={(value) => {
             setArea(value as AuditArea | null);
+            setCursors([]);
+          }}
+        />
+        <Select
+          label="By"
+          placeholder="Anyone"
+          clearable
+          data={(accounts.data?.accounts ?? []).map((account) => ({ value: account.id, label: account.email ?? 'The owner' }))}
+          value={accountId}
+          onChange={(value) => {
+            setAccountId(value);
             setCursors([]);
           }}
         />
@@ -69,6 +82,7 @@ export function AuditLogTable() {
           { accessor: 'area', render: (entry) => auditAreaLabels[entry.area] },
           { accessor: 'subject', render: (entry) => entry.subjectName ?? entry.subject },
           { accessor: 'action', render: (entry) => actionLabels[entry.action] ?? words(entry.action) },
+          { accessor: 'accountEmail', title: 'By', render: (entry) => (entry.accountId ? (entry.accountEmail ?? 'The owner') : 'The shop (scheduled)') },
           {
             accessor: 'id',
             title: 'Changes',

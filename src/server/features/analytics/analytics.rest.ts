@@ -2,14 +2,14 @@ import { statsInput } from '../../../shared/analytics.js';
 import { salesInput, trendsInput } from '../../../shared/sales-trends.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { getAnalyticsStats } from './analytics-stats.service.js';
 import { leadsToCsv, listLeads } from './leads.service.js';
 import { getSalesFigures } from './sales-figures.service.js';
 import { getSalesTrends } from './sales-trends.service.js';
 
 export const analyticsRest: RestPlugin = (app, deps) => {
-  const signedIn = { preHandler: repOnly.preHandler(deps) };
+  const signedIn = { preHandler: backOffice('owner').preHandler(deps) };
   app.get('/api/analytics/stats', signedIn, async (request) => {
     return getAnalyticsStats(deps.dataSource, parseInput(statsInput, request.query));
   });

@@ -3,7 +3,7 @@ import { statsInput, statsOutput } from '../../../shared/analytics.js';
 import { salesInput, salesOutput, trendsInput, trendsOutput } from '../../../shared/sales-trends.js';
 import { activityItemSchema, LEADS_TABLE_LIMIT, leadSchema } from '../../../shared/dashboard.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { getAnalyticsStats } from './analytics-stats.service.js';
 import { listLeads } from './leads.service.js';
 import { getSalesFigures } from './sales-figures.service.js';
@@ -11,7 +11,7 @@ import { getSalesTrends } from './sales-trends.service.js';
 import { getRecentActivity } from './recent-activity.service.js';
 
 /** Everything here is for the signed-in representative only. */
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('owner').middleware);
 
 export const analyticsRouter = router({
   stats: repProcedure

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/article-admin.js';
 import { bodyObject, parseInput, routeIdSchema, withNumbers } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { checkArticleSlug, getAdminArticle, listAdminArticles } from './article-admin-read.service.js';
 import { createArticle, publishArticle, unpublishArticle, updateArticle } from './article-admin.service.js';
 
@@ -25,7 +25,7 @@ export const articleAdminRest: RestPlugin = async (app, deps) => {
   const withId = (request: { params: { id: string }; body: unknown }) => ({ ...bodyObject(request.body), id: parseInput(idSchema, request.params).id });
   await app.register(async (scope) => {
     // Checked before the body is read, so nobody signed out gets a large body read.
-    scope.addHook('onRequest', repOnly.preHandler(deps));
+    scope.addHook('onRequest', backOffice('catalogue').preHandler(deps));
 
     scope.get<Query>('/api/admin/articles', async (request) =>
       listAdminArticles(dataSource, parseInput(adminArticleListInputSchema, withNumbers(request.query, ['page', 'pageSize']))),

@@ -11,13 +11,13 @@ import {
   updateArticleInputSchema,
 } from '../../../shared/article-admin.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { checkArticleSlug, getAdminArticle, listAdminArticles } from './article-admin-read.service.js';
 import { createArticle, publishArticle, unpublishArticle, updateArticle } from './article-admin.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('catalogue').middleware);
 
-/** The articles back-office (representative only); the same services as /api/admin/articles. */
+/** The articles back-office (back-office only); the same services as /api/admin/articles. */
 export const articleAdminRouter = router({
   list: repProcedure
     .input(adminArticleListInputSchema)

@@ -25,6 +25,11 @@ export class AuditEntryEntity {
   @Column({ type: 'jsonb', nullable: true })
   after!: unknown;
 
+  /** The account that made the change; null for the shop's own scheduled work. */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  accountId!: string | null;
+
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -44,6 +44,12 @@ const lookups: Partial<Record<AuditArea, Lookup>> = {
             FROM survey_follow_up f JOIN survey_response r ON r.id = f."surveyResponseId" JOIN "user" u ON u.id = r."userId"
            WHERE f.id = ANY($1::bigint[])`,
   },
+  // An account by its address (the owner before she named hers by her role), an invitation by whom it invited.
+  'rep-account': {
+    pattern: uuids,
+    sql: `SELECT id::text AS subject, COALESCE(email, 'The owner') AS name FROM rep_account WHERE id = ANY($1::uuid[])
+          UNION ALL SELECT id::text, 'Invitation to ' || email FROM rep_account_link WHERE id = ANY($1::uuid[]) AND kind = 'invitation'`,
+  },
   'loyalty-adjustment': { pattern: ids, sql: `SELECT m.id::text AS subject, ${memberName} AS name FROM loyalty_member m WHERE m.id = ANY($1::bigint[])` },
   // A person is their email row or their membership; an erasure deletes the one and renames the other's id, so it finds neither.
   person: {
@@ -62,7 +68,8 @@ const fixed: Partial<Record<AuditArea, (subject: string) => string>> = {
   'store-settings': () => 'Store settings',
   'loyalty-settings': () => 'Loyalty programme settings',
   'product-import': () => 'Product CSV import',
-  'rep-account': () => 'The representative\'s password',
+  // 'password': the one shared password's changes, before accounts.
+  'rep-account': (subject) => (subject === 'password' ? "The owner's password" : subject === 'staff-permissions' ? 'What staff may do' : 'Back-office account'),
   'store-orders': () => 'Store order pushes',
   'email-flow': (subject) => `Follow-up email: ${flowStepLabels[subject as FlowStep] ?? subject}`,
   'recommendation-rules': (subject) => `Rules version ${subject}`,

@@ -3,6 +3,7 @@ import type { AuditArea, AuditListInput, AuditListOutput } from '../../../shared
 import { AuditEntryEntity } from './audit-entry.entity.js';
 import { namedSubjectsSql, subjectNames } from './audit-subject-names.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { actingAccountId } from '../../core/acting-account.js';
 
 export interface AuditRecord {
   area: AuditArea;
@@ -10,17 +11,20 @@ export interface AuditRecord {
   action: string;
   before?: unknown;
   after?: unknown;
+  /** Who made the change; by default the account the request acts for (none for scheduled work). */
+  accountId?: string | null;
 }
 
 /** Records a back-office change in the caller's transaction, so it commits with the change. */
 export async function recordAudit(manager: EntityManager, record: AuditRecord): Promise<void> {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-  await manager.query(`INSERT INTO audit_entry (area, subject, action, before, after) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`, [
+  await manager.query(`INSERT INTO audit_entry (area, subject, action, before, after, "accountId") VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`, [
     record.area,
     record.subject,
     record.action,
     json(record.before),
     json(record.after),
+    record.accountId === undefined ? actingAccountId() : record.accountId,
   ]);
 }
 
@@ -29,10 +33,10 @@ export async function recordAudits(manager: EntityManager, records: readonly Aud
   if (records.length === 0) return;
   const rows = records.map((record) => ({ area: record.area, subject: record.subject, action: record.action, before: record.before ?? null, after: record.after ?? null }));
   await manager.query(
-    `INSERT INTO audit_entry (area, subject, action, before, after)
-     SELECT area, subject, action, NULLIF(before, 'null'::jsonb), NULLIF(after, 'null'::jsonb)
+    `INSERT INTO audit_entry (area, subject, action, before, after, "accountId")
+     SELECT area, subject, action, NULLIF(before, 'null'::jsonb), NULLIF(after, 'null'::jsonb), $2::uuid
        FROM jsonb_to_recordset($1::jsonb) AS r(area varchar, subject varchar, action varchar, before jsonb, after jsonb)`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(rows), actingAccountId()],
   );
 }
 
@@ -50,16 +54,31 @@ export async function listAudit(dataSource: DataSource, input: AuditListInput): 
           ...(input.area ? { area: input.area } : {}),
           ...(input.subject ? { subject: input.subject } : {}),
           ...(input.beforeId ? { id: LessThan(input.beforeId) } : {}),
+          ...(input.accountId ? { accountId: input.accountId } : {}),
         },
         order: { id: 'DESC' },
         take: input.limit + 1,
       });
   const page = rows.slice(0, input.limit);
   const names = await subjectNames(dataSource, page);
+  const emails = await accountEmails(dataSource, page);
   return {
-    entries: page.map((row, index) => ({ ...row, id: String(row.id), subjectName: names[index] ?? null, createdAt: row.createdAt.toISOString() })),
+    entries: page.map((row, index) => ({
+      ...row,
+      id: String(row.id),
+      subjectName: names[index] ?? null,
+      accountEmail: row.accountId ? (emails.get(row.accountId) ?? null) : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextBeforeId: rows.length > input.limit ? String(page.at(-1)?.id) : null,
   };
+}
+
+async function accountEmails(dataSource: DataSource, entries: readonly AuditEntryEntity[]): Promise<Map<string, string | null>> {
+  const ids = [...new Set(entries.flatMap((entry) => (entry.accountId ? [entry.accountId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await dataSource.query<Array<{ id: string; email: string | null }>>(`SELECT id, email FROM rep_account WHERE id = ANY($1::uuid[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 const storedSubject = /^(?:[0-9]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|store)$/i;
@@ -70,11 +89,11 @@ const storedSubject = /^(?:[0-9]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
  */
 async function entriesNamed(dataSource: DataSource, input: AuditListInput & { subject: string }): Promise<AuditEntryEntity[]> {
   const rows = await dataSource.query<AuditEntryEntity[]>(
-    `SELECT e.id, e.area, e.subject, e.action, e.before, e.after, e."createdAt" FROM audit_entry e
+    `SELECT e.id, e.area, e.subject, e.action, e.before, e.after, e."accountId", e."createdAt" FROM audit_entry e
       WHERE (e.subject = $2 OR (e.area, e.subject) IN (${namedSubjectsSql()}))
-        AND ($3::varchar IS NULL OR e.area = $3) AND ($4::bigint IS NULL OR e.id < $4)
+        AND ($3::varchar IS NULL OR e.area = $3) AND ($4::bigint IS NULL OR e.id < $4) AND ($6::uuid IS NULL OR e."accountId" = $6)
       ORDER BY e.id DESC LIMIT $5`,
-    [containsPattern(input.subject.toLowerCase()), input.subject, input.area ?? null, input.beforeId ?? null, input.limit + 1],
+    [containsPattern(input.subject.toLowerCase()), input.subject, input.area ?? null, input.beforeId ?? null, input.limit + 1, input.accountId ?? null],
   );
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }

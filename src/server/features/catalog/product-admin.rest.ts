@@ -3,7 +3,7 @@ import { nothingImportedMessage } from '../../../shared/csv-import.js';
 import { limitedStream } from '../../http/limited-stream.js';
 import { bodyObject, parseInput, routeIdSchema } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from './product-admin.service.js';
 import { exportProductsCsv } from './product-export.service.js';
 import { importProducts } from './product-import.service.js';
@@ -16,7 +16,7 @@ const numeric = (value: unknown) => (value === undefined ? undefined : Number(va
 export const productAdminRest: RestPlugin = async (app, deps) => {
   const { dataSource } = deps;
   await app.register(async (scope) => {
-    scope.addHook('preHandler', repOnly.preHandler(deps));
+    scope.addHook('preHandler', backOffice('catalogue').preHandler(deps));
 
     scope.get<{ Querystring: Query }>('/api/admin/products', async (request) => {
       const { page, pageSize, ...rest } = request.query;

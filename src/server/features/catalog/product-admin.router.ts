@@ -7,12 +7,12 @@ import {
   updateProductInputSchema,
 } from '../../../shared/admin-products.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from './product-admin.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('catalogue').middleware);
 
-/** The product back-office (representative only); the same services as /api/admin/products. */
+/** The product back-office (back-office only); the same services as /api/admin/products. */
 export const productAdminRouter = router({
   list: repProcedure
     .input(adminProductListInputSchema)

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { PRODUCT_IMAGE_MAX_BYTES, UPLOADED_PRODUCT_IMAGES_PATH, uploadedVariantOf } from '../../../shared/product-images.js';
 import { AppError } from '../../errors.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { ImageVariantCache } from './image-variant-cache.js';
 import { readImageVariant, removeUnusedImages } from './product-image-store.js';
 import { storeProductImage } from './product-images.service.js';
@@ -68,7 +68,7 @@ export const productImagesRest: RestPlugin = async (app, deps) => {
         throw new AppError('FORBIDDEN', 'Images can only be uploaded from this site.');
       }
     });
-    scope.post('/api/admin/images', { preHandler: repOnly.preHandler(deps) }, async (request, reply) => {
+    scope.post('/api/admin/images', { preHandler: backOffice('catalogue').preHandler(deps) }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with a "file" field.', 'file');
       const stored = await storeProductImage(deps.dataSource, await readUploadedFile(request));
       // Uploads no product took up within a day go now (and at the hourly sweep); a failed sweep does not fail the upload.

@@ -2,7 +2,7 @@ import { statsInput } from '../../../shared/analytics.js';
 import { trackedLinkQuerySchema, unsubscribeInputSchema } from '../../../shared/email.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { getEmailFigures } from './email-figures.service.js';
 import { followTrackedLink, unsubscribe } from './email-links.service.js';
 
@@ -12,10 +12,10 @@ const ONE_CLICK_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/fo
 /**
  * GET /email/click: a tracked link in an email, recorded then redirected. POST
  * /api/email/unsubscribe: the List-Unsubscribe one-click target (RFC 8058). GET
- * /api/email/figures?days=7|30|all: the dashboard's email figures (representative only).
+ * /api/email/figures?days=7|30|all: the dashboard's email figures (back-office only).
  */
 export const emailLinksRest: RestPlugin = async (app, deps) => {
-  app.get('/api/email/figures', { preHandler: repOnly.preHandler(deps) }, async (request) => getEmailFigures(deps, parseInput(statsInput, request.query)));
+  app.get('/api/email/figures', { preHandler: backOffice('owner').preHandler(deps) }, async (request) => getEmailFigures(deps, parseInput(statsInput, request.query)));
 
   app.get('/email/click', async (request, reply) => {
     const target = await followTrackedLink(deps, parseInput(trackedLinkQuerySchema, request.query));

@@ -1,7 +1,7 @@
 import { statsInput } from '../../../shared/analytics.js';
 import { emailFiguresOutputSchema, unsubscribeInputSchema, unsubscribeOutputSchema } from '../../../shared/email.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { getEmailFigures } from './email-figures.service.js';
 import { unsubscribe } from './email-links.service.js';
 
@@ -11,10 +11,10 @@ export const emailRouter = router({
     .input(unsubscribeInputSchema)
     .output(unsubscribeOutputSchema)
     .mutation(({ ctx, input }) => unsubscribe(ctx.deps, input, 'unsubscribe-page')),
-  /** The dashboard's email figures (representative only). */
+  /** The dashboard's email figures (back-office only). */
   figures: publicProcedure
     .input(statsInput)
-    .use(repOnly.middleware)
+    .use(backOffice('owner').middleware)
     .output(emailFiguresOutputSchema)
     .query(({ ctx, input }) => getEmailFigures(ctx.deps, input)),
 });

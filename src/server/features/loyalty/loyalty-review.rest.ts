@@ -8,7 +8,7 @@ import {
 } from '../../../shared/loyalty-review.js';
 import { bodyObject, parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
 import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
@@ -20,7 +20,7 @@ type Query = Record<string, unknown>;
 export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
   const { dataSource } = deps;
   await app.register(async (scope) => {
-    scope.addHook('preHandler', repOnly.preHandler(deps));
+    scope.addHook('preHandler', backOffice('claims').preHandler(deps));
 
     scope.get<{ Querystring: Query }>('/api/admin/loyalty/claims', async (request) => {
       const { limit, ...rest } = request.query;
@@ -35,7 +35,8 @@ export const loyaltyReviewRest: RestPlugin = async (app, deps) => {
     scope.get<{ Querystring: Query }>('/api/admin/loyalty/members', async (request) =>
       searchMembers(dataSource, parseInput(memberSearchInputSchema, { ...request.query }).query),
     );
-    scope.post('/api/admin/loyalty/adjustments', async (request, reply) =>
+    // Points given or taken by hand: the owner's.
+    scope.post('/api/admin/loyalty/adjustments', { preHandler: backOffice('owner').preHandler(deps) }, async (request, reply) =>
       reply.status(201).send(await wakingMail(deps, adjustPoints(dataSource, parseInput(adjustmentInputSchema, request.body)))),
     );
   });

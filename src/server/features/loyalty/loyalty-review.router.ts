@@ -11,14 +11,16 @@ import {
 } from '../../../shared/loyalty-review.js';
 import { purchaseOutputSchema } from '../../../shared/loyalty.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { approveClaims, rejectClaims, voidClaim } from './claim-decisions.service.js';
 import { listClaimsForReview } from './claim-review.service.js';
 import { adjustPoints, searchMembers } from './loyalty-adjustments.service.js';
 import { wakingMail } from './points-email-queue.js';
 import { loyaltySettingsProcedures } from './loyalty-settings.router.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('claims').middleware);
+/** Points given or taken by hand. */
+const ownerProcedure = publicProcedure.use(backOffice('owner').middleware);
 
 /** The representative's loyalty back-office: claims review, adjustments and settings. */
 export const loyaltyReviewRouter = router({
@@ -42,7 +44,7 @@ export const loyaltyReviewRouter = router({
     .input(memberSearchInputSchema)
     .output(memberSearchOutputSchema)
     .query(({ ctx, input }) => searchMembers(ctx.deps.dataSource, input.query)),
-  adjust: repProcedure
+  adjust: ownerProcedure
     .input(adjustmentInputSchema)
     .output(purchaseOutputSchema)
     .mutation(({ ctx, input }) => wakingMail(ctx.deps, adjustPoints(ctx.deps.dataSource, input))),

@@ -1,7 +1,7 @@
 import { autoApprovalInputSchema, tierThresholdsSchema, updateLoyaltySettingsInputSchema } from '../../../shared/loyalty-settings.js';
 import { parseInput, withNumbers } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { getLoyaltySettings, previewTierChanges, saveAutoApproval, updateLoyaltySettings } from './loyalty-settings.service.js';
 
 type Query = Record<string, unknown>;
@@ -15,7 +15,7 @@ export const loyaltySettingsRest: RestPlugin = async (app, deps) => {
   app.get('/api/loyalty/programme', async () => (await deps.loyaltyPublic.current()).programme);
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', repOnly.preHandler(deps));
+    scope.addHook('preHandler', backOffice('owner').preHandler(deps));
     scope.get('/api/admin/loyalty/settings', async () => getLoyaltySettings(dataSource));
     // The auto-approval setting alone, as before the settings had a version (which it may now name).
     scope.put('/api/admin/loyalty/settings', async (request) => saveAutoApproval(deps, parseInput(autoApprovalInputSchema, request.body)));

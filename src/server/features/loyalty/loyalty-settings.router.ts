@@ -8,10 +8,10 @@ import {
   updateLoyaltySettingsOutputSchema,
 } from '../../../shared/loyalty-settings.js';
 import { publicProcedure } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { getLoyaltySettings, previewTierChanges, saveAutoApproval, updateLoyaltySettings } from './loyalty-settings.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('owner').middleware);
 
 /** The programme's settings in the representative's loyaltyReview router; the same services as /api/admin/loyalty/settings. */
 export const loyaltySettingsProcedures = {

@@ -1,7 +1,7 @@
 import { cancelRedemptionInputSchema, fulfilRedemptionInputSchema, redemptionListInputSchema } from '../../../shared/redemptions.js';
 import { bodyObject, parseInput, routeIdSchema, withNumbers } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { cancelRedemption, fulfilRedemption } from './redemption-decisions.service.js';
 import { listRedemptions } from './redemption-queue.service.js';
 
@@ -10,7 +10,7 @@ const idSchema = routeIdSchema('redemption');
 /** Reward fulfilment under /api/admin/redemptions (signed in only). */
 export const redemptionsAdminRest: RestPlugin = async (app, deps) => {
   await app.register(async (scope) => {
-    scope.addHook('preHandler', repOnly.preHandler(deps));
+    scope.addHook('preHandler', backOffice('claims').preHandler(deps));
     scope.get<{ Querystring: Record<string, unknown> }>('/api/admin/redemptions', async (request) =>
       listRedemptions(deps.dataSource, parseInput(redemptionListInputSchema, withNumbers({ ...request.query }, ['limit']))),
     );

@@ -6,13 +6,13 @@ import {
   redemptionListOutputSchema,
 } from '../../../shared/redemptions.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { cancelRedemption, fulfilRedemption } from './redemption-decisions.service.js';
 import { listRedemptions } from './redemption-queue.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('claims').middleware);
 
-/** Reward fulfilment (representative only); the same services as /api/admin/redemptions. */
+/** Reward fulfilment (back-office only); the same services as /api/admin/redemptions. */
 export const redemptionsAdminRouter = router({
   list: repProcedure
     .input(redemptionListInputSchema)

@@ -1,10 +1,10 @@
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { metricsAccessGranted, metricsAccessStrategy } from './metrics-access.js';
 import { getShopHealth } from './shop-health.service.js';
 
 export const metricsRest: RestPlugin = (app, deps) => {
-  app.get('/api/admin/shop-health', { preHandler: repOnly.preHandler(deps) }, async () => getShopHealth(deps));
+  app.get('/api/admin/shop-health', { preHandler: backOffice('owner').preHandler(deps) }, async () => getShopHealth(deps));
 
   // Without a token there is no /metrics route at all: the address is as unknown as any other.
   const token = deps.env.METRICS_TOKEN;

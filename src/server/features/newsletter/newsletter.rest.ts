@@ -11,7 +11,7 @@ import {
 import { bodyObject, parseInput, routeIdSchema, withNumbers } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
 import { visitorMailLimit } from '../../mail/visitor-mail.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { createNewsletter, sendNewsletterTest, updateNewsletter } from './newsletter-campaign.service.js';
 import { getNewsletter, listNewsletters, listSubscribers } from './newsletter-read.service.js';
 import { sendNewsletter } from './newsletter-send.service.js';
@@ -36,7 +36,8 @@ export const newsletterRest: RestPlugin = async (app, deps) => {
   const withId = (request: { params: { id: string }; body: unknown }) => ({ ...bodyObject(request.body), id: parseInput(idSchema, request.params).id });
   await app.register(async (scope) => {
     // Checked before the body is read, so nobody signed out gets a large body read.
-    scope.addHook('onRequest', repOnly.preHandler(deps));
+    scope.addHook('onRequest', backOffice('newsletter-drafts').preHandler(deps));
+    const sending = { onRequest: backOffice('newsletter-sending').preHandler(deps) };
     scope.get('/api/admin/newsletters', async () => listNewsletters(deps));
     scope.get<Query>('/api/admin/newsletters/subscribers', async (request) =>
       listSubscribers(deps, parseInput(subscriberListInputSchema, withNumbers(request.query, ['page']))),
@@ -47,7 +48,7 @@ export const newsletterRest: RestPlugin = async (app, deps) => {
     );
     scope.patch<WithId>('/api/admin/newsletters/:id', campaignBody, async (request) => updateNewsletter(deps, parseInput(updateNewsletterInputSchema, withId(request))));
     scope.post<WithId>('/api/admin/newsletters/:id/test', async (request) => sendNewsletterTest(deps, parseInput(idSchema, request.params).id));
-    scope.post<WithId>('/api/admin/newsletters/:id/send', async (request) => sendNewsletter(deps, parseInput(sendNewsletterInputSchema, withId(request))));
-    scope.post<WithId>('/api/admin/newsletters/:id/winner', async (request) => chooseSubjectWinner(deps, parseInput(chooseWinnerInputSchema, withId(request))));
+    scope.post<WithId>('/api/admin/newsletters/:id/send', sending, async (request) => sendNewsletter(deps, parseInput(sendNewsletterInputSchema, withId(request))));
+    scope.post<WithId>('/api/admin/newsletters/:id/winner', sending, async (request) => chooseSubjectWinner(deps, parseInput(chooseWinnerInputSchema, withId(request))));
   });
 };

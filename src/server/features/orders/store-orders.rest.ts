@@ -3,7 +3,7 @@ import { nothingImportedMessage } from '../../../shared/csv-import.js';
 import { AppError } from '../../errors.js';
 import { limitedStream } from '../../http/limited-stream.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { importStoreOrders } from './store-order-import.service.js';
 import { type PushHeaders, receiveStoreOrderPush } from './store-order-push.service.js';
 import { rotateWebhookSecret, webhookSecretStatus } from './webhook-secret.service.js';
@@ -29,7 +29,7 @@ export const storeOrdersRest: RestPlugin = async (app, deps) => {
   });
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', repOnly.preHandler(deps));
+    scope.addHook('preHandler', backOffice('owner').preHandler(deps));
     scope.get('/api/admin/store-orders/webhook-secret', async () => webhookSecretStatus(deps.dataSource));
     scope.post('/api/admin/store-orders/webhook-secret', async (_request, reply) => reply.status(201).send(await rotateWebhookSecret(deps.dataSource)));
 

@@ -1,2 +1,2 @@
-// What other features may use of the representative's sign-in.
-export { repOnly } from './rep-only.js';
+// What other features may use of back-office sign-in: the rule every admin route names its area with.
+export { backOffice } from './back-office.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
-import { ensureRepPassword } from './rep-auth.service.js';
+import { ensureOwner } from './owner-setup.js';
 
 const t = useTestApp();
 const NEW_PASSWORD = 'velvet-peony-lantern-42';
@@ -55,12 +55,12 @@ describe('the representative changes her password in the dashboard', () => {
     expect((await signInFrom('10.9.0.6', NEW_PASSWORD)).status).toBe(200);
 
     // A restart with the same REP_PASSWORD keeps her choice; a different one is the way back in.
-    await ensureRepPassword(t.db.dataSource, TEST_REP_PASSWORD);
+    await ensureOwner(t.db.dataSource, { password: TEST_REP_PASSWORD });
     expect((await signInFrom('10.9.0.7', NEW_PASSWORD)).status).toBe(200);
-    await ensureRepPassword(t.db.dataSource, 'a-replacement-from-the-environment');
+    await ensureOwner(t.db.dataSource, { password: 'a-replacement-from-the-environment' });
     expect((await signInFrom('10.9.0.8', NEW_PASSWORD)).status).toBe(401);
     expect((await signInFrom('10.9.0.8', 'a-replacement-from-the-environment')).status).toBe(200);
-    await ensureRepPassword(t.db.dataSource, TEST_REP_PASSWORD);
+    await ensureOwner(t.db.dataSource, { password: TEST_REP_PASSWORD });
   });
 
   it('appears in the change history, with nothing of the old or new password', async () => {
@@ -72,13 +72,14 @@ describe('the representative changes her password in the dashboard', () => {
     const history = await t.app.inject({ method: 'GET', url: '/api/admin/audit?area=rep-account', headers: { cookie: here.cookie } });
     expect(history.statusCode).toBe(200);
     const [entry] = history.json().entries;
-    expect(entry).toMatchObject({ area: 'rep-account', subject: 'password', action: 'change password', subjectName: "The representative's password" });
+    const [{ id: ownerId, passwordHash }] = await t.db.dataSource.query(`SELECT id, "passwordHash" FROM rep_account`);
+    // Made by her, about her account (named "The owner" until she names her address).
+    expect(entry).toMatchObject({ area: 'rep-account', subject: ownerId, action: 'change password', subjectName: 'The owner', accountId: ownerId, accountEmail: null });
     expect(entry.after).toEqual({ otherSessionsEnded: others });
-    const [{ passwordHash }] = await t.db.dataSource.query(`SELECT "passwordHash" FROM rep_credential`);
     const stored = JSON.stringify(await t.db.dataSource.query(`SELECT * FROM audit_entry`));
     for (const secret of [TEST_REP_PASSWORD, NEW_PASSWORD, passwordHash]) expect(stored).not.toContain(secret);
-    await ensureRepPassword(t.db.dataSource, 'a-replacement-from-the-environment');
-    await ensureRepPassword(t.db.dataSource, TEST_REP_PASSWORD);
+    await ensureOwner(t.db.dataSource, { password: 'a-replacement-from-the-environment' });
+    await ensureOwner(t.db.dataSource, { password: TEST_REP_PASSWORD });
   });
 
   it('"sign out everywhere" ends every session, this one included', async () => {

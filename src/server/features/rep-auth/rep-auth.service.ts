@@ -1,49 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { type DataSource, LessThan } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import { type DataSource, type EntityManager, IsNull, LessThan } from 'typeorm';
 import type { FastifyBaseLogger } from 'fastify';
-import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type RepPasswordChange, type SignInActivity } from '../../../shared/rep-auth.js';
+import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type RepPasswordChange, type RepSignIn, type SignInActivity } from '../../../shared/rep-auth.js';
+import type { ActingAccount } from '../../core/acting-account.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
-import { deviceSignInAdmissions, generatePassword, hashPassword, passwordChecks, signInAdmissions, trustedDeviceChecks, verifyPassword } from './password-hash.js';
-import { RepCredentialEntity } from './rep-credential.entity.js';
+import { deviceSignInAdmissions, hashPassword, passwordChecks, signInAdmissions, trustedDeviceChecks, verifyPassword } from './password-hash.js';
+import { RepAccountEntity } from './rep-account.entity.js';
 import { RepDeviceEntity } from './rep-device.entity.js';
 import { RepSessionEntity } from './rep-session.entity.js';
 import { admitSignIn, sha256, type SignInClient, type SignInVerdict, withdrawAttempt } from './sign-in-guard.js';
-
-const CREDENTIAL_ID = 1;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * Makes sure a password exists. REP_PASSWORD, when set and different from the one applied last,
- * replaces the password (so changing it and restarting changes the password, even one she chose
- * in the dashboard); the same REP_PASSWORD again leaves her dashboard choice alone. Without it a
- * random one is created once and returned so the caller can print it; later starts return undefined.
- */
-export async function ensureRepPassword(dataSource: DataSource, fromEnv: string | undefined): Promise<string | undefined> {
-  const repository = dataSource.getRepository(RepCredentialEntity);
-  const existing = await repository.findOneBy({ id: CREDENTIAL_ID });
-  if (fromEnv) {
-    const applied = existing?.appliedEnvPasswordHash;
-    if (!existing || !applied || !(await verifyPassword(fromEnv, applied))) {
-      const passwordHash = await hashPassword(fromEnv);
-      await repository.upsert({ id: CREDENTIAL_ID, passwordHash, appliedEnvPasswordHash: passwordHash }, ['id']);
-    }
-    return undefined;
-  }
-  if (existing) return undefined;
-  const generated = generatePassword();
-  // Two processes starting together: only the first insert wins, and only it prints.
-  const result = await repository
-    .createQueryBuilder()
-    .insert()
-    .values({ id: CREDENTIAL_ID, passwordHash: await hashPassword(generated) })
-    .orIgnore()
-    .execute();
-  return Array.isArray(result.raw) && result.raw.length > 0 ? generated : undefined;
-}
+import { hashSessionToken } from './signed-in-account.js';
+import { checkSecondFactor } from './second-factor/totp.service.js';
+import { SECOND_FACTOR_NEEDED_MESSAGE, WRONG_CODE_MESSAGE } from '../../../shared/staff-access.js';
 
 export interface RepSession {
   token: string;
@@ -51,34 +20,55 @@ export interface RepSession {
 }
 
 export interface SignInResult {
+  account: Pick<ActingAccount, 'email' | 'role' | 'secondFactor'>;
   session: RepSession;
   /** A new device cookie's token, when this browser was not trusted yet. */
   deviceToken?: string;
 }
 
+/** Where a sign-in comes from, as the sessions list shows it. */
+export interface SignInPlace extends SignInClient {
+  userAgent?: string;
+}
+
+interface PolicyOptions {
+  stepMs: number;
+  log?: FastifyBaseLogger;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A hash no password matches, checked for an unknown address so its answer takes as long as a known one's. */
+let decoyHash: Promise<string> | undefined;
+
+/** The second step of a sign-in: a right password's account is asked for a code when it has a second factor. */
+type SecondStep = (account: RepAccountEntity) => Promise<'passed' | 'missing' | 'wrong'>;
+
 /**
- * Checks a password under the sign-in policy (see sign-in-guard.ts): the attempt is counted as a
- * failure before anything else, then refused or slowed down, then checked (a few at a time in
- * the process, see password-hash.ts). A wrong password keeps its failure and is logged (the
- * address only as a hash) before `wrong` is thrown; a right one, or one never checked, takes it back.
+ * Checks a password (and a second-factor code) under the sign-in policy (see sign-in-guard.ts):
+ * the attempt is counted as a failure before anything else, then refused or slowed down, then
+ * checked (a few at a time in the process, see password-hash.ts). A wrong password or code keeps
+ * its failure and is logged (the address only as a hash) before the error is thrown; a right one,
+ * one never checked, or a right password still waiting for its code, takes it back.
  */
 async function checkUnderPolicy(
   dataSource: DataSource,
   password: string,
+  account: RepAccountEntity | null,
   client: SignInClient,
-  options: { stepMs: number; log?: FastifyBaseLogger },
+  options: PolicyOptions,
   wrong: { log: string; error: AppError },
+  secondStep: SecondStep = async () => 'passed',
 ): Promise<SignInVerdict> {
   const admissions = client.deviceToken ? deviceSignInAdmissions : signInAdmissions;
   const verdict = await admissions.run(() => admitSignIn(dataSource, client, options.stepMs));
   let correct: boolean;
   try {
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-    const credential = await dataSource.getRepository(RepCredentialEntity).findOneBy({ id: CREDENTIAL_ID });
     const checks = verdict.trustedDevice ? trustedDeviceChecks : passwordChecks;
-    correct = credential !== null && (await checks.run(() => verifyPassword(password, credential.passwordHash)));
+    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    const stored = account?.passwordHash ?? (await decoyHash);
+    correct = (await checks.run(() => verifyPassword(password, stored))) && account !== null;
   } catch (error) {
     await withdrawAttempt(dataSource, verdict);
     throw error;
@@ -87,41 +77,72 @@ async function checkUnderPolicy(
     options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, wrong.log);
     throw wrong.error;
   }
+  const second = await secondStep(account!).catch(async (error: unknown) => {
+    await withdrawAttempt(dataSource, verdict);
+    throw error;
+  });
+  if (second === 'wrong') {
+    options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, 'back-office sign-in failed: wrong second-factor code');
+    throw new AppError('UNAUTHORIZED', WRONG_CODE_MESSAGE, 'code');
+  }
   await withdrawAttempt(dataSource, verdict);
+  if (second === 'missing') throw new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_NEEDED_MESSAGE, 'code');
   return verdict;
 }
 
 /**
- * Signs in when the password is right (see checkUnderPolicy). Success starts a session,
+ * The account a sign-in names: the active one with that address, or, without an address, the
+ * owner of a shop set up before accounts until she has confirmed hers.
+ */
+async function accountSignedInto(dataSource: DataSource, email: string | undefined): Promise<RepAccountEntity | null> {
+  const accounts = dataSource.getRepository(RepAccountEntity);
+  if (email) return accounts.findOneBy({ email, removedAt: IsNull() });
+  const unnamedOwner = await accounts.findOneBy({ email: IsNull(), role: 'owner', removedAt: IsNull() });
+  if (!unnamedOwner) throw new AppError('BAD_REQUEST', 'Enter your email address', 'email');
+  return unnamedOwner;
+}
+
+/**
+ * Signs in when the email and password match (see checkUnderPolicy). Success starts a session,
  * remembers the time for "since your last visit", and trusts this browser from now on.
  */
-export async function signIn(
-  dataSource: DataSource,
-  password: string,
-  client: SignInClient,
-  options: { stepMs: number; log?: FastifyBaseLogger },
-): Promise<SignInResult> {
-  const verdict = await checkUnderPolicy(dataSource, password, client, options, {
-    log: 'representative sign-in failed: wrong password',
-    error: new AppError('UNAUTHORIZED', 'That password is not correct.', 'password'),
-  });
+export async function signIn(dataSource: DataSource, input: RepSignIn, client: SignInPlace, options: PolicyOptions): Promise<SignInResult> {
+  const account = await accountSignedInto(dataSource, input.email);
+  const wrong = {
+    log: 'back-office sign-in failed: wrong email or password',
+    error: input.email
+      ? new AppError('UNAUTHORIZED', 'That email and password do not match an account.', 'password')
+      : new AppError('UNAUTHORIZED', 'That password is not correct.', 'password'),
+  };
+  const secondStep: SecondStep = async (signingIn) => {
+    if (!signingIn.totpSecret) return 'passed';
+    if (!input.code) return 'missing';
+    return (await checkSecondFactor(dataSource, signingIn, input.code)) ? 'passed' : 'wrong';
+  };
+  const verdict = await checkUnderPolicy(dataSource, input.password, account, { ...client, account: input.email ?? 'owner' }, options, wrong, secondStep);
+  return startSession(dataSource, account!, client, verdict.trustedDevice);
+}
+
+/** A new session for the account (and a device cookie when this browser is new to the back-office). */
+export async function startSession(dataSource: DataSource, account: RepAccountEntity, place: SignInPlace, trustedDevice: boolean): Promise<SignInResult> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + REP_SESSION_HOURS * 3600_000);
   const sessions = dataSource.getRepository(RepSessionEntity);
-  await sessions.insert({ tokenHash: hashToken(token), expiresAt });
+  await sessions.insert({ tokenHash: hashSessionToken(token), accountId: account.id, expiresAt, userAgent: place.userAgent?.slice(0, 300) ?? null, address: place.address.slice(0, 64) });
   await sessions.delete({ expiresAt: LessThan(new Date()) });
-  await dataSource.query(`UPDATE rep_credential SET "previousSignInAt" = "lastSignInAt", "lastSignInAt" = now() WHERE id = $1`, [CREDENTIAL_ID]);
+  await dataSource.query(`UPDATE rep_account SET "previousSignInAt" = "lastSignInAt", "lastSignInAt" = now() WHERE id = $1`, [account.id]);
   const session = { token, expiresAt };
-  if (verdict.trustedDevice) return { session };
+  const signedIn = { email: account.email, role: account.role, secondFactor: account.totpSecret !== null };
+  if (trustedDevice) return { account: signedIn, session };
   const deviceToken = randomBytes(32).toString('base64url');
-  await dataSource.getRepository(RepDeviceEntity).insert({ tokenHash: sha256(deviceToken), expiresAt: new Date(Date.now() + REP_DEVICE_DAYS * 86_400_000) });
-  return { session, deviceToken };
+  await dataSource.getRepository(RepDeviceEntity).insert({ tokenHash: sha256(deviceToken), accountId: account.id, expiresAt: new Date(Date.now() + REP_DEVICE_DAYS * 86_400_000) });
+  return { account: signedIn, session, deviceToken };
 }
 
-/** Failed sign-ins since her previous visit, for the dashboard. */
-export async function signInActivity(dataSource: DataSource): Promise<SignInActivity> {
-  const credential = await dataSource.getRepository(RepCredentialEntity).findOneBy({ id: CREDENTIAL_ID });
-  const since = credential?.previousSignInAt ?? null;
+/** Failed sign-ins anywhere since her previous visit, for the dashboard. */
+export async function signInActivity(dataSource: DataSource, accountId: string): Promise<SignInActivity> {
+  const account = await dataSource.getRepository(RepAccountEntity).findOneBy({ id: accountId });
+  const since = account?.previousSignInAt ?? null;
   const [row] = await dataSource.query<Array<{ n: number }>>(
     `SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE $1::timestamptz IS NULL OR "failedAt" > $1::timestamptz`,
     [since],
@@ -129,52 +150,49 @@ export async function signInActivity(dataSource: DataSource): Promise<SignInActi
   return { failedSinceLastVisit: row?.n ?? 0, lastVisitAt: since ? since.toISOString() : null };
 }
 
+/** Ends every session of the account but `keepSessionId`; returns how many ended. */
+export async function endOtherSessions(manager: Pick<EntityManager, 'query'>, accountId: string, keepSessionId: string | null): Promise<number> {
+  const ended = await manager.query<unknown[]>(
+    `WITH gone AS (DELETE FROM rep_session WHERE "accountId" = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING 1) SELECT 1 FROM gone`,
+    [accountId, keepSessionId],
+  );
+  return ended.length;
+}
+
 /**
- * Changes the password from the dashboard. The current password is checked under the sign-in
- * policy (a wrong one counts as a failed sign-in from that address), and every other session
- * ends: whoever else was signed in with the old password is signed out. The change history
- * records that it happened (and how many other sessions ended), nothing of the password.
+ * Changes her password from the dashboard. The current password is checked under the sign-in
+ * policy (a wrong one counts as a failed sign-in from that address), and every other session of
+ * hers ends. The change history records that it happened (and how many other sessions ended),
+ * nothing of the password.
  */
 export async function changePassword(
   dataSource: DataSource,
   input: RepPasswordChange,
-  client: SignInClient & { sessionToken: string | undefined },
-  options: { stepMs: number; log?: FastifyBaseLogger },
+  client: SignInClient & { accountId: string; sessionId: string },
+  options: PolicyOptions,
 ): Promise<void> {
-  await checkUnderPolicy(dataSource, input.currentPassword, client, options, {
-    log: 'representative password change refused: wrong current password',
+  const account = await dataSource.getRepository(RepAccountEntity).findOneBy({ id: client.accountId });
+  await checkUnderPolicy(dataSource, input.currentPassword, account, { ...client, account: account?.email ?? 'owner' }, options, {
+    log: 'back-office password change refused: wrong current password',
     error: new AppError('BAD_REQUEST', 'The current password is not correct.', 'currentPassword'),
   });
   const passwordHash = await passwordChecks.run(() => hashPassword(input.newPassword));
-  const keep = client.sessionToken ? hashToken(client.sessionToken) : '';
   await dataSource.transaction(async (manager) => {
-    await manager.update(RepCredentialEntity, { id: CREDENTIAL_ID }, { passwordHash });
-    const ended = await manager.query<unknown[]>(`WITH gone AS (DELETE FROM rep_session WHERE "tokenHash" <> $1 RETURNING 1) SELECT 1 FROM gone`, [keep]);
+    await manager.update(RepAccountEntity, { id: client.accountId }, { passwordHash });
+    const otherSessionsEnded = await endOtherSessions(manager, client.accountId, client.sessionId);
     // The history says when, never what: no password and no hash is recorded.
-    await recordAudit(manager, { area: 'rep-account', subject: 'password', action: 'change password', after: { otherSessionsEnded: ended.length } });
+    await recordAudit(manager, { area: 'rep-account', subject: client.accountId, action: 'change password', after: { otherSessionsEnded } });
   });
 }
 
-/** Ends every session, this one included, and forgets every trusted browser. */
-export async function signOutEverywhere(dataSource: DataSource): Promise<void> {
+/** Ends every session of hers, this one included, and forgets every browser she signed in from. */
+export async function signOutEverywhere(dataSource: DataSource, accountId: string): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    await manager.query(`DELETE FROM rep_session`);
-    await manager.query(`DELETE FROM rep_device`);
+    await endOtherSessions(manager, accountId, null);
+    await manager.query(`DELETE FROM rep_device WHERE "accountId" = $1`, [accountId]);
   });
 }
 
 export async function signOut(dataSource: DataSource, token: string | undefined): Promise<void> {
-  if (token) await dataSource.getRepository(RepSessionEntity).delete({ tokenHash: hashToken(token) });
-}
-
-export async function isSignedIn(dataSource: DataSource, token: string | undefined): Promise<boolean> {
-  if (!token || token.length > 100) return false;
-  const session = await dataSource.getRepository(RepSessionEntity).findOneBy({ tokenHash: hashToken(token) });
-  return Boolean(session && session.expiresAt > new Date());
-}
-
-export async function requireRep(dataSource: DataSource, token: string | undefined): Promise<void> {
-  if (!(await isSignedIn(dataSource, token))) {
-    throw new AppError('UNAUTHORIZED', 'Sign in as the representative to see this.');
-  }
+  if (token) await dataSource.getRepository(RepSessionEntity).delete({ tokenHash: hashSessionToken(token) });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_REP_PASSWORD, useTestApp } from '../../../../test/support/test-app.js';
-import { ensureRepPassword, isSignedIn, signIn } from './rep-auth.service.js';
-import { RepCredentialEntity } from './rep-credential.entity.js';
+import { ensureOwner } from './owner-setup.js';
+import { RepAccountEntity } from './rep-account.entity.js';
+import { signIn } from './rep-auth.service.js';
+import { signedInAccount } from './signed-in-account.js';
 
 const t = useTestApp();
 
@@ -30,7 +32,7 @@ describe('representative sign-in over REST', () => {
     const cookie = sessionCookie(response.headers['set-cookie']);
 
     const session = await t.app.inject({ method: 'GET', url: '/api/rep/session', headers: { cookie } });
-    expect(session.json()).toEqual({ signedIn: true });
+    expect(session.json()).toEqual({ signedIn: true, account: { email: null, role: 'owner', staffMaySendNewsletters: false, secondFactor: false, secondFactorRequired: false, needsEmail: true } });
 
     const out = await t.app.inject({ method: 'POST', url: '/api/rep/sign-out', headers: { cookie } });
     expect(out.statusCode).toBe(200);
@@ -42,7 +44,7 @@ describe('representative sign-in over REST', () => {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/rep/sign-in', remoteAddress: '10.0.0.4', payload: { password: TEST_REP_PASSWORD } });
     const cookie = sessionCookie(signIn.headers['set-cookie']);
     const among = await t.app.inject({ method: 'GET', url: '/api/rep/session', headers: { cookie: `theme=dark; ${cookie}; other=%E0%A4%A` } });
-    expect(among.json()).toEqual({ signedIn: true });
+    expect(among.json()).toMatchObject({ signedIn: true });
     for (const garbled of ['rep_session=%E0%A4%A', 'rep_session', '=;;=', `rep_session=${'x'.repeat(4000)}`]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/rep/session', headers: { cookie: garbled } });
       expect(response.statusCode, garbled).toBe(200);
@@ -60,21 +62,26 @@ describe('representative sign-in over REST', () => {
 
 });
 
-describe('password set-up', () => {
+describe('owner set-up', () => {
   it('generates a password once when none is configured, and the env password wins when set', async () => {
-    await t.db.dataSource.getRepository(RepCredentialEntity).clear();
-    const generated = await ensureRepPassword(t.db.dataSource, undefined);
+    await t.db.dataSource.query(`TRUNCATE rep_account CASCADE`);
+    const generated = await ensureOwner(t.db.dataSource, {});
     expect(generated).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-    expect(await ensureRepPassword(t.db.dataSource, undefined)).toBeUndefined();
+    expect(await ensureOwner(t.db.dataSource, {})).toBeUndefined();
     const client = { address: '10.0.5.1' };
     const options = { stepMs: 1 };
-    const { session } = await signIn(t.db.dataSource, generated!, client, options);
-    expect(await isSignedIn(t.db.dataSource, session.token)).toBe(true);
+    const { session } = await signIn(t.db.dataSource, { password: generated! }, client, options);
+    expect(await signedInAccount(t.db.dataSource, session.token)).toMatchObject({ role: 'owner', email: null });
 
-    await ensureRepPassword(t.db.dataSource, 'a-new-env-password');
-    await expect(signIn(t.db.dataSource, generated!, client, options)).rejects.toThrow(/not correct/);
-    await expect(signIn(t.db.dataSource, 'a-new-env-password', client, options)).resolves.toHaveProperty('session.token');
-    const stored = await t.db.dataSource.getRepository(RepCredentialEntity).findOneByOrFail({ id: 1 });
-    expect(stored.passwordHash).not.toContain('a-new-env-password');
+    await ensureOwner(t.db.dataSource, { password: 'a-new-env-password' });
+    await expect(signIn(t.db.dataSource, { password: generated! }, client, options)).rejects.toThrow(/not correct/);
+    await expect(signIn(t.db.dataSource, { password: 'a-new-env-password' }, client, options)).resolves.toHaveProperty('session.token');
+    const [stored] = await t.db.dataSource.getRepository(RepAccountEntity).find();
+    expect(stored?.passwordHash).not.toContain('a-new-env-password');
+
+    // REP_EMAIL names the owner who has no address; from then on she signs in with it.
+    await ensureOwner(t.db.dataSource, { email: 'Owner@Example.com', password: 'a-new-env-password' });
+    await expect(signIn(t.db.dataSource, { password: 'a-new-env-password' }, client, options)).rejects.toThrow(/Enter your email/);
+    await expect(signIn(t.db.dataSource, { email: 'owner@example.com', password: 'a-new-env-password' }, client, options)).resolves.toHaveProperty('session.token');
   });
 });

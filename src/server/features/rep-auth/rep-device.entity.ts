@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A browser the representative signed in from: its cookie spares it others' failures. */
+/** A browser someone signed in to the back-office from: its cookie spares it others' failures. */
 @Entity({ name: 'rep_device' })
 export class RepDeviceEntity {
   /** SHA-256 of the cookie's random token. */
@@ -9,6 +9,10 @@ export class RepDeviceEntity {
 
   @Column({ type: 'timestamptz' })
   expiresAt!: Date;
+
+  /** The account that signed in from it (signing out everywhere forgets her browsers only). */
+  @Column({ type: 'uuid', nullable: true })
+  accountId!: string | null;
 
   /** Set when the device itself guessed wrong too often: it is a stranger again. */
   @Column({ type: 'timestamptz', nullable: true })

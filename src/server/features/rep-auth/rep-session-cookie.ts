@@ -45,3 +45,8 @@ export function readRepToken(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   return header ? parseCookie(header)[REP_COOKIE] || undefined : undefined;
 }
+
+/** Where a request signs in from: its address, device cookie and browser. */
+export function signInPlace(request: FastifyRequest): { address: string; deviceToken?: string; userAgent?: string } {
+  return { address: request.ip, deviceToken: readRepDeviceToken(request), userAgent: request.headers['user-agent'] };
+}

@@ -1,9 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One wrong password: when, from which address (hashed) and which device cookie, if any. */
+/** One wrong password or code: when, from which address (hashed), which device cookie and account, if any. */
 @Entity({ name: 'rep_sign_in_failure' })
 @Index(['addressHash', 'failedAt'])
 @Index(['deviceHash', 'failedAt'])
+@Index(['accountHash', 'failedAt'])
 export class RepSignInFailureEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
@@ -14,6 +15,10 @@ export class RepSignInFailureEntity {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   deviceHash!: string | null;
+
+  /** SHA-256 of the email the attempt named (wrong second-factor codes count too). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  accountHash!: string | null;
 
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -19,6 +19,8 @@ export interface SignInClient {
   address: string;
   /** The device cookie the browser sent, if any. */
   deviceToken?: string;
+  /** The account the attempt is for (the email typed, lower-case): its failures count against it too. */
+  account?: string;
 }
 
 export interface SignInVerdict {
@@ -59,13 +61,13 @@ async function trustedDevice(db: Queryable, deviceHash: string): Promise<boolean
 }
 
 /** Minutes until the address's failures drop below the block threshold again. */
-async function minutesUntilUnblocked(dataSource: DataSource, addressHash: string): Promise<number> {
+async function minutesUntilUnblocked(dataSource: DataSource, hash: string): Promise<number> {
   const [row] = await dataSource.query<Array<{ seconds: number }>>(
     `SELECT GREATEST(0, EXTRACT(EPOCH FROM (f."failedAt" + ${WINDOW} - now())))::int AS seconds
        FROM rep_sign_in_failure f
       WHERE f."addressHash" = $1 AND f."failedAt" > now() - ${WINDOW}
       ORDER BY f."failedAt" DESC OFFSET $2 LIMIT 1`,
-    [addressHash, SIGN_IN_BLOCK_FAILURES - 1],
+    [hash, SIGN_IN_BLOCK_FAILURES - 1],
   );
   return Math.max(1, Math.ceil((row?.seconds ?? 60) / 60));
 }
@@ -86,10 +88,10 @@ async function takeTurn(manager: EntityManager, who: string): Promise<void> {
 }
 
 /** Written before the password is checked, as if it will fail; a right password takes it back. */
-async function recordAttempt(manager: EntityManager, addressHash: string, deviceHash: string | null): Promise<string> {
+async function recordAttempt(manager: EntityManager, addressHash: string, deviceHash: string | null, accountHash: string | null): Promise<string> {
   const [row] = await manager.query<Array<{ id: string }>>(
-    `INSERT INTO rep_sign_in_failure ("addressHash", "deviceHash") VALUES ($1, $2) RETURNING "id"`,
-    [addressHash, deviceHash],
+    `INSERT INTO rep_sign_in_failure ("addressHash", "deviceHash", "accountHash") VALUES ($1, $2, $3) RETURNING "id"`,
+    [addressHash, deviceHash, accountHash],
   );
   return String(row!.id);
 }
@@ -101,18 +103,19 @@ type Admission = { verdict: SignInVerdict } | { blocked: true };
  * as a failure in the same turn that reads the count, so N parallel attempts can never pass a
  * limit below N. A trusted device is judged by its own failures only (too many, and it is
  * trusted no more). Anyone else: an address with too many failures is refused (429) whatever
- * the password; fewer failures, or many failures elsewhere, only make it wait, so the right
- * password from a new address still gets in.
+ * the password; fewer failures, failures against the same account, or many failures elsewhere
+ * only make it wait, so the right password from a new address still gets in.
  */
 export async function admitSignIn(dataSource: DataSource, client: SignInClient, stepMs: number): Promise<SignInVerdict> {
   const addressHash = sha256(`rep-sign-in:${client.address}`);
   const deviceHash = client.deviceToken && client.deviceToken.length <= 100 ? sha256(client.deviceToken) : null;
+  const accountHash = client.account ? sha256(`rep-account:${client.account}`) : null;
   const admission = await dataSource.transaction(async (manager): Promise<Admission> => {
     if (deviceHash && (await trustedDevice(manager, deviceHash))) {
       await takeTurn(manager, `device:${deviceHash}`);
       const own = await count(manager, `AND "deviceHash" = $1`, [deviceHash]);
       if (own < SIGN_IN_BLOCK_FAILURES) {
-        const attemptId = await recordAttempt(manager, addressHash, deviceHash);
+        const attemptId = await recordAttempt(manager, addressHash, deviceHash, accountHash);
         return { verdict: { delayMs: slowDown(own, stepMs), addressHash, deviceHash, trustedDevice: true, attemptId } };
       }
       await manager.query(`UPDATE rep_device SET "revokedAt" = now() WHERE "tokenHash" = $1 AND "revokedAt" IS NULL`, [deviceHash]);
@@ -120,10 +123,15 @@ export async function admitSignIn(dataSource: DataSource, client: SignInClient, 
     await takeTurn(manager, `address:${addressHash}`);
     const fromAddress = await count(manager, `AND "addressHash" = $1`, [addressHash]);
     if (fromAddress >= SIGN_IN_BLOCK_FAILURES) return { blocked: true };
+    // An account's failures from anywhere slow its sign-ins down (one step more for every few, up
+    // to 3 s) but never refuse them: a refusal would let anyone keep her out of every new browser.
+    const forAccount = accountHash ? await count(manager, `AND "accountHash" = $1`, [accountHash]) : 0;
     const everywhere = await count(manager, '', []);
     const globalDelay = Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(everywhere / SIGN_IN_GLOBAL_FAILURES_PER_STEP));
-    const attemptId = await recordAttempt(manager, addressHash, deviceHash);
-    return { verdict: { delayMs: Math.max(slowDown(fromAddress, stepMs), globalDelay), addressHash, deviceHash, trustedDevice: false, attemptId } };
+    const attemptId = await recordAttempt(manager, addressHash, deviceHash, accountHash);
+    const accountDelay = Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(forAccount / SIGN_IN_FREE_FAILURES));
+    const delayMs = Math.max(slowDown(fromAddress, stepMs), accountDelay, globalDelay);
+    return { verdict: { delayMs, addressHash, deviceHash, trustedDevice: false, attemptId } };
   });
   if ('verdict' in admission) return admission.verdict;
   const minutes = await minutesUntilUnblocked(dataSource, addressHash);

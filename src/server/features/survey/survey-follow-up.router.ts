@@ -1,9 +1,9 @@
 import { listSurveyFollowUpsInputSchema, surveyFollowUpListSchema, surveyFollowUpSchema, updateSurveyFollowUpInputSchema } from '../../../shared/survey-follow-up.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { listSurveyFollowUps, updateSurveyFollowUp } from './survey-follow-up.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('owner').middleware);
 
 /** The survey answers' recommendations: the same services as /api/admin/survey-follow-ups. */
 export const surveyFollowUpRouter = router({

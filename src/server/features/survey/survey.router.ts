@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../../../shared/text.js';
 import { surveyLinkInput, surveyLinkOutput, surveySubmitInput, surveySubmitOutput } from '../../../shared/survey.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { repOnly } from '../rep-auth/api.js';
+import { backOffice } from '../rep-auth/api.js';
 import { checkSurveyLink, getSurveySummary, submitSurvey } from './survey.service.js';
 
 const summaryOutput = z.object({
@@ -20,5 +20,5 @@ export const surveyRouter = router({
     .output(surveySubmitOutput)
     .mutation(({ ctx, input }) => submitSurvey(ctx.deps, input)),
 
-  summary: publicProcedure.use(repOnly.middleware).output(summaryOutput).query(({ ctx }) => getSurveySummary(ctx.deps.dataSource)),
+  summary: publicProcedure.use(backOffice('owner').middleware).output(summaryOutput).query(({ ctx }) => getSurveySummary(ctx.deps.dataSource)),
 });

@@ -2,7 +2,7 @@ import { FLOW_WRITE_BODY_LIMIT, flowStepInputSchema, previewFlowInputSchema, res
 import { AppError } from '../../../errors.js';
 import { bodyObject, parseInput } from '../../../http/parse-input.js';
 import type { RestPlugin } from '../../../http/rest-routes.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { flowVersions, listFlows, previewFlow, restoreFlow, sendFlowTest, updateFlow } from './flows.service.js';
 
 type WithStep = { Params: { step: string } };
@@ -15,10 +15,10 @@ function withStep(request: { params: { step: string }; body: unknown }) {
   return { ...body, step: parseInput(flowStepInputSchema, request.params).step };
 }
 
-/** The follow-up flow under /api/admin/flows (representative only); the same services as tRPC `flows`. */
+/** The follow-up flow under /api/admin/flows (back-office only); the same services as tRPC `flows`. */
 export const flowsRest: RestPlugin = async (app, deps) => {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', repOnly.preHandler(deps));
+    scope.addHook('onRequest', backOffice('owner').preHandler(deps));
     scope.get('/api/admin/flows', async () => listFlows(deps));
     scope.patch<WithStep>('/api/admin/flows/:step', writeBody, async (request) => updateFlow(deps, parseInput(updateFlowInputSchema, withStep(request))));
     scope.get<WithStep>('/api/admin/flows/:step/versions', async (request) => flowVersions(deps, parseInput(flowStepInputSchema, request.params).step));

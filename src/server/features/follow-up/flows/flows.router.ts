@@ -11,12 +11,12 @@ import {
   updateFlowInputSchema,
 } from '../../../../shared/flows.js';
 import { publicProcedure, router } from '../../../trpc/init.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { flowVersions, listFlows, previewFlow, restoreFlow, sendFlowTest, updateFlow } from './flows.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('owner').middleware);
 
-/** The follow-up flow (representative only); the same services as /api/admin/flows. */
+/** The follow-up flow (back-office only); the same services as /api/admin/flows. */
 export const flowsRouter = router({
   list: repProcedure.output(flowListOutputSchema).query(({ ctx }) => listFlows(ctx.deps)),
   update: repProcedure

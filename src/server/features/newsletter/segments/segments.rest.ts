@@ -1,18 +1,19 @@
 import { segmentInputSchema, segmentRulesSchema } from '../../../../shared/segments.js';
 import { parseInput, routeIdSchema } from '../../../http/parse-input.js';
 import type { RestPlugin } from '../../../http/rest-routes.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { countSegment, createSegment, deleteSegment, getSegment, listSegments, segmentPeople, segmentPeopleCsv } from './segments.service.js';
 
 const idSchema = routeIdSchema('segment');
 type WithId = { Params: { id: string } };
 
-/** Segments of the people the shop knows (representative only); the same services as tRPC `segments`. */
+/** Segments of the people the shop knows (the owner's; drafts may list them); the same services as tRPC `segments`. */
 export const segmentsRest: RestPlugin = async (app, deps) => {
   const { dataSource } = deps;
+  // The audience picker of a newsletter draft lists them; the rest is the owner's.
+  app.get('/api/admin/segments', { onRequest: backOffice('newsletter-drafts').preHandler(deps) }, async () => listSegments(dataSource));
   await app.register(async (scope) => {
-    scope.addHook('onRequest', repOnly.preHandler(deps));
-    scope.get('/api/admin/segments', async () => listSegments(dataSource));
+    scope.addHook('onRequest', backOffice('owner').preHandler(deps));
     scope.post('/api/admin/segments', async (request, reply) => reply.status(201).send(await createSegment(dataSource, parseInput(segmentInputSchema, request.body))));
     // The live count while she edits: nothing is stored.
     scope.post('/api/admin/segments/count', async (request) => countSegment(dataSource, parseInput(segmentRulesSchema, request.body)));

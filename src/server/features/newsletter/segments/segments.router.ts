@@ -9,14 +9,16 @@ import {
   segmentRulesSchema,
 } from '../../../../shared/segments.js';
 import { publicProcedure, router } from '../../../trpc/init.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { countSegment, createSegment, deleteSegment, getSegment, listSegments, segmentPeople } from './segments.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('owner').middleware);
+/** The audience picker of a newsletter draft lists the saved segments by name and size. */
+const draftProcedure = publicProcedure.use(backOffice('newsletter-drafts').middleware);
 
-/** Segments (representative only); the same services as /api/admin/segments. */
+/** Segments (back-office only); the same services as /api/admin/segments. */
 export const segmentsRouter = router({
-  list: repProcedure.output(segmentListOutputSchema).query(({ ctx }) => listSegments(ctx.deps.dataSource)),
+  list: draftProcedure.output(segmentListOutputSchema).query(({ ctx }) => listSegments(ctx.deps.dataSource)),
   create: repProcedure
     .input(segmentInputSchema)
     .output(segmentOutputSchema)

@@ -1,7 +1,7 @@
 import { outcomeInputSchema, outcomeLinkInputSchema } from '../../../../shared/outcomes.js';
 import { parseInput } from '../../../http/parse-input.js';
 import type { RestPlugin } from '../../../http/rest-routes.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { outcomeAnswerLimit } from './outcome-answer-limit.js';
 import { readOutcome, recordOutcome } from './outcomes.service.js';
 import { listWhatWorks, whatWorksCsv } from './what-works.service.js';
@@ -10,7 +10,7 @@ export const outcomesRest: RestPlugin = (app, deps) => {
   app.get('/api/outcomes/:token', async (request) => readOutcome(deps, parseInput(outcomeLinkInputSchema, request.params).token));
   app.post('/api/outcomes', { preHandler: outcomeAnswerLimit.preHandler(deps) }, async (request) => recordOutcome(deps, parseInput(outcomeInputSchema, request.body)));
 
-  const signedIn = { preHandler: repOnly.preHandler(deps) };
+  const signedIn = { preHandler: backOffice('owner').preHandler(deps) };
   app.get('/api/admin/what-works', signedIn, async () => ({ rows: await listWhatWorks(deps) }));
   app.get('/api/admin/what-works.csv', signedIn, async (_request, reply) =>
     reply

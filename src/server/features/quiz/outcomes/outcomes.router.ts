@@ -1,7 +1,7 @@
 import { outcomeInputSchema, outcomeLinkInputSchema, outcomeViewSchema } from '../../../../shared/outcomes.js';
 import { whatWorksOutputSchema } from '../../../../shared/what-works.js';
 import { publicProcedure, router } from '../../../trpc/init.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { outcomeAnswerLimit } from './outcome-answer-limit.js';
 import { readOutcome, recordOutcome } from './outcomes.service.js';
 import { listWhatWorks } from './what-works.service.js';
@@ -18,7 +18,7 @@ export const outcomesRouter = router({
     .mutation(({ ctx, input }) => recordOutcome(ctx.deps, input)),
 
   whatWorks: publicProcedure
-    .use(repOnly.middleware)
+    .use(backOffice('owner').middleware)
     .output(whatWorksOutputSchema)
     .query(async ({ ctx }) => ({ rows: await listWhatWorks(ctx.deps) })),
 });

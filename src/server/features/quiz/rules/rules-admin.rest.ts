@@ -1,7 +1,7 @@
 import { publishRulesInputSchema, rulesPreviewInputSchema, saveRulesDraftInputSchema } from '../../../../shared/recommendation-rules.js';
 import { parseInput } from '../../../http/parse-input.js';
 import type { RestPlugin } from '../../../http/rest-routes.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { discardRulesDraft, getRulesOverview, listRuleProducts, publishRulesDraft, saveRulesDraft } from './rules-admin.service.js';
 import { previewRules } from './rules-preview.service.js';
 
@@ -9,7 +9,7 @@ import { previewRules } from './rules-preview.service.js';
 export const rulesAdminRest: RestPlugin = async (app, deps) => {
   const { dataSource } = deps;
   await app.register(async (scope) => {
-    scope.addHook('preHandler', repOnly.preHandler(deps));
+    scope.addHook('preHandler', backOffice('owner').preHandler(deps));
     scope.get('/api/admin/recommendation-rules', async () => getRulesOverview(dataSource));
     scope.get('/api/admin/recommendation-rules/products', async () => listRuleProducts(dataSource));
     scope.put('/api/admin/recommendation-rules/draft', async (request) => saveRulesDraft(dataSource, parseInput(saveRulesDraftInputSchema, request.body)));

@@ -1,12 +1,12 @@
 import { publishRulesInputSchema, rulesPreviewInputSchema, saveRulesDraftInputSchema } from '../../../../shared/recommendation-rules.js';
 import { publicProcedure, router } from '../../../trpc/init.js';
-import { repOnly } from '../../rep-auth/api.js';
+import { backOffice } from '../../rep-auth/api.js';
 import { discardRulesDraft, getRulesOverview, listRuleProducts, publishRulesDraft, saveRulesDraft } from './rules-admin.service.js';
 import { previewRules } from './rules-preview.service.js';
 
-const repProcedure = publicProcedure.use(repOnly.middleware);
+const repProcedure = publicProcedure.use(backOffice('owner').middleware);
 
-/** The recommendation rules editor (representative only); the same services as /api/admin/recommendation-rules. */
+/** The recommendation rules editor (back-office only); the same services as /api/admin/recommendation-rules. */
 export const rulesAdminRouter = router({
   overview: repProcedure.query(({ ctx }) => getRulesOverview(ctx.deps.dataSource)),
   products: repProcedure.query(({ ctx }) => listRuleProducts(ctx.deps.dataSource)),

@@ -1,0 +1,57 @@
+import type { EntityManager } from 'typeorm';
+import type { LinkSigner } from '../../../mail/link-signer.js';
+import { AppError } from '../../../errors.js';
+import { type AccountLinkKind, RepAccountLinkEntity } from '../rep-account-link.entity.js';
+
+/** Each kind of link opens its own page of the back-office. */
+const LINK_PAGES: Record<AccountLinkKind, string> = {
+  invitation: '/dashboard/access/join',
+  'password-reset': '/dashboard/access/reset-password',
+  'owner-email': '/dashboard/access/confirm-address',
+};
+
+/** The emailed token: the link's id and its signature, so no id alone (nor a guessed one) acts. */
+export function accountLinkToken(signer: LinkSigner, link: Pick<RepAccountLinkEntity, 'id' | 'kind'>): string {
+  return `${link.id}.${signer.sign(`rep-${link.kind}`, link.id)}`;
+}
+
+export function accountLinkUrl(siteUrl: string, signer: LinkSigner, link: Pick<RepAccountLinkEntity, 'id' | 'kind'>): string {
+  return `${siteUrl}${LINK_PAGES[link.kind]}?token=${encodeURIComponent(accountLinkToken(signer, link))}`;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Uses a link once, in the caller's transaction: of two requests with one link, only the first
+ * gets it (the second finds it used). A forged, expired or used link is a 400 that says which.
+ */
+export async function useAccountLink(manager: EntityManager, signer: LinkSigner, kind: AccountLinkKind, token: string): Promise<RepAccountLinkEntity> {
+  const [id = '', signature = ''] = token.split('.');
+  if (!uuidPattern.test(id) || !signer.verify(signature, `rep-${kind}`, id)) {
+    throw new AppError('BAD_REQUEST', 'That link is not one we sent. Open the link from the email again.', 'token');
+  }
+  const [link] = await manager.query<RepAccountLinkEntity[]>(
+    `WITH used AS (UPDATE rep_account_link SET "usedAt" = now() WHERE id = $1 AND kind = $2 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING *)
+     SELECT * FROM used`,
+    [id, kind],
+  );
+  if (link) return link;
+  const known = await manager.getRepository(RepAccountLinkEntity).findOneBy({ id, kind });
+  if (known?.usedAt) throw new AppError('BAD_REQUEST', 'This link was already used.', 'token');
+  throw new AppError('BAD_REQUEST', 'This link has expired. Ask for a new one.', 'token');
+}
+
+/** Makes a link of the kind, unused, ending after `minutes`; earlier unused ones of the same kind for the address stop working. */
+export async function createAccountLink(
+  manager: EntityManager,
+  link: Pick<RepAccountLinkEntity, 'kind' | 'email'> & Partial<Pick<RepAccountLinkEntity, 'accountId' | 'role' | 'createdBy'>>,
+  minutes: number,
+): Promise<RepAccountLinkEntity> {
+  await manager.query(`UPDATE rep_account_link SET "expiresAt" = now() WHERE kind = $1 AND email = $2 AND "usedAt" IS NULL AND "expiresAt" > now()`, [link.kind, link.email]);
+  const [row] = await manager.query<RepAccountLinkEntity[]>(
+    `INSERT INTO rep_account_link (kind, email, "accountId", role, "createdBy", "expiresAt")
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6)) RETURNING *`,
+    [link.kind, link.email, link.accountId ?? null, link.role ?? null, link.createdBy ?? null, minutes],
+  );
+  return row!;
+}

@@ -1,0 +1,92 @@
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { AccountsOutput, InvitationInput } from '../../../../shared/staff-accounts.js';
+import { INVITATION_HOURS } from '../../../../shared/staff-accounts.js';
+import type { StaffRole } from '../../../../shared/staff-access.js';
+import type { AppDeps } from '../../../core/app-deps.js';
+import { AppError } from '../../../errors.js';
+import { enqueueEmail } from '../../../mail/enqueue-email.js';
+import { recordAudit } from '../../audit/api.js';
+import { RepAccountEntity } from '../rep-account.entity.js';
+import { endOtherSessions } from '../rep-auth.service.js';
+import { readStaffPermissions } from '../staff-permissions.js';
+import { createAccountLink } from './account-links.js';
+import { staffInvitationEmail } from './emails/account-link-emails.js';
+
+/** Changes to who holds which role take turns, so two owners demoting each other cannot leave none. */
+async function lockAccounts(manager: EntityManager): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('rep-accounts'))`);
+}
+
+async function activeAccount(manager: EntityManager, id: string): Promise<RepAccountEntity> {
+  const account = await manager.getRepository(RepAccountEntity).findOneBy({ id, removedAt: IsNull() });
+  if (!account) throw new AppError('NOT_FOUND', 'There is no such account.');
+  return account;
+}
+
+export async function listAccounts(dataSource: DataSource, youId: string): Promise<AccountsOutput> {
+  const accounts = await dataSource.getRepository(RepAccountEntity).find({ where: { removedAt: IsNull() }, order: { createdAt: 'ASC' } });
+  const invitations = await dataSource.query<Array<{ id: string; email: string; role: StaffRole; expiresAt: Date }>>(
+    `SELECT id, email, role, "expiresAt" FROM rep_account_link WHERE kind = 'invitation' AND "usedAt" IS NULL AND "expiresAt" > now() ORDER BY "createdAt"`,
+  );
+  return {
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      email: account.email,
+      role: account.role,
+      secondFactor: account.totpSecret !== null,
+      lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+      createdAt: account.createdAt.toISOString(),
+      isYou: account.id === youId,
+    })),
+    invitations: invitations.map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString() })),
+    permissions: await readStaffPermissions(dataSource),
+  };
+}
+
+/** Emails an invitation (a new one replaces an unused one to the same address). */
+export async function inviteAccount(deps: AppDeps, inviterId: string, input: InvitationInput): Promise<{ id: string; expiresAt: string }> {
+  const invitation = await deps.dataSource.transaction(async (manager) => {
+    await lockAccounts(manager);
+    if (await manager.getRepository(RepAccountEntity).exists({ where: { email: input.email, removedAt: IsNull() } })) {
+      throw new AppError('CONFLICT', 'That address already has an account.', 'email');
+    }
+    const link = await createAccountLink(manager, { kind: 'invitation', email: input.email, role: input.role, createdBy: inviterId }, INVITATION_HOURS * 60);
+    await enqueueEmail(manager, staffInvitationEmail, { to: input.email, occasion: `rep-link:${link.id}`, payload: { linkId: link.id } });
+    await recordAudit(manager, { area: 'rep-account', subject: link.id, action: 'invite', after: { email: input.email, role: input.role } });
+    return { id: link.id, expiresAt: link.expiresAt.toISOString() };
+  });
+  deps.mail.wake();
+  return invitation;
+}
+
+/** Gives an account another role; the shop always keeps an owner. Takes effect on her next request. */
+export async function changeAccountRole(dataSource: DataSource, id: string, role: StaffRole): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await lockAccounts(manager);
+    const account = await activeAccount(manager, id);
+    if (account.role === role) return;
+    if (account.role === 'owner') {
+      const owners = await manager.getRepository(RepAccountEntity).countBy({ role: 'owner', removedAt: IsNull() });
+      if (owners <= 1) throw new AppError('CONFLICT', 'The shop needs an owner: make someone else owner first.', 'role');
+    }
+    await manager.update(RepAccountEntity, { id }, { role });
+    await recordAudit(manager, { area: 'rep-account', subject: id, action: 'change role', before: { role: account.role }, after: { role } });
+  });
+}
+
+/**
+ * Removes an account: its sessions end at once (her open page's next call answers 401), its
+ * browsers are forgotten, its links stop working. The row stays for the change history.
+ */
+export async function removeAccount(dataSource: DataSource, removerId: string, id: string): Promise<void> {
+  if (id === removerId) throw new AppError('BAD_REQUEST', "You can't remove your own account.");
+  await dataSource.transaction(async (manager) => {
+    await lockAccounts(manager);
+    const account = await activeAccount(manager, id);
+    await manager.update(RepAccountEntity, { id }, { removedAt: new Date() });
+    const sessionsEnded = await endOtherSessions(manager, id, null);
+    await manager.query(`DELETE FROM rep_device WHERE "accountId" = $1`, [id]);
+    await manager.query(`UPDATE rep_account_link SET "expiresAt" = now() WHERE "accountId" = $1 AND "usedAt" IS NULL`, [id]);
+    await recordAudit(manager, { area: 'rep-account', subject: id, action: 'remove', before: { email: account.email, role: account.role }, after: { sessionsEnded } });
+  });
+}

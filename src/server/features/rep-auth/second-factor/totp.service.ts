@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { DataSource, EntityManager } from 'typeorm';
+import { RECOVERY_CODE_COUNT } from '../../../../shared/staff-accounts.js';
+import { WRONG_CODE_MESSAGE } from '../../../../shared/staff-access.js';
+import { AppError } from '../../../errors.js';
+import { recordAudit } from '../../audit/api.js';
+import { RepAccountEntity } from '../rep-account.entity.js';
+import { RecoveryCodeEntity } from './recovery-code.entity.js';
+
+const ISSUER = 'BeautyMatch back-office';
+/** A code from the step before or after the current one still counts (a clock a little off, a slow typist). */
+const TOLERANCE_SECONDS = 30;
+
+const recoveryCodeHash = (accountId: string, code: string) => createHash('sha256').update(`${accountId}:${code.replace(/[\s-]/g, '').toLowerCase()}`).digest('hex');
+
+/** A recovery code she can write down: 10 characters of an unambiguous alphabet (~50 bits), in two groups. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const chars = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** Starts setting up an authenticator: a new secret, kept aside until a code from it confirms it. */
+export async function setUpTotp(dataSource: DataSource, accountId: string): Promise<{ secret: string; otpauthUrl: string }> {
+  const account = await dataSource.getRepository(RepAccountEntity).findOneByOrFail({ id: accountId });
+  const secret = generateSecret();
+  await dataSource.getRepository(RepAccountEntity).update({ id: accountId }, { totpPendingSecret: secret });
+  return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: account.email ?? 'owner', secret }) };
+}
+
+/** A code of `secret` for a step after `afterStep`, or null. */
+async function matchingStep(secret: string, code: string, afterStep: string | null): Promise<number | null> {
+  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, ...(afterStep ? { afterTimeStep: Number(afterStep) } : {}) });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * Confirms the secret being set up with a code from it: from now on she signs in with a code, and
+ * ten new recovery codes (shown this once, stored hashed) replace any earlier ones.
+ */
+export async function confirmTotp(dataSource: DataSource, accountId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+  return dataSource.transaction(async (manager) => {
+    const [account] = await manager.query<RepAccountEntity[]>(`SELECT * FROM rep_account WHERE id = $1 FOR UPDATE`, [accountId]);
+    if (!account?.totpPendingSecret) throw new AppError('CONFLICT', 'Start the set-up again: there is no new authenticator waiting for its code.', 'code');
+    const step = await matchingStep(account.totpPendingSecret, code, null);
+    if (step === null) throw new AppError('BAD_REQUEST', WRONG_CODE_MESSAGE, 'code');
+    const replacing = account.totpSecret !== null;
+    await manager.update(RepAccountEntity, { id: accountId }, { totpSecret: account.totpPendingSecret, totpPendingSecret: null, totpLastStep: String(step) });
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await manager.delete(RecoveryCodeEntity, { accountId });
+    await manager.insert(RecoveryCodeEntity, recoveryCodes.map((recoveryCode) => ({ accountId, codeHash: recoveryCodeHash(accountId, recoveryCode) })));
+    await recordAudit(manager, { area: 'rep-account', subject: accountId, action: replacing ? 'replace second factor' : 'set up second factor' });
+    return { recoveryCodes };
+  });
+}
+
+/**
+ * The second step of a sign-in whose password was right: a code of her authenticator, good once
+ * (a step already used is refused, so a code seen over her shoulder does not sign in again), or
+ * one of her recovery codes, which is used up. Wrong or reused: the sign-in fails.
+ */
+export async function checkSecondFactor(db: DataSource | EntityManager, account: RepAccountEntity, code: string): Promise<boolean> {
+  if (!account.totpSecret) return true;
+  if (/^[0-9]{6}$/.test(code)) {
+    const step = await matchingStep(account.totpSecret, code, account.totpLastStep);
+    if (step === null) return false;
+    // Of two sign-ins with the same code at once, only the one that moves the step on gets in.
+    const moved = await db.query<unknown[]>(
+      `WITH moved AS (UPDATE rep_account SET "totpLastStep" = $2 WHERE id = $1 AND ("totpLastStep" IS NULL OR "totpLastStep" < $2) RETURNING 1) SELECT 1 FROM moved`,
+      [account.id, step],
+    );
+    return moved.length === 1;
+  }
+  const used = await db.query<unknown[]>(`WITH used AS (DELETE FROM rep_recovery_code WHERE "codeHash" = $1 RETURNING 1) SELECT 1 FROM used`, [recoveryCodeHash(account.id, code)]);
+  return used.length === 1;
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { ActingAccount } from '../../core/acting-account.js';
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type SignedInAccount = ActingAccount;
+
+/** "Last seen" moves at most this often, so a busy screen does not write on every call. */
+const LAST_SEEN_STEP_SECONDS = 60;
+
+/**
+ * The account behind a session cookie: a live session of an account not removed, or null.
+ * Its "last seen" time and address move forward when they are stale.
+ */
+export async function signedInAccount(dataSource: DataSource, token: string | undefined, address?: string): Promise<SignedInAccount | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await dataSource.query<Array<SignedInAccount & { stale: boolean; seenFrom: string | null }>>(
+    `SELECT s.id AS "sessionId", a.id AS "accountId", a.email, a.role, a."totpSecret" IS NOT NULL AS "secondFactor", s.address AS "seenFrom",
+            s."lastSeenAt" < now() - make_interval(secs => $2) AS stale
+       FROM rep_session s JOIN rep_account a ON a.id = s."accountId"
+      WHERE s."tokenHash" = $1 AND s."expiresAt" > now() AND a."removedAt" IS NULL`,
+    [hashSessionToken(token), LAST_SEEN_STEP_SECONDS],
+  );
+  if (!row) return null;
+  if (row.stale || (address !== undefined && address !== row.seenFrom)) {
+    await dataSource.query(`UPDATE rep_session SET "lastSeenAt" = now(), address = COALESCE($2, address) WHERE id = $1`, [row.sessionId, address ?? null]);
+  }
+  return { accountId: row.accountId, sessionId: row.sessionId, email: row.email, role: row.role, secondFactor: row.secondFactor };
+}
