@@ -60,6 +60,7 @@ const screens: { path: string; current: string; prepare?: (page: Page) => Promis
     },
   },
   { path: '/dashboard/flows', current: 'Follow-up emails' },
+  { path: '/dashboard/accounts', current: 'Accounts' },
   { path: '/dashboard/rules', current: 'Rules' },
   {
     path: '/dashboard/what-works',

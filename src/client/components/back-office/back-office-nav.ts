@@ -20,3 +20,9 @@ export const backOfficeNav: ReadonlyArray<{ to: string; label: string; area: Bac
 
 /** Her own account screen, listed apart from the shop's screens. */
 export const accountNavItem = { to: '/dashboard/account', label: 'Password and sign-in' } as const;
+
+/** The area of the screen at `pathname` (its own or the one it belongs to: a product under Products); undefined for her own pages. */
+export function areaOfPath(pathname: string): BackOfficeArea | undefined {
+  const screen = backOfficeNav.find((item) => (item.to === '/dashboard' ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`)));
+  return screen?.area;
+}

@@ -15,7 +15,7 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   person: 'Person',
   'loyalty-claim': 'Purchase claim',
   'loyalty-adjustment': 'Points adjustment',
-  'rep-account': 'Sign-in',
+  'rep-account': 'Accounts and sign-in',
   'store-orders': 'Store orders',
   'email-flow': 'Follow-up emails',
 };

@@ -1,5 +1,7 @@
-import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { SECOND_FACTOR_SETUP_MESSAGE } from '../../../shared/staff-access';
+import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { ROLE_REFUSED_MESSAGE, roleMayUse, SECOND_FACTOR_SETUP_MESSAGE } from '../../../shared/staff-access';
+import { areaOfPath } from '../../components/back-office/back-office-nav';
 import { SecondFactorCard } from '../../components/back-office/second-factor-card';
 import type { ReactNode } from 'react';
 import { trpc } from '../../trpc';
@@ -19,9 +21,10 @@ function SecondFactorFirst() {
   );
 }
 
-/** The back-office's pages: the sign-in form until she is signed in, then the page. */
+/** The back-office's pages: the sign-in form until she is signed in, then the page (or a note when her role does not open it). */
 export function RepGate({ children }: { children: ReactNode }) {
   const session = trpc.rep.session.useQuery();
+  const pathname = useLocation({ select: (location) => location.pathname });
   if (session.isPending) {
     return (
       <Center py={80}>
@@ -33,5 +36,15 @@ export function RepGate({ children }: { children: ReactNode }) {
   const { account } = session.data;
   if (!session.data.signedIn || !account) return <RepSignInForm />;
   if (account.secondFactorRequired && !account.secondFactor) return <SecondFactorFirst />;
+  const area = areaOfPath(pathname);
+  if (area && !roleMayUse(account.role, area, account)) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="orange" title="Not for your role">
+          {ROLE_REFUSED_MESSAGE}
+        </Alert>
+      </Container>
+    );
+  }
   return children;
 }

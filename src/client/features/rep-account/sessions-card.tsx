@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,39 +23,33 @@ export function SessionsCard() {
             {sessions.error.message}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Browser</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Last seen</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {session.device}
-                      {session.current && <Badge variant="light">This browser</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{session.address ?? '—'}</Table.Td>
-                  <Table.Td>{when(session.lastSeenAt)}</Table.Td>
-                  <Table.Td>
-                    {!session.current && (
-                      <Button size="xs" variant="default" loading={end.isPending && end.variables?.id === session.id} onClick={() => end.mutate({ id: session.id })}>
-                        Sign out
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* One row per browser that wraps on a phone: nothing reaches past the screen's edge. */}
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sessions">
+          {list.map((session) => (
+            <Group key={session.id} component="li" justify="space-between" wrap="wrap" gap="xs" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <div>
+                <Group gap="xs">
+                  <Text fw={500}>{session.device}</Text>
+                  {session.current && <Badge variant="light">This browser</Badge>}
+                </Group>
+                <Text size="sm" c="gray.7">
+                  {session.address ?? 'Unknown address'} · last seen {when(session.lastSeenAt)}
+                </Text>
+              </div>
+              {!session.current && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`End the session of ${session.device}`}
+                  loading={end.isPending && end.variables?.id === session.id}
+                  onClick={() => end.mutate({ id: session.id })}
+                >
+                  End
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
         {list.length > 1 && (
           <Button variant="light" onClick={() => endOthers.mutate()} loading={endOthers.isPending} style={{ alignSelf: 'flex-start' }}>
             Sign out all other browsers

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { StaffAccount } from '../../../shared/staff-accounts';
 import { type StaffRole, staffRoleLabels, staffRoles } from '../../../shared/staff-access';
@@ -28,51 +28,38 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
             {error.message}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Person</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Two-factor</Table.Th>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {accounts.map((account) => (
-                <Table.Tr key={account.id}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {nameOf(account)}
-                      {account.isYou && <Badge variant="light">You</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Role of ${nameOf(account)}`}
-                      data={roleOptions}
-                      value={account.role}
-                      allowDeselect={false}
-                      w={120}
-                      disabled={changeRole.isPending}
-                      onChange={(role) => role && changeRole.mutate({ id: account.id, role: role as StaffRole })}
-                    />
-                  </Table.Td>
-                  <Table.Td>{account.secondFactor ? 'On' : 'Off'}</Table.Td>
-                  <Table.Td>{when(account.lastSignInAt)}</Table.Td>
-                  <Table.Td>
-                    {!account.isYou && (
-                      <Button size="xs" color="red" variant="light" onClick={() => setRemoving(account)}>
-                        Remove
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* One row per account that wraps on a phone: nothing reaches past the screen's edge. */}
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Accounts">
+          {accounts.map((account) => (
+            <Group key={account.id} component="li" justify="space-between" wrap="wrap" gap="xs" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Group gap="xs">
+                  <Text fw={500}>{nameOf(account)}</Text>
+                  {account.isYou && <Badge variant="light">You</Badge>}
+                </Group>
+                <Text size="sm" c="gray.7">
+                  Two-factor {account.secondFactor ? 'on' : 'off'} · last sign-in {when(account.lastSignInAt)}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                <Select
+                  aria-label={`Role of ${nameOf(account)}`}
+                  data={roleOptions}
+                  value={account.role}
+                  allowDeselect={false}
+                  w={110}
+                  disabled={changeRole.isPending}
+                  onChange={(role) => role && changeRole.mutate({ id: account.id, role: role as StaffRole })}
+                />
+                {!account.isYou && (
+                  <Button size="xs" color="red" variant="light" aria-label={`Remove ${nameOf(account)}`} onClick={() => setRemoving(account)}>
+                    Remove
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          ))}
+        </Stack>
       </Stack>
       <Modal opened={removing !== undefined} onClose={() => setRemoving(undefined)} title="Remove this account?">
         <Stack>

@@ -1,6 +1,8 @@
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { generatePassword, hashPassword, verifyPassword } from './password-hash.js';
+import { recordAudit } from '../audit/api.js';
 import { RepAccountEntity } from './rep-account.entity.js';
+import { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';
 
 export interface OwnerSetup {
   /** REP_EMAIL: names the owner of a new shop, or the owner of an older one who has none yet. */
@@ -20,9 +22,9 @@ async function envOwner(manager: EntityManager, email: string | undefined): Prom
  * Makes sure the shop has an owner. A new shop's owner is made from REP_EMAIL and REP_PASSWORD
  * (without REP_PASSWORD a random one is made and returned once, for the caller to print; later
  * starts return undefined). On a shop that has one: REP_PASSWORD, when set and different from
- * the one applied last, replaces her password (changing it and restarting is the way back in; the
- * same REP_PASSWORD again leaves a password she chose in the dashboard alone), and REP_EMAIL
- * names an owner who has no address yet.
+ * the one applied last, replaces her password and clears her second factor (changing it and
+ * restarting is the way back in; the same REP_PASSWORD again leaves a password she chose in the
+ * dashboard alone), and REP_EMAIL names an owner who has no address yet.
  */
 export async function ensureOwner(dataSource: DataSource, setup: OwnerSetup): Promise<string | undefined> {
   const email = setup.email?.trim().toLowerCase() || undefined;
@@ -44,8 +46,11 @@ export async function ensureOwner(dataSource: DataSource, setup: OwnerSetup): Pr
     if (setup.password) {
       const applied = owner.appliedEnvPasswordHash;
       if (!applied || !(await verifyPassword(setup.password, applied))) {
+        // Her way back in: the new password alone signs her in, so a lost phone does not keep her out.
         const passwordHash = await hashPassword(setup.password);
-        await accounts.update({ id: owner.id }, { passwordHash, appliedEnvPasswordHash: passwordHash });
+        await accounts.update({ id: owner.id }, { passwordHash, appliedEnvPasswordHash: passwordHash, totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+        await manager.delete(RecoveryCodeEntity, { accountId: owner.id });
+        if (applied) await recordAudit(manager, { area: 'rep-account', subject: owner.id, action: 'reset from REP_PASSWORD', after: { secondFactorCleared: owner.totpSecret !== null }, accountId: null });
       }
     }
     return undefined;

@@ -84,4 +84,25 @@ describe('owner set-up', () => {
     await expect(signIn(t.db.dataSource, { password: 'a-new-env-password' }, client, options)).rejects.toThrow(/Enter your email/);
     await expect(signIn(t.db.dataSource, { email: 'owner@example.com', password: 'a-new-env-password' }, client, options)).resolves.toHaveProperty('session.token');
   });
+
+  it('names a new shop’s owner with REP_EMAIL, and a new REP_PASSWORD clears her second factor (her way back in)', async () => {
+    await t.db.dataSource.query(`TRUNCATE rep_account CASCADE`);
+    await ensureOwner(t.db.dataSource, { email: 'Founder@Example.com', password: 'a-founders-password' });
+    const [owner] = await t.db.dataSource.getRepository(RepAccountEntity).find();
+    expect(owner).toMatchObject({ email: 'founder@example.com', role: 'owner' });
+    const client = { address: '10.0.5.2' };
+    await expect(signIn(t.db.dataSource, { password: 'a-founders-password' }, client, { stepMs: 1 })).rejects.toThrow(/Enter your email/);
+
+    // With a second factor, the password alone is not enough…
+    await t.db.dataSource.query(`UPDATE rep_account SET "totpSecret" = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' WHERE id = $1`, [owner!.id]);
+    await t.db.dataSource.query(`INSERT INTO rep_recovery_code ("codeHash", "accountId") VALUES ('x', $1)`, [owner!.id]);
+    const withEmail = { email: 'founder@example.com', password: 'a-founders-password' };
+    await expect(signIn(t.db.dataSource, withEmail, client, { stepMs: 1 })).rejects.toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    // …until REP_PASSWORD is changed and the shop restarted: the new password alone, and the history says so.
+    await ensureOwner(t.db.dataSource, { email: 'founder@example.com', password: 'a-recovery-password' });
+    await expect(signIn(t.db.dataSource, { ...withEmail, password: 'a-recovery-password' }, client, { stepMs: 1 })).resolves.toHaveProperty('session.token');
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM rep_recovery_code`)).toEqual([{ n: 0 }]);
+    const [entry] = await t.db.dataSource.query(`SELECT action, after, "accountId" FROM audit_entry WHERE subject = $1 ORDER BY id DESC LIMIT 1`, [owner!.id]);
+    expect(entry).toEqual({ action: 'reset from REP_PASSWORD', after: { secondFactorCleared: true }, accountId: null });
+  });
 });
