@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cookieHeaderOf } from './staff-accounts.js';
 import { TEST_REP_PASSWORD } from './test-app.js';
 
 const cookies = new WeakMap<FastifyInstance, Promise<string>>();
@@ -16,7 +17,5 @@ export function repCookie(app: FastifyInstance): Promise<string> {
 async function signInAsRep(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/rep/sign-in', payload: { password: TEST_REP_PASSWORD } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const setCookie = response.headers['set-cookie'];
-  const list = Array.isArray(setCookie) ? setCookie : [String(setCookie)];
-  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+  return cookieHeaderOf(response.headers['set-cookie']);
 }
