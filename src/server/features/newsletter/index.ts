@@ -7,6 +7,7 @@ import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity.js';
 import { newsletterAdminRouter } from './newsletter-admin.router.js';
 import { newsletterRest } from './newsletter.rest.js';
 import { newsletterRouter } from './newsletter.router.js';
+import { SegmentPersonEntity } from './segments/segment-person.entity.js';
 import { SegmentEntity } from './segments/segment.entity.js';
 import { segmentsRest } from './segments/segments.rest.js';
 import { segmentsRouter } from './segments/segments.router.js';
@@ -15,7 +16,7 @@ import { startSubjectTestDecisions } from './subject-test/subject-test-decision.
 /** The newsletter: double opt-in from the footer, the representative's segments, and her campaigns sent through the outbox. */
 export const newsletterFeature = {
   name: 'newsletter',
-  entities: [NewsletterSubscriberEntity, NewsletterCampaignEntity, SegmentEntity],
+  entities: [NewsletterSubscriberEntity, NewsletterCampaignEntity, SegmentEntity, SegmentPersonEntity],
   trpc: { newsletter: newsletterRouter, newsletterAdmin: newsletterAdminRouter, segments: segmentsRouter },
   trpcBodyLimits: { 'newsletterAdmin.create': NEWSLETTER_WRITE_BODY_LIMIT, 'newsletterAdmin.update': NEWSLETTER_WRITE_BODY_LIMIT },
   async rest(app, deps) {

@@ -76,8 +76,8 @@ export async function deleteSegment(dataSource: DataSource, id: number): Promise
 async function peopleOf(dataSource: DataSource, id: number, limit: number | null): Promise<SegmentPerson[]> {
   const { fromWhere, values } = segmentQuery(rulesOf(await findSegment(dataSource, id)));
   return dataSource.query<SegmentPerson[]>(
-    `SELECT p.id::text AS "personId", p.email, p."confirmedAt" IS NOT NULL AS confirmed, ${ACCEPTS_NEWSLETTERS} AS "acceptsNewsletters"
-     ${fromWhere} ORDER BY p.email NULLS LAST, p.id LIMIT ${limit === null ? 'ALL' : `$${values.length + 1}`}`,
+    `SELECT p."personId"::text AS "personId", p.email, p.confirmed, ${ACCEPTS_NEWSLETTERS} AS "acceptsNewsletters"
+     ${fromWhere} ORDER BY p.email NULLS LAST, p."personId" LIMIT ${limit === null ? 'ALL' : `$${values.length + 1}`}`,
     limit === null ? values : [...values, limit],
   );
 }
