@@ -60,6 +60,10 @@ describe('the people segments count (segment_person)', () => {
     expect(await person(ann)).toMatchObject({ subscribed: false, suppressed: true });
     expect(await drift()).toEqual([]);
 
+    // A membership without an address is a person of her own, with her own tier.
+    const [alone] = await sql<{ personId: string }>(`INSERT INTO loyalty_member ("loyaltyCode", "firstName", "tierLevel") VALUES ('GLOW-KEPT-NOAD', 'Noa', 'Gold') RETURNING "personId"`);
+    expect(await sql(`SELECT email, "tierLevel" FROM segment_person WHERE "personId" = $1`, [alone!.personId])).toEqual([{ email: null, tierLevel: 'Gold' }]);
+
     // Her email row goes: the membership becomes a person of its own; then it is erased.
     await sql(`DELETE FROM quiz_response WHERE "userId" = $1`, [user!.id]);
     await sql(`DELETE FROM "user" WHERE id = $1`, [user!.id]);
