@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * `segment_person`: one narrow row per person with every fact a segment asks about, so a count is
  * one scan. `segment_person_source` (a view) is its definition; statement triggers on each table
- * it reads recompute the rows of the people a statement touched, found by address or person id.
+ * it reads note the people a statement touched (by address or person id), and their rows are
+ * recomputed when the transaction commits.
  */
 export class SegmentPeople1795857564143 implements MigrationInterface {
   name = 'SegmentPeople1795857564143';
@@ -30,16 +31,9 @@ export class SegmentPeople1795857564143 implements MigrationInterface {
             FROM loyalty_member m WHERE m."sharesEmailRow" = false AND m."erasedAt" IS NULL
         ) p LEFT JOIN email_click_recency k ON k.address = p.email`);
 
-    // Recomputes the rows of the people with these addresses or person ids. Writers of the same
-    // people take turns (one of 64 advisory locks per key, always in the same order), and each
-    // statement after the lock sees what the one before committed, so no change is lost.
+    // Recomputes the rows of the people with these addresses or person ids, from the view.
     await queryRunner.query(`CREATE FUNCTION segment_people_refresh(addresses text[], people uuid[]) RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
-        addresses := ARRAY(SELECT DISTINCT a FROM unnest(addresses) a WHERE a IS NOT NULL);
-        people := ARRAY(SELECT DISTINCT p FROM unnest(people) p WHERE p IS NOT NULL);
-        IF cardinality(addresses) = 0 AND cardinality(people) = 0 THEN RETURN; END IF;
-        PERFORM pg_advisory_xact_lock(7302, slot)
-           FROM (SELECT DISTINCT hashtext(key) & 63 AS slot FROM unnest(addresses || people::text[]) key ORDER BY 1) slots;
         WITH fresh AS (SELECT * FROM segment_person_source s WHERE s.email = ANY(addresses) OR s."personId" = ANY(people)),
              gone AS (DELETE FROM segment_person sp WHERE (sp.email = ANY(addresses) OR sp."personId" = ANY(people)) AND sp."personId" NOT IN (SELECT f."personId" FROM fresh f))
         INSERT INTO segment_person SELECT * FROM fresh
@@ -49,13 +43,44 @@ export class SegmentPeople1795857564143 implements MigrationInterface {
           "lastClickedAt" = EXCLUDED."lastClickedAt", subscribed = EXCLUDED.subscribed, "marketingConsent" = EXCLUDED."marketingConsent", suppressed = EXCLUDED.suppressed;
       END $$`);
 
+    // A statement's changes are noted (addresses and person ids) and settled when its transaction
+    // commits: the commit's first settle takes the one lock of all settles, then recomputes every
+    // person the transaction touched, seeing what each settle before it committed. So concurrent
+    // changes are never lost, and a writer never waits on this lock while it still has work to do
+    // (taking it mid-transaction, in whatever order people came, could close a cycle with the
+    // row locks and other locks the transaction takes later).
+    await queryRunner.query(`CREATE TABLE "segment_person_change" ("id" bigserial PRIMARY KEY, "tx" bigint NOT NULL DEFAULT txid_current(), "addresses" text[] NOT NULL, "people" uuid[] NOT NULL)`);
+    await queryRunner.query(`CREATE INDEX "IDX_segment_person_change_tx" ON "segment_person_change" ("tx")`);
+    await queryRunner.query(`CREATE FUNCTION segment_people_changed(addresses text[], people uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        addresses := ARRAY(SELECT DISTINCT a FROM unnest(addresses) a WHERE a IS NOT NULL);
+        people := ARRAY(SELECT DISTINCT p FROM unnest(people) p WHERE p IS NOT NULL);
+        IF cardinality(addresses) > 0 OR cardinality(people) > 0 THEN
+          INSERT INTO segment_person_change (addresses, people) VALUES (addresses, people);
+        END IF;
+      END $$`);
+    await queryRunner.query(`CREATE FUNCTION segment_people_settle() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE addresses text[]; people uuid[];
+      BEGIN
+        WITH taken AS (DELETE FROM segment_person_change c WHERE c.tx = txid_current() RETURNING c.addresses, c.people)
+        SELECT (SELECT array_agg(a) FROM taken t, unnest(t.addresses) a), (SELECT array_agg(p) FROM taken t, unnest(t.people) p) INTO addresses, people;
+        -- The transaction's first settle took every note; the later ones have nothing left to do.
+        IF addresses IS NULL AND people IS NULL THEN RETURN NULL; END IF;
+        PERFORM pg_advisory_xact_lock(hashtext('segment-people-settle'));
+        PERFORM segment_people_refresh(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(
+      `CREATE CONSTRAINT TRIGGER segment_people_settle AFTER INSERT ON segment_person_change DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION segment_people_settle()`,
+    );
+
     // Tables keyed by address: clicks' recency, subscriptions, consents, suppressions.
     await queryRunner.query(`CREATE FUNCTION segment_people_on_address() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE addresses text[] := ARRAY[]::text[];
       BEGIN
         IF TG_OP <> 'DELETE' THEN addresses := addresses || ARRAY(SELECT a.address FROM rows_after a); END IF;
         IF TG_OP <> 'INSERT' THEN addresses := addresses || ARRAY(SELECT b.address FROM rows_before b); END IF;
-        PERFORM segment_people_refresh(addresses, ARRAY[]::uuid[]);
+        PERFORM segment_people_changed(addresses, ARRAY[]::uuid[]);
         RETURN NULL;
       END $$`);
     for (const table of ['email_click_recency', 'newsletter_subscriber', 'consent_latest', 'email_suppression']) await this.statementTriggers(queryRunner, table, 'segment_people_on_address()');
@@ -73,7 +98,7 @@ export class SegmentPeople1795857564143 implements MigrationInterface {
                          (SELECT string_agg(format('a.%I', name), ', ') FROM unnest(TG_ARGV) name),
                          (SELECT string_agg(format('b.%I', name), ', ') FROM unnest(TG_ARGV) name)) INTO addresses, people;
         END IF;
-        PERFORM segment_people_refresh(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
+        PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
         RETURN NULL;
       END $$`);
     await this.statementTriggers(queryRunner, 'user', `segment_people_on_person('email', 'personId', 'emailConfirmedAt', 'skinType', 'primaryConcern', 'budgetTier', 'pickIds', 'firstSource')`);
@@ -87,7 +112,7 @@ export class SegmentPeople1795857564143 implements MigrationInterface {
         IF TG_OP <> 'INSERT' THEN users := users || ARRAY(SELECT b."userId" FROM rows_before b WHERE b."userId" IS NOT NULL); END IF;
         IF cardinality(users) = 0 THEN RETURN NULL; END IF;
         SELECT array_agg(u.email), array_agg(u."personId") INTO addresses, people FROM "user" u WHERE u.id = ANY(users);
-        PERFORM segment_people_refresh(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
+        PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
         RETURN NULL;
       END $$`);
     await this.statementTriggers(queryRunner, 'quiz_response', 'segment_people_on_quiz()');
@@ -109,6 +134,10 @@ export class SegmentPeople1795857564143 implements MigrationInterface {
       for (const event of ['insert', 'update', 'delete']) await queryRunner.query(`DROP TRIGGER ${table}_segment_people_${event} ON "${table}"`);
     }
     for (const fn of ['segment_people_on_quiz', 'segment_people_on_person', 'segment_people_on_address']) await queryRunner.query(`DROP FUNCTION ${fn}()`);
+    await queryRunner.query(`DROP TRIGGER segment_people_settle ON segment_person_change`);
+    await queryRunner.query(`DROP FUNCTION segment_people_settle()`);
+    await queryRunner.query(`DROP FUNCTION segment_people_changed(text[], uuid[])`);
+    await queryRunner.query(`DROP TABLE "segment_person_change"`);
     await queryRunner.query(`DROP FUNCTION segment_people_refresh(text[], uuid[])`);
     await queryRunner.query(`DROP VIEW segment_person_source`);
     await queryRunner.query(`DROP INDEX "public"."IDX_623fd57b03d65f6e91ce348e59"`);

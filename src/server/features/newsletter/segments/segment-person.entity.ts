@@ -4,8 +4,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * Everything a segment's conditions ask about one person, on one narrow row, so that counting a
  * segment is one scan of this table with no joins and no lists. Nothing in the app writes it:
  * triggers on every table it is made from (people, memberships, quizzes, clicks, subscriptions,
- * consents, suppressions) recompute the rows of the people a statement touched, from the
- * database view `segment_person_source`, which is the definition. A test checks the two agree.
+ * consents, suppressions) note the people a statement touched, and their rows are recomputed
+ * from the database view `segment_person_source` (the definition) as the transaction commits,
+ * one commit at a time. A test checks the two agree.
  */
 @Entity({ name: 'segment_person' })
 export class SegmentPersonEntity {

@@ -101,6 +101,32 @@ describe('the people segments count (segment_person)', () => {
     for (const row of kept) expect(row).toEqual({ pointsBalance: 30, confirmed: true, subscribed: true, marketingConsent: true });
   });
 
+  it('lets two transactions touch two people in opposite orders without waiting on each other', async () => {
+    const [xan, yul] = ['xan-order@example.com', 'yul-order@example.com'];
+    for (const [index, address] of [xan, yul].entries()) {
+      await sql(`INSERT INTO "user" (email, "firstName") VALUES ($1, 'Order')`, [address]);
+      await sql(`INSERT INTO loyalty_member ("loyaltyCode", email, "firstName") VALUES ($1, $2, 'Order')`, [`GLOW-ORDR-000${index}`, address]);
+    }
+    const xanMessage = await messageTo(xan);
+    const [first, second] = [t.db.dataSource.createQueryRunner(), t.db.dataSource.createQueryRunner()];
+    try {
+      await Promise.all([first.startTransaction(), second.startTransaction()]);
+      // Each touches one person, then the other: no row is shared, so only a lock of ours could make them wait.
+      await first.query(`INSERT INTO email_click ("messageId", target, "clickedAt") VALUES ($1, 'beauty.test/x', now())`, [xanMessage]);
+      await second.query(`INSERT INTO newsletter_subscriber (address, status, "confirmationSentAt", "confirmedAt") VALUES ($1, 'confirmed', now(), now())`, [yul]);
+      await Promise.all([
+        first.query(`UPDATE loyalty_member SET "pointsBalance" = 40 WHERE email = $1`, [yul]),
+        second.query(`INSERT INTO consent_event (address, purpose, action, source) VALUES ($1, 'marketing-email', 'granted', 'test')`, [xan]),
+      ]);
+      await Promise.all([first.commitTransaction(), second.commitTransaction()]);
+    } finally {
+      await Promise.all([first.release(), second.release()]);
+    }
+    expect(await person(xan)).toMatchObject({ marketingConsent: true, lastClickedAt: expect.any(Date) });
+    expect(await person(yul)).toMatchObject({ subscribed: true, pointsBalance: 40 });
+    expect(await drift()).toEqual([]);
+  });
+
   it('is filled from the people already there when the upgrade adds it, and the downgrade removes it whole', async () => {
     await sql(`INSERT INTO "user" (email, "firstName", "emailConfirmedAt") VALUES ('before-upgrade@example.com', 'Eve', now())`);
     await sql(`INSERT INTO loyalty_member ("loyaltyCode", email, "firstName", "tierLevel") VALUES ('GLOW-KEPT-SOLO', 'member-only@example.com', 'Sol', 'Silver')`);
