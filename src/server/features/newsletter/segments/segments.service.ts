@@ -16,10 +16,9 @@ function toSegment(row: SegmentEntity): Segment {
 }
 
 /**
- * How many people the conditions hold, and how many of them accept newsletters: one query, run
- * by one process. Its conditions are hashed lists that parallel workers would each build again
- * (the plans at 100,000 people show each list built once per worker), and a count typed live
- * should not take every core from the other requests.
+ * How many people the conditions hold, and how many of them accept newsletters: one scan of
+ * `segment_person`, run by one process (a count typed live should not take every core from the
+ * other requests, and "bought a product"'s lists would be built again by each parallel worker).
  */
 export async function countSegment(dataSource: DataSource, rules: SegmentRules): Promise<{ count: number; reachable: number }> {
   const { fromWhere, values } = segmentQuery(rules);
