@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../db/prepared-query.js';
 
-/** What an order is credited to, as the sales rollups group it (see sales-daily.entity.ts). */
-interface CreditedOrder {
+/** What a new order is credited to, as the sales rollups group it (see sales-daily.entity.ts). */
+export interface CreditedOrder {
   id: string;
   day: string;
   source: string;
@@ -9,14 +10,6 @@ interface CreditedOrder {
   totalCents: number;
   personId: string | null;
 }
-
-const CREDITED_ORDERS_SQL = `
-  SELECT o.id::text AS id, to_char(o."orderedOn", 'YYYY-MM-DD') AS day,
-         CASE WHEN o."quizResponseId" IS NULL THEN 'none' ELSE coalesce(o.source, 'unknown') END AS source,
-         coalesce(CASE WHEN m.template = 'newsletter' THEN m.occasion ELSE m.template END, '') AS "emailKey",
-         o."totalCents", o."personId"
-    FROM store_order o LEFT JOIN email_message m ON m.id = o."emailMessageId"
-   WHERE o.id = ANY($1::bigint[]) ORDER BY o.id`;
 
 /**
  * Counts these orders' buyers' orders; gives the orders that made a buyer a return customer: the
@@ -27,10 +20,14 @@ async function ordersMakingReturnCustomers(manager: EntityManager, orders: Credi
   for (const order of orders) if (order.personId) ordersOf.set(order.personId, [...(ordersOf.get(order.personId) ?? []), order]);
   if (ordersOf.size === 0) return new Set();
   const people = [...ordersOf.keys()].sort();
-  const counted = await manager.query<Array<{ personId: string; orders: number }>>(
-    `INSERT INTO sales_person ("personId", orders) SELECT * FROM unnest($1::uuid[], $2::int[])
-     ON CONFLICT ("personId") DO UPDATE SET orders = sales_person.orders + EXCLUDED.orders
-     RETURNING "personId", orders`,
+  const counted = await preparedQuery<{ personId: string; orders: number }>(
+    manager,
+    {
+      name: 'sales-person-orders',
+      text: `INSERT INTO sales_person ("personId", orders) SELECT * FROM unnest($1::uuid[], $2::int[])
+             ON CONFLICT ("personId") DO UPDATE SET orders = sales_person.orders + EXCLUDED.orders
+             RETURNING "personId", orders`,
+    },
     [people, people.map((person) => ordersOf.get(person)?.length ?? 0)],
   );
   const making = new Set<string>();
@@ -43,11 +40,15 @@ async function ordersMakingReturnCustomers(manager: EntityManager, orders: Credi
   return making;
 }
 
-/** Adds newly recorded orders to sales_daily, inside the transaction that recorded them. */
-async function addOrders(manager: EntityManager, orderIds: string[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  const orders = await manager.query<CreditedOrder[]>(CREDITED_ORDERS_SQL, [orderIds]);
-  const returning = await ordersMakingReturnCustomers(manager, orders);
+/**
+ * Adds newly recorded orders to sales_daily (and their buyers' order counts to sales_person),
+ * inside the transaction that recorded them, with exactly the orders it inserted (so a racing
+ * retry adds nothing). Their lines are added as they are inserted (productRollupOfAddedLines).
+ */
+export async function addOrdersToSalesRollups(manager: EntityManager, orders: CreditedOrder[]): Promise<void> {
+  if (orders.length === 0) return;
+  const byArrival = [...orders].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  const returning = await ordersMakingReturnCustomers(manager, byArrival);
   const groups = new Map<string, { day: string; source: string; emailKey: string; orders: number; revenueCents: number; returnCustomers: number }>();
   for (const order of orders) {
     const key = JSON.stringify([order.day, order.source, order.emailKey]);
@@ -59,12 +60,16 @@ async function addOrders(manager: EntityManager, orderIds: string[]): Promise<vo
   }
   // Rows in one order everywhere, so two transactions on one shard never wait on each other crosswise.
   const rows = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, group]) => group);
-  await manager.query(
-    `INSERT INTO sales_daily (day, source, "emailKey", shard, orders, "revenueCents", "returnCustomers")
-     SELECT d, s, e, pg_backend_pid() % 8, o, r, c FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::int[], $5::bigint[], $6::int[]) AS f(d, s, e, o, r, c)
-     ON CONFLICT (day, source, "emailKey", shard) DO UPDATE
-       SET orders = sales_daily.orders + EXCLUDED.orders, "revenueCents" = sales_daily."revenueCents" + EXCLUDED."revenueCents",
-           "returnCustomers" = sales_daily."returnCustomers" + EXCLUDED."returnCustomers"`,
+  await preparedQuery(
+    manager,
+    {
+      name: 'sales-daily-orders',
+      text: `INSERT INTO sales_daily (day, source, "emailKey", shard, orders, "revenueCents", "returnCustomers")
+             SELECT d, s, e, pg_backend_pid() % 8, o, r, c FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::int[], $5::bigint[], $6::int[]) AS f(d, s, e, o, r, c)
+             ON CONFLICT (day, source, "emailKey", shard) DO UPDATE
+               SET orders = sales_daily.orders + EXCLUDED.orders, "revenueCents" = sales_daily."revenueCents" + EXCLUDED."revenueCents",
+                   "returnCustomers" = sales_daily."returnCustomers" + EXCLUDED."returnCustomers"`,
+    },
     [
       rows.map((row) => row.day),
       rows.map((row) => row.source),
@@ -76,29 +81,19 @@ async function addOrders(manager: EntityManager, orderIds: string[]): Promise<vo
   );
 }
 
-/** Adds newly recorded lines (their recommended flags set) to sales_product_daily. */
-async function addLines(manager: EntityManager, lineIds: string[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await manager.query(
-    `INSERT INTO sales_product_daily (day, "productId", shard, units, "revenueCents", "recommendedLines", "recommendedRevenueCents")
-     SELECT o."orderedOn", l."productId", pg_backend_pid() % 8, sum(l.quantity), sum(l."lineTotalCents"),
-            count(*) FILTER (WHERE l.recommended), coalesce(sum(l."lineTotalCents") FILTER (WHERE l.recommended), 0)
-       FROM store_order_line l JOIN store_order o ON o.id = l."orderId"
-      WHERE l.id = ANY($1::bigint[]) AND l."productId" IS NOT NULL
-      GROUP BY 1, 2 ORDER BY 1, 2
-     ON CONFLICT (day, "productId", shard) DO UPDATE
-       SET units = sales_product_daily.units + EXCLUDED.units, "revenueCents" = sales_product_daily."revenueCents" + EXCLUDED."revenueCents",
-           "recommendedLines" = sales_product_daily."recommendedLines" + EXCLUDED."recommendedLines",
-           "recommendedRevenueCents" = sales_product_daily."recommendedRevenueCents" + EXCLUDED."recommendedRevenueCents"`,
-    [lineIds],
-  );
-}
-
 /**
- * Keeps the daily sales rollups current: called once the new orders are attributed and their
- * lines marked, with exactly the rows this transaction inserted (so a racing retry adds nothing).
+ * A statement's CTE that adds the lines of CTE `added` ("orderId", "productId", quantity,
+ * "lineTotalCents", recommended: lines just inserted, their recommended flags set) to
+ * sales_product_daily, by their order's day and product.
  */
-export async function addToSalesRollups(manager: EntityManager, recorded: { orderIds: string[]; lineIds: string[] }): Promise<void> {
-  await addOrders(manager, recorded.orderIds);
-  await addLines(manager, recorded.lineIds);
-}
+export const productRollupOfAddedLines = `
+  INSERT INTO sales_product_daily (day, "productId", shard, units, "revenueCents", "recommendedLines", "recommendedRevenueCents")
+  SELECT o."orderedOn", a."productId", pg_backend_pid() % 8, sum(a.quantity), sum(a."lineTotalCents"),
+         count(*) FILTER (WHERE a.recommended), coalesce(sum(a."lineTotalCents") FILTER (WHERE a.recommended), 0)
+    FROM added a JOIN store_order o ON o.id = a."orderId"
+   WHERE a."productId" IS NOT NULL
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (day, "productId", shard) DO UPDATE
+    SET units = sales_product_daily.units + EXCLUDED.units, "revenueCents" = sales_product_daily."revenueCents" + EXCLUDED."revenueCents",
+        "recommendedLines" = sales_product_daily."recommendedLines" + EXCLUDED."recommendedLines",
+        "recommendedRevenueCents" = sales_product_daily."recommendedRevenueCents" + EXCLUDED."recommendedRevenueCents"`;

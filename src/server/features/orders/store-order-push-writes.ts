@@ -2,9 +2,10 @@ import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { formatCents } from '../../../shared/money.js';
 import type { StoreOrderPushResult } from '../../../shared/store-orders.js';
 import { groupedWriter } from '../../db/grouped-writes.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { isDeadlock } from '../../db/postgres-errors.js';
 import { AppError } from '../../errors.js';
-import { type IncomingStoreOrder, recordStoreOrders } from './record-store-orders.js';
+import { type HeldLines, type IncomingStoreOrder, recordStoreOrders } from './record-store-orders.js';
 import { STORE_ORDER_WRITES_LOCK } from './store-order-writes.js';
 
 /** A push whose signature and body were checked: its delivery id and its order. */
@@ -31,8 +32,9 @@ function conflictRefusal(order: IncomingStoreOrder, before: OrderDetails): AppEr
 class ConflictingOrders extends Error {}
 
 /** What each of these orders holds now, for the answers. */
-async function heldLines(manager: EntityManager, orderNumbers: string[]): Promise<Map<string, { lines: number; unknown: number }>> {
-  const rows = await manager.query<Array<{ orderNumber: string; lines: number; unknown: number }>>(
+async function heldLines(manager: EntityManager, orderNumbers: string[]): Promise<Map<string, HeldLines>> {
+  if (orderNumbers.length === 0) return new Map();
+  const rows = await manager.query<Array<{ orderNumber: string } & HeldLines>>(
     `SELECT o."orderNumber", count(l.id)::int AS lines, count(l.id) FILTER (WHERE l."productId" IS NULL)::int AS unknown
        FROM store_order o LEFT JOIN store_order_line l ON l."orderId" = o.id WHERE o."orderNumber" = ANY($1::varchar[]) GROUP BY o."orderNumber"`,
     [orderNumbers],
@@ -55,9 +57,13 @@ async function newDeliveries(manager: EntityManager, pushes: VerifiedPush[]): Pr
   const byId = new Map<string, VerifiedPush>();
   for (const push of pushes) if (!byId.has(push.webhookId)) byId.set(push.webhookId, push);
   const ids = [...byId.keys()].sort();
-  const inserted = await manager.query<Array<{ webhookId: string }>>(
-    `INSERT INTO store_order_delivery ("webhookId", "orderNumber") SELECT * FROM unnest($1::varchar[], $2::varchar[])
-     ON CONFLICT ("webhookId") DO NOTHING RETURNING "webhookId"`,
+  const inserted = await preparedQuery<{ webhookId: string }>(
+    manager,
+    {
+      name: 'store-order-deliveries-insert',
+      text: `INSERT INTO store_order_delivery ("webhookId", "orderNumber") SELECT * FROM unnest($1::varchar[], $2::varchar[])
+             ON CONFLICT ("webhookId") DO NOTHING RETURNING "webhookId"`,
+    },
     [ids, ids.map((id) => byId.get(id)?.order.orderNumber)],
   );
   return inserted.map((row) => byId.get(row.webhookId) as VerifiedPush);
@@ -92,13 +98,14 @@ async function recordPushGroup(manager: EntityManager, pushes: VerifiedPush[], c
     }
     throw new ConflictingOrders();
   }
-  const held = await heldLines(manager, [...new Set(pushes.map((push) => push.order.orderNumber))]);
+  // A new order's lines are those this group wrote; only the others are read back.
+  const held = await heldLines(manager, [...new Set(pushes.map((push) => push.order.orderNumber))].filter((orderNumber) => !recorded.newOrderLines.has(orderNumber)));
   return pushes.map((push) => {
     const refusal = refused.get(push);
     if (refusal) return { refusal };
     const { orderNumber } = push.order;
-    const isNew = recorded.newOrderNumbers.has(orderNumber) && recording.get(orderNumber) === push;
-    const { lines = 0, unknown = 0 } = held.get(orderNumber) ?? {};
+    const isNew = recorded.newOrderLines.has(orderNumber) && recording.get(orderNumber) === push;
+    const { lines = 0, unknown = 0 } = recorded.newOrderLines.get(orderNumber) ?? held.get(orderNumber) ?? {};
     return { result: { orderNumber, recorded: isNew ? 'new' : 'already', lines, unknownProductLines: unknown } };
   });
 }
