@@ -32,8 +32,18 @@ export async function recordFunnelEvent(manager: EntityManager, event: FunnelEve
 
 /** Records many steps in one statement (an import may credit thousands of purchases at once). */
 export async function recordFunnelEvents(manager: EntityManager, events: FunnelEventInput[]): Promise<void> {
-  const chunk = 1000;
-  for (let start = 0; start < events.length; start += chunk) {
-    await manager.getRepository(FunnelEventEntity).insert(events.slice(start, start + chunk).map(toRow));
-  }
+  if (events.length === 0) return;
+  const rows = events.map(toRow);
+  await manager.query(
+    `INSERT INTO funnel_event (type, subject, person, "amountCents", details, "createdAt")
+     SELECT t, s, p, a, d, coalesce(c, now()) FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::int[], $5::jsonb[], $6::timestamptz[]) AS e(t, s, p, a, d, c)`,
+    [
+      rows.map((row) => row.type),
+      rows.map((row) => row.subject),
+      rows.map((row) => row.person),
+      rows.map((row) => row.amountCents),
+      rows.map((row) => (row.details === null ? null : JSON.stringify(row.details))),
+      rows.map((row) => ('createdAt' in row ? row.createdAt : null)),
+    ],
+  );
 }

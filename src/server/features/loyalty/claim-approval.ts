@@ -64,17 +64,18 @@ export async function approveLockedClaims(
     ],
   );
   if (entries.length !== claims.length) throw new Error('a claim approved twice in one batch');
+  // The claims' new status and its decision log, in one statement.
   await manager.query(
-    `UPDATE purchase_claim c SET status = 'approved', "decidedAt" = now(), "decidedBy" = $3, "ledgerTransactionId" = e."entryId"
-       FROM unnest($1::bigint[], $2::bigint[]) AS e("claimId", "entryId") WHERE c.id = e."claimId"`,
+    `WITH approved AS (
+       UPDATE purchase_claim c SET status = 'approved', "decidedAt" = now(), "decidedBy" = $3, "ledgerTransactionId" = e."entryId"
+         FROM unnest($1::bigint[], $2::bigint[]) AS e("claimId", "entryId") WHERE c.id = e."claimId"
+       RETURNING c.id)
+     INSERT INTO purchase_claim_decision ("claimId", status, "decidedBy", reason) SELECT id, 'approved', $3, NULL FROM approved`,
     [entries.map((entry) => entry.claimId), entries.map((entry) => entry.id), decidedBy],
   );
   const entryByClaim = new Map(entries.map((entry) => [entry.claimId, entry.id]));
   for (const claim of claims)
     Object.assign(claim, { status: 'approved', decidedBy, decidedAt: new Date(), ledgerTransactionId: entryByClaim.get(claim.id) });
-  await manager
-    .getRepository(PurchaseClaimDecisionEntity)
-    .insert(claims.map((claim) => ({ claimId: claim.id, status: 'approved' as const, decidedBy, reason: null })));
   await recordAudits(
     manager,
     claims.map((claim) => ({
@@ -88,6 +89,12 @@ export async function approveLockedClaims(
   await creditMembers(manager, claims, members, thresholds);
   await queuePointsEmails(manager, claimApprovedEmail, claims.map((claim) => ({ id: claim.id, member: members.get(claim.memberId) })));
 }
+
+/**
+ * The full quiz a member (`moved`) took, found through their email's latest quiz response: the
+ * dashboard's funnel follows the person from it; a member who never took it is counted beside.
+ */
+const QUIZ_SESSION_OF_MEMBER_SQL = `(SELECT r."sessionId" FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' WHERE u.email = moved.email)`;
 
 /** Moves the members' cached totals by what their approved claims earned, and records the funnel events. */
 async function creditMembers(
@@ -103,8 +110,9 @@ async function creditMembers(
     claimsByMember.set(claim.memberId, (claimsByMember.get(claim.memberId) ?? 0) + 1);
   }
   const ids = [...pointsByMember.keys()];
+  // The members' new totals, their purchases so far, and the quiz session the funnel follows them by.
   const updated = await manager.query<
-    Array<{ id: number; pointsBalance: number; totalPointsEarned: number; tierLevel: LoyaltyTier; purchases: number }>
+    Array<{ id: number; pointsBalance: number; totalPointsEarned: number; tierLevel: LoyaltyTier; purchases: number; sessionId: string | null }>
   >(
     `WITH credit AS (SELECT * FROM unnest($1::int[], $2::int[]) AS c(id, points)),
           moved AS (
@@ -113,19 +121,23 @@ async function creditMembers(
                    "totalPointsEarned" = m."totalPointsEarned" + credit.points,
                    "tierLevel" = ${tierCaseSql('m."totalPointsEarned" + credit.points', 3)}
               FROM credit WHERE m.id = credit.id
-            RETURNING m.id, m."pointsBalance", m."totalPointsEarned", m."tierLevel")
-     SELECT moved.*, (SELECT count(*)::int FROM loyalty_transaction t WHERE t."memberId" = moved.id AND t.kind = 'purchase') AS purchases FROM moved`,
+            RETURNING m.id, m.email, m."pointsBalance", m."totalPointsEarned", m."tierLevel")
+     SELECT moved.id, moved."pointsBalance", moved."totalPointsEarned", moved."tierLevel",
+            (SELECT count(*)::int FROM loyalty_transaction t WHERE t."memberId" = moved.id AND t.kind = 'purchase') AS purchases,
+            ${QUIZ_SESSION_OF_MEMBER_SQL} AS "sessionId"
+       FROM moved`,
     [ids, ids.map((id) => pointsByMember.get(id) ?? 0), ...tierParameters(thresholds)],
   );
   const purchasesAfter = new Map<number, number>();
+  const people = new Map<number, string>();
   for (const row of updated) {
+    if (row.sessionId) people.set(row.id, row.sessionId);
     const member = members.get(row.id);
     if (!member) throw new Error(`member ${row.id} was credited without being locked`);
     Object.assign(member, { pointsBalance: row.pointsBalance, totalPointsEarned: row.totalPointsEarned, tierLevel: row.tierLevel });
     purchasesAfter.set(row.id, row.purchases);
   }
   // The dashboard counts a returning customer once: when their second purchase is credited.
-  const people = await quizSessionsOf(manager, ids);
   const events: FunnelEventInput[] = claims.map((claim) => ({
     type: 'loyalty_purchase',
     subject: String(claim.memberId),
@@ -138,21 +150,6 @@ async function creditMembers(
     if (before < 2 && before + credited >= 2) events.push({ type: 'return_customer', subject: String(memberId) });
   }
   await recordFunnelEvents(manager, events);
-}
-
-/**
- * The full quiz each member took, found through their email's latest quiz response: the
- * dashboard's funnel follows the person from it; a member who never took it is counted beside.
- */
-async function quizSessionsOf(manager: EntityManager, memberIds: number[]): Promise<Map<number, string>> {
-  const rows = await manager.query<Array<{ memberId: number; sessionId: string }>>(
-    `SELECT m.id AS "memberId", r."sessionId" FROM loyalty_member m
-       JOIN "user" u ON u.email = m.email
-       JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full'
-      WHERE m.id = ANY($1::int[])`,
-    [memberIds],
-  );
-  return new Map(rows.map((row) => [row.memberId, row.sessionId]));
 }
 
 export async function logClaimDecision(

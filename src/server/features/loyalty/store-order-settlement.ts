@@ -45,6 +45,8 @@ async function matchPendingClaims(manager: EntityManager, orders: RecordedStoreO
     `SELECT DISTINCT "memberId" FROM purchase_claim WHERE status = 'pending' AND "orderNumber" = ANY($1::varchar[])`,
     [[...totals.keys()]],
   );
+  // Most orders nobody claimed: then there is nothing to lock or match.
+  if (candidates.length === 0) return { approved: 0, flagged: 0 };
   const members = await lockMembers(
     manager,
     candidates.map((row) => row.memberId),
@@ -109,9 +111,10 @@ async function creditUnclaimedOrders(manager: EntityManager, orders: RecordedSto
     manager,
     owners.map((owner) => owner.memberId),
   );
-  const inserted = await manager.query<Array<{ id: string }>>(
+  const inserted = await manager.query<Array<Pick<PurchaseClaimEntity, 'id' | 'memberId' | 'orderNumber' | 'totalCents' | 'points' | 'createdAt'>>>(
     `INSERT INTO purchase_claim ("memberId", "orderNumber", "totalCents", points)
-     SELECT * FROM unnest($1::int[], $2::varchar[], $3::int[], $4::int[]) RETURNING id::text AS id`,
+     SELECT * FROM unnest($1::int[], $2::varchar[], $3::int[], $4::int[])
+     RETURNING id::text AS id, "memberId", "orderNumber", "totalCents", points, "createdAt"`,
     [
       owners.map((owner) => owner.memberId),
       owners.map((owner) => owner.orderNumber),
@@ -119,11 +122,9 @@ async function creditUnclaimedOrders(manager: EntityManager, orders: RecordedSto
       owners.map((owner) => pointsForOrderTotal(owner.totalCents, programme.pointsPerDollar)),
     ],
   );
-  const claims = await manager
-    .getRepository(PurchaseClaimEntity)
-    .createQueryBuilder('claim')
-    .where('claim.id = ANY(:ids)', { ids: inserted.map((row) => row.id) })
-    .getMany();
+  const claims = inserted.map((row) =>
+    manager.getRepository(PurchaseClaimEntity).create({ ...row, status: 'pending', storeTotalCents: null, storeOrderConflict: 'none', decidedAt: null, decidedBy: null, decisionReason: null, ledgerTransactionId: null }),
+  );
   await approveLockedClaims(manager, claims, members, 'store_order', programme.tierThresholds);
   return claims.length;
 }
