@@ -5,10 +5,12 @@
  * 200 ms (on a quiet machine); the burst's address gets 200s and 429s (its share), never a 503.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { BROWSER_ACCEPT_ENCODING } from './browser-request.js';
 import type { Verdict } from './bench-scenarios.js';
 import { markdownTable } from './bench-table.js';
+import { readTcpCounters, tcpCountersChange } from './kernel-tcp-counters.js';
 import type { BurstOutcome, BurstSettings } from './fairness-burst-child.js';
 import { quizSubmitBody } from './quiz-load.js';
 
@@ -39,21 +41,51 @@ interface BystanderOutcome {
 export interface FairnessTiming {
   burst: BurstOutcome;
   bystander: { requests: number; errors: string[]; p50: number; p99: number; slowest: string };
+  /** What the kernel dropped or sent again meanwhile (Linux), or null. */
+  kernel: string | null;
   seconds: number;
 }
 
-async function timed(outcome: BystanderOutcome, label: string, url: string, init: RequestInit = {}, served = (status: number) => status < 300): Promise<void> {
+/** The bystander's kept-alive connections: a browser reuses its connection between requests. */
+const bystanderAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Answer {
+  status: number;
+  /** Time to open a new connection (0 when a kept-alive one was reused). */
+  connectMs: number;
+}
+
+/** One request through node:http, timing the connection it had to open, if any. */
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let connectMs = 0;
+    const request = http.request(url, { method, agent: bystanderAgent, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) }, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connectMs }));
+      response.on('error', reject);
+    });
+    request.on('socket', (socket) => socket.connecting && socket.once('connect', () => (connectMs = performance.now() - started)));
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function timed(outcome: BystanderOutcome, label: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, served = (status: number) => status < 300): Promise<void> {
   const started = performance.now();
+  let connectMs = 0;
   try {
-    const response = await fetch(url, { ...init, headers: { 'x-forwarded-for': BYSTANDER_ADDRESS, 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...init.headers } });
-    await response.arrayBuffer();
-    if (!served(response.status)) outcome.errors.push(`${label} ${response.status}`);
+    const answer = await send(url, init.method ?? 'GET', { 'x-forwarded-for': BYSTANDER_ADDRESS, 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...init.headers }, init.body);
+    connectMs = answer.connectMs;
+    if (!served(answer.status)) outcome.errors.push(`${label} ${answer.status}`);
   } catch (error) {
     outcome.errors.push(`${label} ${error instanceof Error ? error.message : String(error)}`);
   }
   const ms = performance.now() - started;
   outcome.timings.push(ms);
-  if (ms > outcome.slowest.ms) outcome.slowest = { label: `${label} (#${outcome.timings.length})`, ms };
+  const connecting = connectMs > 0 ? `, ${connectMs.toFixed(0)} ms of it connecting` : '';
+  if (ms > outcome.slowest.ms) outcome.slowest = { label: `${label} (#${outcome.timings.length}${connecting})`, ms };
 }
 
 /** One visitor's visits, spread over most of the burst: the shop page, her membership, a quiz. */
@@ -91,6 +123,7 @@ function startBurst(settings: BurstSettings): { started: Promise<void>; done: Pr
 }
 
 export async function measureFairness(baseUrl: string, seconds: number): Promise<FairnessTiming> {
+  const countersBefore = readTcpCounters();
   const burst = startBurst({ baseUrl, paths: BURST_PATHS, address: BURST_ADDRESS, connections: BURST_CONNECTIONS, seconds });
   await burst.started;
   const visits = await bystander(baseUrl, seconds);
@@ -104,22 +137,24 @@ export async function measureFairness(baseUrl: string, seconds: number): Promise
       p99: percentile(visits.timings, 0.99),
       slowest: `${visits.slowest.label} ${visits.slowest.ms.toFixed(0)} ms`,
     },
+    kernel: tcpCountersChange(countersBefore, readTcpCounters()),
     seconds,
   };
 }
 
-export function fairnessTable({ burst, bystander: visitor, seconds }: FairnessTiming): string {
+export function fairnessTable({ burst, bystander: visitor, kernel, seconds }: FairnessTiming): string {
   const statuses = Object.entries(burst.statuses)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([status, count]) => `${status}: ${count.toLocaleString('en-US')}`)
     .join(', ');
-  return markdownTable(
+  const table = markdownTable(
     ['Client', 'What', 'Requests', 'Answers', 'p50 ms', 'p99 ms'],
     [
       [`burst ${BURST_ADDRESS}`, `${BURST_CONNECTIONS.toLocaleString('en-US')} in flight for ${seconds} s: ${BURST_PATHS.join(', ')}`, burst.requests.toLocaleString('en-US'), `${statuses}; no answer: ${burst.errors}`, '', ''],
       [`bystander ${BYSTANDER_ADDRESS}`, `${BYSTANDER_VISITS} × (GET /products, GET /api/loyalty/member/…, POST /api/quiz/submit)`, String(visitor.requests), `${visitor.errors.length === 0 ? 'all 2xx' : visitor.errors.join('; ')}; slowest: ${visitor.slowest}`, visitor.p50.toFixed(0), visitor.p99.toFixed(0)],
     ],
   );
+  return kernel ? `${table}\n\nThe kernel meanwhile (connections dropped or retried): ${kernel}` : table;
 }
 
 export function fairnessVerdicts({ burst, bystander: visitor }: FairnessTiming, quick: boolean): Verdict[] {
