@@ -18,11 +18,12 @@ const REQUESTS_PER_TURN = 32;
 
 /**
  * Bounds the requests one client address (request.ip, which follows TRUST_PROXY) has in flight
- * in this process: past `limit`, a request is answered 429 with Retry-After at once, before it
- * waits for anything, so one client's burst cannot take every database connection and slow
- * everyone else. Counted from the request's start until its answer is sent or its connection
- * closes. Before that, each address starts at most REQUESTS_PER_TURN requests per event-loop
- * turn (turn-share.ts), so a burst read at once cannot hold up everyone else's requests either.
+ * in this process: a request counts from its arrival, waiting for its turn included, until its
+ * answer is sent or its connection closes. One arriving past `limit` is refused: it answers 429
+ * with Retry-After without waiting for anything but its turn, so one client's burst cannot take
+ * every database connection and slow everyone else. Each address starts at most
+ * REQUESTS_PER_TURN requests (served or refused) per event-loop turn (turn-share.ts), so a burst
+ * read at once cannot hold up everyone else's requests either.
  * Routes registered before this call (the probes) and static files are not counted.
  * Kept in memory per process: each process bounds its own share.
  */
@@ -36,19 +37,19 @@ export function boundRequestsInFlightFromHere(app: FastifyInstance, limit: numbe
   };
   const admit: onRequestHookHandler = (request, reply, done) => {
     const ip = request.ip;
-    let counted = false;
+    const current = inFlight.get(ip) ?? 0;
+    // Counted before its turn, so a burst waiting in its queue is over the bound at once.
+    const admitted = current < limit;
+    if (admitted) inFlight.set(ip, current + 1);
     let closed = false;
     // 'close' comes once the answer is sent, or when the client went away before it (maybe while waiting for its turn).
     reply.raw.once('close', () => {
       closed = true;
-      if (counted) release(ip);
+      if (admitted) release(ip);
     });
     turns.take(ip, () => {
       if (closed) return done();
-      const current = inFlight.get(ip) ?? 0;
-      if (current >= limit) return done(new AppError('TOO_MANY_REQUESTS', TOO_MANY_AT_ONCE, undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
-      inFlight.set(ip, current + 1);
-      counted = true;
+      if (!admitted) return done(new AppError('TOO_MANY_REQUESTS', TOO_MANY_AT_ONCE, undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
       done();
     });
   };
