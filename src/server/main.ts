@@ -21,12 +21,12 @@ const app = await buildApp(running.deps, { logger: loggerOptions(env.LOG_LEVEL) 
  */
 const LISTEN_BACKLOG = 4096;
 /**
- * Listening sockets sharing the port (http/listening-sockets.ts): with 1, the F1 bench's bystander
- * waited 6.2-6.8 s for its connection to be accepted behind a 1,500-connection burst; with 16,
- * 0.4-0.9 s in all; with 64, 0.38-0.45 s in all.
+ * Listening sockets sharing the port (http/listening-sockets.ts). In the F1 bench, the bystander's
+ * first request, sent while a burst opened 1,500 connections, took 6.2-6.8 s with 1 socket (its
+ * connection waited to be accepted), 264-848 ms with 32 and 132-365 ms with 128.
  */
-const LISTENING_SOCKETS = 32;
-let stopExtraSockets = () => {};
+const LISTENING_SOCKETS = 128;
+let stopExtraSockets = async () => {};
 
 // SIGINT/SIGTERM: stop accepting, let in-flight requests finish, then stop the database.
 // Started by `npm start`'s launcher (scripts/start.mjs), which holds the terminal: when it is
@@ -36,8 +36,9 @@ process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal ?? 'exit'} received, shutting down`);
-  stopExtraSockets();
+  const extraSocketsEnded = stopExtraSockets();
   await app.close();
+  await extraSocketsEnded;
   await running.stop();
   await database.close();
 });

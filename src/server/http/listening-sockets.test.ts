@@ -8,9 +8,25 @@ import { listenOnSharedPort } from './listening-sockets.js';
 const HOST = '127.0.0.1';
 const servers: FastifyInstance[] = [];
 
+/** Requests to /slow wait for this to be called. */
+let finishSlowRequests = () => {};
+/** What the server did, in order: each answer to /slow it finished sending, and the test's own marks. */
+let serverEvents: string[] = [];
+/** Resolves once this many requests to /slow have arrived. */
+let slowArrivals = { expected: 0, arrived: 0, all: () => {} };
+
 async function servingApp(): Promise<FastifyInstance> {
   const app = Fastify();
   app.get('/', async () => ({ ok: true }));
+  const slowFinished = new Promise<void>((resolve) => (finishSlowRequests = resolve));
+  app.addHook('onResponse', async (request) => {
+    if (request.url === '/slow') serverEvents.push('answered');
+  });
+  app.get('/slow', async () => {
+    if (++slowArrivals.arrived === slowArrivals.expected) slowArrivals.all();
+    await slowFinished;
+    return { ok: true };
+  });
   servers.push(app);
   return app;
 }
@@ -28,10 +44,10 @@ function listeningSocketsOn(port: number): number {
     }).length;
 }
 
-function get(port: number, agent: http.Agent | false = false): Promise<number> {
+function get(port: number, agent: http.Agent | false = false, path = '/'): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: HOST, port, path: '/', agent }, (response) => {
+      .get({ host: HOST, port, path, agent }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
       })
@@ -69,11 +85,28 @@ describe.runIf(process.platform === 'linux')('listenOnSharedPort', () => {
     const port = portOf(app);
     const agent = new http.Agent({ keepAlive: true });
     await Promise.all(Array.from({ length: 12 }, () => get(port, agent)));
-    stop();
+    const ended = stop();
     await app.close();
+    await ended;
     expect(listeningSocketsOn(port)).toBe(0);
     await expect(get(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     agent.destroy();
+  });
+
+  it('ends only once the requests on the connections it accepted are answered', async () => {
+    const app = await servingApp();
+    const stop = await listenOnSharedPort(app, { port: 0, host: HOST, backlog: 64, sockets: 4 });
+    // Twelve connections: with four sockets, the chance that none came through an extra one is 4⁻¹².
+    const allArrived = new Promise<void>((resolve) => (slowArrivals = { expected: 12, arrived: 0, all: resolve }));
+    serverEvents = [];
+    const slow = Array.from({ length: 12 }, () => get(portOf(app), false, '/slow'));
+    await allArrived;
+    const socketsEnded = stop().then(() => serverEvents.push('sockets ended'));
+    const closed = app.close();
+    finishSlowRequests();
+    expect(await Promise.all(slow)).toEqual(Array.from({ length: 12 }, () => 200));
+    await Promise.all([socketsEnded, closed]);
+    expect(serverEvents).toEqual([...Array.from({ length: 12 }, () => 'answered'), 'sockets ended']);
   });
 
   it('listens as usual with one socket', async () => {

@@ -11,10 +11,12 @@ export interface ListenOptions {
 }
 
 /**
- * Stops the extra sockets listening (before the server closes, so no connection arrives while it
- * does). Their connections belong to the HTTP server, which ends them as it closes.
+ * Stops the extra sockets listening at once (call it before closing the server, so no connection
+ * arrives while it closes) and resolves when every connection they accepted has ended. The HTTP
+ * server ends those connections as it closes, like its own, but waits only for its own: await
+ * this after closing it, before anything those requests need (the database) goes.
  */
-export type StopExtraSockets = () => void;
+export type StopExtraSockets = () => Promise<void>;
 
 /** Refuses a port another process listens on: sockets sharing a port would otherwise split its connections with it. */
 function ensurePortIsFree(port: number, host: string): Promise<void> {
@@ -47,22 +49,20 @@ function listenExtra(app: FastifyInstance, port: number, host: string, backlog: 
 export async function listenOnSharedPort(app: FastifyInstance, { port, host, backlog, sockets }: ListenOptions): Promise<StopExtraSockets> {
   if (sockets <= 1 || process.platform !== 'linux') {
     await app.listen({ port, host, backlog });
-    return () => {};
+    return async () => {};
   }
   await ensurePortIsFree(port, host);
   // Fastify passes its listen options on to Node's server.listen, which takes reusePort (Node 22.12+).
   await app.listen({ port, host, backlog, reusePort: true } as FastifyListenOptions);
   const extra: net.Server[] = [];
-  const stop = () => {
-    for (const server of extra) server.close();
-  };
+  const stop = () => Promise.all(extra.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))).then(() => {});
   try {
     for (const address of app.addresses()) {
       if (typeof address === 'string') continue;
       for (let socket = 1; socket < sockets; socket++) extra.push(await listenExtra(app, address.port, address.address, backlog));
     }
   } catch (error) {
-    stop();
+    void stop();
     throw error;
   }
   return stop;
