@@ -66,8 +66,9 @@ describe.runIf(process.platform === 'linux')('listenOnSharedPort', () => {
     expect(listeningSocketsOn(portOf(app))).toBe(4);
     const statuses = await Promise.all(Array.from({ length: 40 }, () => get(portOf(app))));
     expect(statuses).toEqual(Array.from({ length: 40 }, () => 200));
-    stop();
+    const ended = stop();
     expect(listeningSocketsOn(portOf(app))).toBe(1);
+    await ended;
   });
 
   it('refuses a port another server already listens on, instead of sharing its connections', async () => {
