@@ -21,9 +21,9 @@ const app = await buildApp(running.deps, { logger: loggerOptions(env.LOG_LEVEL) 
  */
 const LISTEN_BACKLOG = 4096;
 /**
- * Listening sockets sharing the port (http/listening-sockets.ts). In the F1 bench, the bystander's
- * first request, sent while a burst opened 1,500 connections, took 6.2-6.8 s with 1 socket (its
- * connection waited to be accepted), 264-848 ms with 32 and 132-365 ms with 128.
+ * Listening sockets sharing the port (http/listening-sockets.ts). In the F1 bench run alone, the
+ * bystander's first request, sent while a burst opened 1,500 connections, took 2.9-6.8 s with 1
+ * socket (its connection waited to be accepted), 264-848 ms with 32 and 132-365 ms with 128.
  */
 const LISTENING_SOCKETS = 128;
 let stopExtraSockets = async () => {};
