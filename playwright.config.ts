@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium.mjs';
 import { freePortSync } from './scripts/free-port.mjs';
@@ -7,6 +10,9 @@ import { freePortSync } from './scripts/free-port.mjs';
 // An empty value counts as unset, as everywhere.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
 const port = Number(process.env.E2E_PORT);
+// The run's own folder (the specs' locks), inherited by the workers and removed at the end
+// (e2e/support/global-teardown.ts); the server keeps its data in a folder of its own.
+if (!process.env.E2E_RUN_DIR) process.env.E2E_RUN_DIR = mkdtempSync(path.join(tmpdir(), 'beauty-match-e2e-run-'));
 const baseURL = `http://localhost:${port}`;
 const executablePath = findChromium();
 
@@ -38,6 +44,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  globalTeardown: './e2e/support/global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
@@ -49,8 +56,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database for every run, seeded with the demo data.
-    command: `rm -rf .data/e2e-pg-${port} && exec node dist/server/main.js`,
+    // A fresh embedded database for every run, seeded with the demo data, in a temporary folder
+    // that goes when the server stops (scripts/e2e-server.mjs).
+    command: 'exec node scripts/e2e-server.mjs',
     url: `${baseURL}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -60,7 +68,7 @@ export default defineConfig({
     env: { PORT: String(port), REP_PASSWORD: 'e2e-rep-password', MAIL_POLL_MS: '100', SURVEY_INVITE_DELAY_HOURS: '0',
       // Browser tests give themselves distinct client addresses through X-Forwarded-For; many
       // of them leave an address from this machine's own, more than one visitor's allowance.
-      TRUST_PROXY: 'loopback', MAIL_PER_CLIENT_HOUR: '10000', EMBEDDED_PG_DIR: `.data/e2e-pg-${port}`,
+      TRUST_PROXY: 'loopback', MAIL_PER_CLIENT_HOUR: '10000',
       ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'development', SITE_URL: baseURL },
   },
 });

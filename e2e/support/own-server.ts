@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { test } from './test';
@@ -43,10 +42,9 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, output: stri
 export async function startOwnServer(repPassword: string, overrides: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const dataDir = `.data/e2e-own-pg-${port}`;
-  await rm(path.join(root, dataDir), { recursive: true, force: true });
   const { DATABASE_URL: _shared, ...environment } = process.env;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // Its database and backups live in a temporary folder that goes with it (scripts/e2e-server.mjs).
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
     env: {
       ...environment,
@@ -55,7 +53,6 @@ export async function startOwnServer(repPassword: string, overrides: Record<stri
       MAIL_POLL_MS: '100',
       TRUST_PROXY: 'loopback',
       MAIL_PER_CLIENT_HOUR: '10000',
-      EMBEDDED_PG_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       SITE_URL: baseURL,
@@ -72,7 +69,6 @@ export async function startOwnServer(repPassword: string, overrides: Record<stri
     if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
-    await rm(path.join(root, dataDir), { recursive: true, force: true });
   };
   try {
     await waitUntilReady(baseURL, child, output);

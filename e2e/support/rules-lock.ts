@@ -1,10 +1,11 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { runFolder } from './run-folder';
 
 // The recommendation rules are one shared draft: a test that edits or publishes them holds this
 // lock, so the desktop and phone runs (and other rules tests) never edit the draft at once.
 // An entry older than any test can run is left over from a killed run.
-const lock = path.resolve(`.data/e2e-locks-${process.env.E2E_PORT}/recommendation-rules`);
+const lock = path.join(runFolder(), 'locks', 'recommendation-rules');
 const STALE_MS = 90_000;
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 200));

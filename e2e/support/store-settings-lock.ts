@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runFolder } from './run-folder';
 
 // The store settings are one row that every browser test shares. A test that changes them
 // (store-settings.spec.ts) holds the write lock; tests whose expectations rest on the defaults
 // (the cart's free-shipping line) hold a read lock, so the two never overlap in parallel workers,
-// while readers run side by side. The workers of one run share the folder (one per server port);
+// while readers run side by side. The workers of one run share the folder (the run's own, see run-folder.ts);
 // an entry older than any test can run is left over from a killed run.
-const root = path.resolve(`.data/e2e-locks-${process.env.E2E_PORT}/store-settings`);
+const root = path.join(runFolder(), 'locks', 'store-settings');
 const writer = path.join(root, 'writer');
 const readers = path.join(root, 'readers');
 const STALE_MS = 90_000;

@@ -81,6 +81,8 @@ async function startNodeProcess(
       // Tests give themselves client addresses, so per-address limits do not mix them up.
       TRUST_PROXY: 'loopback',
       CLIENT_DIST_DIR: '.data/no-client',
+      // A test server never writes backups into the developer's BACKUP_DIR.
+      BACKUP_DAILY: 'off',
       LOG_LEVEL: 'info',
       ...env,
     },

@@ -27,7 +27,7 @@ describe('Ctrl-C in the terminal of `npm start`', () => {
       cwd: projectRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_DIR: dataDir, REP_PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_DIR: dataDir, BACKUP_DAILY: 'off', REP_PASSWORD, NODE_ENV: 'production', LOG_LEVEL: 'info' },
     });
     const output: string[] = [];
     launcher.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
