@@ -1,7 +1,7 @@
 /**
  * Runs the recommendation engine over every combination of the answers it reads, against the
  * demo catalogue, and prints how many distinct plans come out and how much each question moves
- * them: the table in docs/choices.md.
+ * them: the table in docs/decisions/0089-plans.md.
  *
  *   npm run engine:plans
  */

@@ -203,6 +203,6 @@ export function processingStage(percent: number): string {
 /**
  * New quiz sessions of one kind that one client address has counted in the dashboard's figures
  * in an hour: twice a party of 30 guests on one Wi-Fi, so each can reload or take the quiz again.
- * A script's hundreds of sessions beyond it are served as usual but not counted (docs/choices.md).
+ * A script's hundreds of sessions beyond it are served as usual but not counted (docs/decisions/0082-counting.md).
  */
 export const QUIZ_SESSIONS_COUNTED_PER_HOUR = 60;

@@ -46,7 +46,7 @@ const envSchema = z.object({
   /**
    * Requests one client address may have in flight at once in this process (static files and
    * probes not counted); more answer 429 at once. 200: thirty people on one Wi-Fi loading pages
-   * together, each browser with its six connections busy, stay under it (docs/choices.md).
+   * together, each browser with its six connections busy, stay under it (docs/decisions/0115-fair-share.md).
    */
   MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(10).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -13,7 +13,7 @@ import { LinkSigner, loadLinkSigningKey } from './link-signer.js';
  * server drew (between COUNTER_MIN and COUNTER_MAX) is reached, so a browser does on average
  * 76 × 5,000 = 380,000 iterations: measured in Chromium on one thread (the widget runs several
  * workers), 0.12-0.33 s on a busy desktop core and 0.5-1.6 s (about 0.8 s typical) with the CPU
- * slowed 4× as for a mid-range phone (docs/choices.md). The server derives one key to make a
+ * slowed 4× as for a mid-range phone (docs/decisions/0100-shared-connection.md). The server derives one key to make a
  * challenge and checks a solution with one HMAC.
  */
 const ALGORITHM = 'PBKDF2/SHA-256';

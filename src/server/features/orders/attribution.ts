@@ -3,7 +3,7 @@ const QUIZ_ATTRIBUTION_DAYS = 30;
 const EMAIL_ATTRIBUTION_DAYS = 7;
 
 /**
- * The attribution rules, applied as orders are inserted (docs/choices.md):
+ * The attribution rules, applied as orders are inserted (docs/decisions/0025-attribution.md):
  * - an order whose email is a confirmed person's (an address they confirmed, or a confirmed
  *   loyalty member's) is theirs;
  * - it is credited to their latest full quiz taken within the 30 days up to the order's day;
