@@ -23,17 +23,17 @@ const launchOptions = {
 };
 
 // Each spec runs at the size its screens are used at: the back-office at a desk, shopping on a
-// phone (where campaign links, parties and slow taps happen). Layout, navigation, accessibility
-// and the pages whose tests differ by size run at both; screen-fit and the back-office shell
-// check the back-office at 390 px.
+// phone (where campaign links, parties and slow taps happen). Only specs whose point is the size
+// run at both: accessibility, layout fit, screen fit, navigation and the back-office shell. A
+// test about another size inside a one-size spec resizes its page itself.
 const deskOnly = [
   'article-admin', 'back-office', 'back-office-words', 'dashboard', 'dialog-promises', 'email', 'kept-page-csp', 'loyalty-programme',
   'newsletter', 'people', 'readable-history', 'recommendation-rules', 'rep-account', 'reward-fulfilment', 'rewards', 'safe-rules', 'segments',
-  'social-links', 'store-settings', 'survey-follow-up',
+  'social-links', 'store-settings', 'survey-follow-up', 'flows', 'sales-trends', 'staff-accounts', 'subject-test',
 ];
 const phoneOnly = [
   'campaign-links', 'footer', 'loyalty', 'party-on-one-wifi', 'quiz', 'quiz-preview-and-results', 'returning-visitor',
-  'taps-before-hydration', 'toasts', 'usage-survey',
+  'taps-before-hydration', 'toasts', 'usage-survey', 'learning-hub', 'platform', 'shop', 'shopper-details',
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 

@@ -153,8 +153,7 @@ test('"Please select an answer" goes once an answer is chosen or the question ch
 
 // Publishing an article changes what the learning hub's journeys count while they run beside
 // this one: the article is published on a server of its own, in one project, at both widths.
-ownServerTest('an article without tags shows no empty "Tags" section', async ({ page, isMobile }) => {
-  ownServerTest.skip(isMobile, 'One server of its own, in one browser project; the test resizes to a phone itself.');
+ownServerTest('an article without tags shows no empty "Tags" section', async ({ page }) => {
   const signIn = await page.request.post('/api/rep/sign-in', { data: { password: 'e2e-rep-password' } });
   expect(signIn.ok()).toBe(true);
   const slug = `untagged-notes-${Date.now().toString(36)}`;
