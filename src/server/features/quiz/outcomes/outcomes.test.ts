@@ -43,7 +43,9 @@ describe('"Is it working for you?"', () => {
     const invitation = withSubject('olive@example.com', /^How is your/)!;
     expect(invitation.parsed.text).toMatch(/working for you\? One tap tells us/);
     const targets = invitation.links.map(trackedTarget).filter((to) => to.includes('/outcome/'));
-    expect(targets.map((to) => new URL(to).searchParams.get('answer'))).toEqual(['works', 'early', 'not_for_me']);
+    // She has no order of it: "Haven't tried it yet" is offered too.
+    expect(targets.map((to) => new URL(to).searchParams.get('answer'))).toEqual(['works', 'early', 'not_for_me', 'not_tried']);
+    expect(invitation.parsed.text).toContain("Haven't tried it yet");
     const worksLink = new URL(targets[0]!);
     const token = decodeURIComponent(worksLink.pathname.split('/').at(-1)!);
     const [user] = await t.db.dataSource.query(`SELECT id FROM "user" WHERE email = 'olive@example.com'`);
@@ -53,19 +55,27 @@ describe('"Is it working for you?"', () => {
     expect(worksLink.origin).toBe('http://beauty.test');
     const read = await t.app.inject({ method: 'GET', url: `/api/outcomes/${token}` });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toEqual({ productName: expect.any(String), answer: null });
+    expect(read.json()).toEqual({ productName: expect.any(String), answer: null, offersNotTried: true });
     expect(await answersOf(user.id)).toEqual([]);
+    // "Haven't tried it yet" records nothing.
+    const notTried = await post({ token, answer: 'not_tried' });
+    expect(notTried.statusCode, notTried.body).toBe(200);
+    expect(notTried.json()).toEqual({ productName: read.json().productName, answer: null, offersNotTried: true });
+    expect(await answersOf(user.id)).toEqual([]);
+    expect(await tallyOf(productId)).toEqual({ works: 0, early: 0, notForMe: 0, notYet: 0 });
 
     const recorded = await post({ token, answer: 'works' });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toEqual({ productName: read.json().productName, answer: 'works' });
+    expect(recorded.json()).toEqual({ productName: read.json().productName, answer: 'works', offersNotTried: true });
     expect(await answersOf(user.id)).toEqual([{ productId, segment: 'oily:tolerant:acne', answer: 'works' }]);
     expect(await tallyOf(productId)).toEqual({ works: 1, early: 0, notForMe: 0, notYet: 0 });
 
     // Answering again changes the one answer (the tRPC twin too), and the counts move with it.
     expect((await post({ token, answer: 'not_for_me' })).statusCode).toBe(200);
     expect(await tallyOf(productId)).toEqual({ works: 0, early: 0, notForMe: 1, notYet: 0 });
-    await expect(t.caller.outcomes.record({ token, answer: 'early' })).resolves.toEqual({ productName: read.json().productName, answer: 'early' });
+    await expect(t.caller.outcomes.record({ token, answer: 'early' })).resolves.toEqual({ productName: read.json().productName, answer: 'early', offersNotTried: true });
+    // Her earlier answer stays when she says she has not tried it.
+    expect((await post({ token, answer: 'not_tried' })).json().answer).toBe('early');
     expect(await answersOf(user.id)).toEqual([{ productId, segment: 'oily:tolerant:acne', answer: 'early' }]);
     expect(await tallyOf(productId)).toEqual({ works: 0, early: 1, notForMe: 0, notYet: 0 });
     expect((await t.app.inject({ method: 'GET', url: `/api/outcomes/${token}` })).json().answer).toBe('early');
