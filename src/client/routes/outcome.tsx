@@ -1,5 +1,5 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { outcomeAnswers } from '../../shared/outcomes';
+import { outcomeChoices } from '../../shared/outcomes';
 import { EmailLinkPage } from '../components/email-link-page';
 import { OutcomeCard } from '../features/outcomes/outcome-card';
 
@@ -11,7 +11,7 @@ const TOKEN = /^[0-9]{1,10}\.[0-9]{1,10}\.[A-Za-z0-9_-]{32}$/;
 function OutcomePage() {
   const { token } = route.useParams();
   const { answer } = route.useSearch();
-  const chosen = outcomeAnswers.find((value) => value === answer);
+  const chosen = outcomeChoices.find((value) => value === answer);
   return (
     <EmailLinkPage complete={TOKEN.test(token)} incompleteTitle="This link is incomplete">
       <OutcomeCard token={token} chosen={chosen} />

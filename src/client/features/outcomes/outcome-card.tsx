@@ -1,13 +1,14 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { type OutcomeAnswer, outcomeAnswerLabels, outcomeAnswers } from '../../../shared/outcomes';
+import { OUTCOME_NOT_TRIED, type OutcomeChoice, outcomeAnswerLabels, outcomeAnswers, outcomeChoiceLabels } from '../../../shared/outcomes';
 import { trpc } from '../../trpc';
 
 /**
  * The page behind an email's "Is it working?" answers: the answer the link chose is highlighted,
  * and one tap on any answer records it (opening the page records nothing: mail scanners open
- * links). The same link changes the answer later.
+ * links). The same link changes the answer later. Someone without a store order of the product
+ * is also offered "Haven't tried it yet", which records nothing.
  */
-export function OutcomeCard({ token, chosen }: { token: string; chosen: OutcomeAnswer | undefined }) {
+export function OutcomeCard({ token, chosen }: { token: string; chosen: OutcomeChoice | undefined }) {
   const view = trpc.outcomes.read.useQuery({ token }, { retry: false, staleTime: Infinity });
   const record = trpc.outcomes.record.useMutation();
   if (view.isPending) {
@@ -25,6 +26,14 @@ export function OutcomeCard({ token, chosen }: { token: string; chosen: OutcomeA
     );
   }
   const { productName } = view.data;
+  if (record.isSuccess && record.variables.answer === OUTCOME_NOT_TRIED) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Thank you!</Title>
+        <Text>Nothing was noted for your {productName}. Once you have tried it, open this link again and tell us how it works for you.</Text>
+      </Stack>
+    );
+  }
   if (record.isSuccess) {
     return (
       <Stack gap="md">
@@ -36,7 +45,8 @@ export function OutcomeCard({ token, chosen }: { token: string; chosen: OutcomeA
       </Stack>
     );
   }
-  const highlighted = chosen ?? view.data.answer ?? undefined;
+  const choices: OutcomeChoice[] = view.data.offersNotTried ? [...outcomeAnswers, OUTCOME_NOT_TRIED] : [...outcomeAnswers];
+  const highlighted = choices.find((choice) => choice === chosen) ?? view.data.answer ?? undefined;
   return (
     <Stack gap="md">
       <Title order={1}>Is your {productName} working for you?</Title>
@@ -47,7 +57,7 @@ export function OutcomeCard({ token, chosen }: { token: string; chosen: OutcomeA
         </Alert>
       ) : null}
       <Stack gap="sm">
-        {outcomeAnswers.map((answer) => (
+        {choices.map((answer) => (
           <Button
             key={answer}
             size="lg"
@@ -56,7 +66,7 @@ export function OutcomeCard({ token, chosen }: { token: string; chosen: OutcomeA
             disabled={record.isPending}
             onClick={() => record.mutate({ token, answer })}
           >
-            {answer === highlighted ? `Save: ${outcomeAnswerLabels[answer]}` : outcomeAnswerLabels[answer]}
+            {answer === highlighted && answer !== OUTCOME_NOT_TRIED ? `Save: ${outcomeChoiceLabels[answer]}` : outcomeChoiceLabels[answer]}
           </Button>
         ))}
       </Stack>

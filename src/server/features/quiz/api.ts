@@ -10,6 +10,8 @@ export { outcomeLinks } from './outcomes/outcome-links.js';
 /** How a stored result names skin types and concerns ('Oily', 'Breakouts & blemishes'). */
 export { concernLabels, skinTypeLabels } from './engine/profile-labels.js';
 export { recordSurveyOutcome } from './outcomes/outcomes.service.js';
+/** Whether she bought a product (a store order line under her confirmed address), and whether it was recommended to her or bought. */
+export { boughtProduct, recommendedOrBought } from './outcomes/proven-use.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

@@ -4,12 +4,17 @@ import type { SurveySubmitInput, surveyRecommendationStates } from '../../../sha
 import { transactionChanging } from '../../db/transaction-changing.js';
 import { AppError } from '../../errors.js';
 import { ProductEntity } from '../catalog/api.js';
-import { recordSurveyOutcome } from '../quiz/api.js';
+import { recommendedOrBought, recordSurveyOutcome } from '../quiz/api.js';
 import { UserEntity } from '../users/api.js';
 import { queueSurveyFollowUp } from './survey-follow-up.service.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
 
-/** The person and product a survey link names; a 404 naming which part is wrong otherwise. */
+const NOT_HERS = 'This survey asks about a product you were recommended or bought: this one is neither. Please use the link from your survey email.';
+
+/**
+ * The person and product a survey link names: a 404 naming which part is wrong, or a 400 naming
+ * `productId` when the product was neither recommended to her nor bought by her.
+ */
 async function resolveSurveyLink(dataSource: DataSource, link: { surveyToken: string; productId: number }) {
   const [user, product] = await Promise.all([
     dataSource.getRepository(UserEntity).findOne({ where: { surveyToken: link.surveyToken }, select: { id: true } }),
@@ -17,6 +22,8 @@ async function resolveSurveyLink(dataSource: DataSource, link: { surveyToken: st
   ]);
   if (!user) throw new AppError('NOT_FOUND', 'We could not find that survey link. Please use the link from your survey email.', 'surveyToken');
   if (!product) throw new AppError('NOT_FOUND', 'We could not find that survey link: the product does not exist.', 'productId');
+  // Only what she was recommended or bought: her answers teach the engine and queue her a reply.
+  if (!(await recommendedOrBought(dataSource, user.id, product.id))) throw new AppError('BAD_REQUEST', NOT_HERS, 'productId');
   return { user, product };
 }
 

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { outcomeAnswerLabels, outcomeAnswers } from '../../../../shared/outcomes.js';
+import { OUTCOME_NOT_TRIED, type OutcomeChoice, outcomeAnswers, outcomeChoiceLabels } from '../../../../shared/outcomes.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailChoices, EmailWrittenBody } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { ProductEntity } from '../../catalog/api.js';
-import { outcomeLinks } from '../../quiz/api.js';
+import { boughtProduct, outcomeLinks } from '../../quiz/api.js';
 import { UserEntity } from '../../users/api.js';
 import { flowDefinitions } from '../flows/flow-defaults.js';
 import { flowMessage } from '../flows/flow-message.js';
 
 /**
  * A while after the address is confirmed: is a product from their routine working (one tap, which
- * teaches the engine), then three questions about how they use it. Her words come from the flow's
- * survey step; the links name the person by tokens only this inbox gets.
+ * teaches the engine), then three questions about how they use it. Someone without a store order
+ * of the product is also offered "Haven't tried it yet", which records nothing. Her words come
+ * from the flow's survey step; the links name the person by tokens only this inbox gets.
  */
 export const surveyInvitationEmail = defineEmail({
   name: flowDefinitions.survey.template,
@@ -30,6 +31,8 @@ export const surveyInvitationEmail = defineEmail({
     // A preview's links act for nobody: the representative's tap must not answer for the person.
     const answerUrls = user && !preview ? outcomeLinks(deps.mail.signer, site, user.id, product.id) : null;
     const surveyUrl = user && !preview ? `${site}/usage-quiz/${user.surveyToken}/${product.id}` : `${site}/`;
+    const bought = user ? await boughtProduct(manager, user.id, product.id) : false;
+    const choices: OutcomeChoice[] = bought ? [...outcomeAnswers] : [...outcomeAnswers, OUTCOME_NOT_TRIED];
     return {
       subject: message.subject,
       body: (
@@ -42,7 +45,7 @@ export const surveyInvitationEmail = defineEmail({
           <EmailWrittenBody html={message.html} />
           <EmailChoices
             label={`Is your ${product.name} working for you?`}
-            choices={outcomeAnswers.map((answer) => ({ href: links.track(answerUrls?.[answer] ?? `${site}/`), text: outcomeAnswerLabels[answer] }))}
+            choices={choices.map((answer) => ({ href: links.track(answerUrls?.[answer] ?? `${site}/`), text: outcomeChoiceLabels[answer] }))}
           />
           <EmailButton href={links.track(surveyUrl)}>Answer 3 questions</EmailButton>
         </EmailLayout>

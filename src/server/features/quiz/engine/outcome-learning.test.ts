@@ -23,6 +23,11 @@ const dry = profileFromFullAnswers(answers('glow', 'none'));
 const sessionThatExploits = Array.from({ length: 100 }, (_, n) => `session_1795000000000_${n.toString(16).padStart(12, '0')}`).find((id) => !explores(id))!;
 
 describe('learning from "is it working?" answers', () => {
+  it('moves nothing on evidence weighing less than one answer (weak signals of people who never bought it)', () => {
+    expect(learnedFit(97, { works: 0, notForMe: 0.25 }, false)).toBe(97);
+    expect(learnedFit(97, { works: 0.75, notForMe: 0 }, true)).toBe(learnedFit(97, undefined, true));
+    expect(learnedFit(97, { works: 0, notForMe: 1 }, false)).toBeLessThan(97);
+  });
   it('weighs a fit by the answers: at the expected share nothing changes, "not for me" sinks it, "works" raises it', () => {
     expect(learnedFit(80, undefined, false)).toBe(80);
     expect(learnedFit(80, { works: 7, notForMe: 3 }, false)).toBe(80);

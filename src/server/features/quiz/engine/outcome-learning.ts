@@ -40,8 +40,21 @@ interface Belief {
   spread: number;
 }
 
+/**
+ * Evidence moves nothing until it weighs one whole answer: a buyer's answer does, while the weak
+ * signals of people who never bought the product (a quarter each, and a quarter in all for one
+ * catch-all domain's day of new addresses) need four different people before they count.
+ */
+export const MIN_EVIDENCE_ANSWERS = 1;
+
+/** A tally that weighs less than one answer, as if nobody had answered. */
+function weighty(tally: OutcomeTally | undefined): OutcomeTally | undefined {
+  return tally && tally.works + tally.notForMe >= MIN_EVIDENCE_ANSWERS ? tally : undefined;
+}
+
 /** Beta(α, β) with α/(α+β) = the prior share and α+β = the prior answers, updated by the tally. */
-function beliefOf(tally: OutcomeTally | undefined): Belief {
+function beliefOf(answered: OutcomeTally | undefined): Belief {
+  const tally = weighty(answered);
   const alpha = PRIOR_WORKS_SHARE * PRIOR_ANSWERS + (tally?.works ?? 0);
   const beta = (1 - PRIOR_WORKS_SHARE) * PRIOR_ANSWERS + (tally?.notForMe ?? 0);
   const total = alpha + beta;

@@ -1,4 +1,4 @@
-import { type OutcomeAnswer, outcomeAnswers } from '../../../../shared/outcomes.js';
+import { type OutcomeChoice, outcomeChoices } from '../../../../shared/outcomes.js';
 import type { LinkSigner } from '../../../mail/link-signer.js';
 
 const PURPOSE = 'outcome';
@@ -15,8 +15,8 @@ export function readOutcomeToken(signer: LinkSigner, token: string): { userId: n
   return { userId: Number(userId), productId: Number(productId) };
 }
 
-/** The three answer links of an email, each opening the outcome page with its answer chosen. */
-export function outcomeLinks(signer: LinkSigner, siteUrl: string, userId: number, productId: number): Record<OutcomeAnswer, string> {
+/** The answer links of an email (the three answers and "Haven't tried it yet"), each opening the outcome page with its answer chosen. */
+export function outcomeLinks(signer: LinkSigner, siteUrl: string, userId: number, productId: number): Record<OutcomeChoice, string> {
   const page = `${siteUrl.replace(/\/$/, '')}/outcome/${outcomeToken(signer, userId, productId)}`;
-  return Object.fromEntries(outcomeAnswers.map((answer) => [answer, `${page}?answer=${answer}`])) as Record<OutcomeAnswer, string>;
+  return Object.fromEntries(outcomeChoices.map((answer) => [answer, `${page}?answer=${answer}`])) as Record<OutcomeChoice, string>;
 }

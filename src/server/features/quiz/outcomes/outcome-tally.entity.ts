@@ -1,7 +1,12 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ProductEntity } from '../../catalog/api.js';
 
-/** The answers of one segment about one product, counted by a trigger on `outcome_answer` (never written by the app). */
+/**
+ * The answers of one segment about one product, recounted by triggers when an answer, or an
+ * order of someone who answered, is written (never written by the app): the people who gave each
+ * answer, the buyers among them (what social proof counts) and the answers' weights (what the
+ * engine weighs; see the OutcomesFromProvenUse migration for the rule).
+ */
 @Entity({ name: 'outcome_tally' })
 export class OutcomeTallyEntity {
   @PrimaryColumn({ type: 'varchar', length: 80 })
@@ -25,4 +30,24 @@ export class OutcomeTallyEntity {
 
   @Column({ type: 'int', default: 0 })
   notYet!: number;
+
+  /** Of those answers, the ones from people with a store order line of the product. */
+  @Column({ type: 'int', default: 0 })
+  buyersWorks!: number;
+
+  @Column({ type: 'int', default: 0 })
+  buyersEarly!: number;
+
+  @Column({ type: 'int', default: 0 })
+  buyersNotForMe!: number;
+
+  /** The answers' weights summed: 1 for a buyer, a quarter of a person for anyone else. */
+  @Column({ type: 'double precision', default: 0 })
+  weightWorks!: number;
+
+  @Column({ type: 'double precision', default: 0 })
+  weightNotForMe!: number;
+
+  @Column({ type: 'double precision', default: 0 })
+  weightNotYet!: number;
 }

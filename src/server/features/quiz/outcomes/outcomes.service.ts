@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { OutcomeAnswer, OutcomeView } from '../../../../shared/outcomes.js';
+import { OUTCOME_NOT_TRIED, type OutcomeChoice, type OutcomeView } from '../../../../shared/outcomes.js';
 import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { transactionChanging } from '../../../db/transaction-changing.js';
@@ -8,6 +8,7 @@ import { segmentOf } from '../engine/outcome-learning.js';
 import type { QuizResponseEntity } from '../quiz-response.entity.js';
 import { profileOf } from '../stored-profile.js';
 import { readOutcomeToken } from './outcome-links.js';
+import { boughtProduct } from './proven-use.js';
 
 type OutcomeDeps = Pick<AppDeps, 'dataSource' | 'mail' | 'catalog' | 'recommendationRules' | 'outcomes'>;
 
@@ -27,19 +28,25 @@ async function productNameOf(deps: OutcomeDeps, productId: number): Promise<stri
   return product.name;
 }
 
-/** What the outcome page shows when it opens: the product and the answer on file. Records nothing. */
-export async function readOutcome(deps: OutcomeDeps, token: string): Promise<OutcomeView> {
-  const { userId, productId } = linkOf(deps, token);
-  const productName = await productNameOf(deps, productId);
-  const [row] = await deps.dataSource.query<{ answer: string | null; known: boolean }[]>(
+/** Her answer on file and whether she bought the product; a 404 naming the token when she is gone. */
+async function answerOnFile(manager: Pick<EntityManager, 'query'>, userId: number, productId: number): Promise<Omit<OutcomeView, 'productName'>> {
+  const [row] = await manager.query<{ answer: string | null; known: boolean; bought: boolean }[]>(
     `SELECT EXISTS (SELECT 1 FROM "user" WHERE "id" = $1) AS known,
-            (SELECT "answer" FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2) AS answer`,
+            (SELECT "answer" FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2) AS answer,
+            outcome_bought($1, $2) AS bought`,
     [userId, productId],
   );
   if (!row?.known) throw new AppError('NOT_FOUND', GONE, 'token');
   // A survey's "not seeing results" is not one of the answers she can pick: show none.
   const answer = row.answer === 'works' || row.answer === 'early' || row.answer === 'not_for_me' ? row.answer : null;
-  return { productName, answer };
+  return { answer, offersNotTried: !row.bought };
+}
+
+/** What the outcome page shows when it opens: the product, the answer on file, whether "Haven't tried it yet" is offered. Records nothing. */
+export async function readOutcome(deps: OutcomeDeps, token: string): Promise<OutcomeView> {
+  const { userId, productId } = linkOf(deps, token);
+  const productName = await productNameOf(deps, productId);
+  return { productName, ...(await answerOnFile(deps.dataSource, userId, productId)) };
 }
 
 /** The segment her latest quiz puts her in, under the given rules; null when she has no quiz on file. */
@@ -53,25 +60,29 @@ async function segmentOfPerson(manager: EntityManager, userId: number, rules: Re
 
 /**
  * Records her answer about the product (one per person and product: answering again changes
- * it). The segment's counts move in the same transaction (a trigger), and this process's copy of
- * them is dropped at once, so the next quiz here weighs the answer.
+ * it). The segment's counts move in the same transaction (a trigger weighs it: in full when she
+ * bought the product, as a weak signal otherwise), and this process's copy of them is dropped at
+ * once, so the next quiz here weighs the answer. "Haven't tried it yet" records nothing and
+ * leaves an earlier answer as it is.
  */
-export async function recordOutcome(deps: OutcomeDeps, input: { token: string; answer: OutcomeAnswer }): Promise<OutcomeView> {
+export async function recordOutcome(deps: OutcomeDeps, input: { token: string; answer: OutcomeChoice }): Promise<OutcomeView> {
   const { userId, productId } = linkOf(deps, input.token);
   const productName = await productNameOf(deps, productId);
+  const { answer } = input;
+  if (answer === OUTCOME_NOT_TRIED) return { productName, ...(await answerOnFile(deps.dataSource, userId, productId)) };
   // Read before the transaction: a cache may read the database on a connection of its own.
   const { rules } = await deps.recommendationRules.current();
-  await transactionChanging(deps.dataSource, [deps.outcomes], async (manager) => {
+  return transactionChanging(deps.dataSource, [deps.outcomes], async (manager) => {
     const segment = await segmentOfPerson(manager, userId, rules);
     if (segment === null) throw new AppError('NOT_FOUND', GONE, 'token');
     await manager.query(
       `INSERT INTO "outcome_answer" ("userId", "productId", "segment", "answer") VALUES ($1, $2, $3, $4)
        ON CONFLICT ("userId", "productId") DO UPDATE SET "segment" = EXCLUDED."segment", "answer" = EXCLUDED."answer", "answeredAt" = now()
        WHERE ("outcome_answer"."segment", "outcome_answer"."answer") IS DISTINCT FROM (EXCLUDED."segment", EXCLUDED."answer")`,
-      [userId, productId, segment, input.answer],
+      [userId, productId, segment, answer],
     );
+    return { productName, answer, offersNotTried: !(await boughtProduct(manager, userId, productId)) };
   });
-  return { productName, answer: input.answer };
 }
 
 /**

@@ -9,7 +9,7 @@ import { repCookie } from '../../../../../test/support/rep-session.js';
 import { useTestApp } from '../../../../../test/support/test-app.js';
 import { explores } from '../engine/outcome-learning.js';
 import { outcomeToken } from './outcome-links.js';
-import { snapshotOf } from './outcome-tallies.js';
+import { snapshotOf, type TallyRow } from './outcome-tallies.js';
 import { socialProofLine } from './social-proof.js';
 import { inOneWindow } from '../../../../../test/support/fixed-window.js';
 
@@ -43,7 +43,9 @@ describe('"Is it working for you?"', () => {
     const invitation = withSubject('olive@example.com', /^How is your/)!;
     expect(invitation.parsed.text).toMatch(/working for you\? One tap tells us/);
     const targets = invitation.links.map(trackedTarget).filter((to) => to.includes('/outcome/'));
-    expect(targets.map((to) => new URL(to).searchParams.get('answer'))).toEqual(['works', 'early', 'not_for_me']);
+    // She has no order of it: "Haven't tried it yet" is offered too.
+    expect(targets.map((to) => new URL(to).searchParams.get('answer'))).toEqual(['works', 'early', 'not_for_me', 'not_tried']);
+    expect(invitation.parsed.text).toContain("Haven't tried it yet");
     const worksLink = new URL(targets[0]!);
     const token = decodeURIComponent(worksLink.pathname.split('/').at(-1)!);
     const [user] = await t.db.dataSource.query(`SELECT id FROM "user" WHERE email = 'olive@example.com'`);
@@ -53,19 +55,27 @@ describe('"Is it working for you?"', () => {
     expect(worksLink.origin).toBe('http://beauty.test');
     const read = await t.app.inject({ method: 'GET', url: `/api/outcomes/${token}` });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toEqual({ productName: expect.any(String), answer: null });
+    expect(read.json()).toEqual({ productName: expect.any(String), answer: null, offersNotTried: true });
     expect(await answersOf(user.id)).toEqual([]);
+    // "Haven't tried it yet" records nothing.
+    const notTried = await post({ token, answer: 'not_tried' });
+    expect(notTried.statusCode, notTried.body).toBe(200);
+    expect(notTried.json()).toEqual({ productName: read.json().productName, answer: null, offersNotTried: true });
+    expect(await answersOf(user.id)).toEqual([]);
+    expect(await tallyOf(productId)).toEqual({ works: 0, early: 0, notForMe: 0, notYet: 0 });
 
     const recorded = await post({ token, answer: 'works' });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toEqual({ productName: read.json().productName, answer: 'works' });
+    expect(recorded.json()).toEqual({ productName: read.json().productName, answer: 'works', offersNotTried: true });
     expect(await answersOf(user.id)).toEqual([{ productId, segment: 'oily:tolerant:acne', answer: 'works' }]);
     expect(await tallyOf(productId)).toEqual({ works: 1, early: 0, notForMe: 0, notYet: 0 });
 
     // Answering again changes the one answer (the tRPC twin too), and the counts move with it.
     expect((await post({ token, answer: 'not_for_me' })).statusCode).toBe(200);
     expect(await tallyOf(productId)).toEqual({ works: 0, early: 0, notForMe: 1, notYet: 0 });
-    await expect(t.caller.outcomes.record({ token, answer: 'early' })).resolves.toEqual({ productName: read.json().productName, answer: 'early' });
+    await expect(t.caller.outcomes.record({ token, answer: 'early' })).resolves.toEqual({ productName: read.json().productName, answer: 'early', offersNotTried: true });
+    // Her earlier answer stays when she says she has not tried it.
+    expect((await post({ token, answer: 'not_tried' })).json().answer).toBe('early');
     expect(await answersOf(user.id)).toEqual([{ productId, segment: 'oily:tolerant:acne', answer: 'early' }]);
     expect(await tallyOf(productId)).toEqual({ works: 0, early: 1, notForMe: 0, notYet: 0 });
     expect((await t.app.inject({ method: 'GET', url: `/api/outcomes/${token}` })).json().answer).toBe('early');
@@ -136,6 +146,19 @@ describe('"Is it working for you?"', () => {
   });
 });
 
+/** One store order per address, each with one line of the product (the back-office CSV import). */
+async function importOrders(emails: readonly string[], productId: number): Promise<void> {
+  const [product] = await t.db.dataSource.query(`SELECT slug FROM product WHERE id = $1`, [productId]);
+  const rows = emails.map((email, index) => `OT-${Date.now()}-${index},${new Date().toISOString().slice(0, 10)},30.00,${email},${product.slug},1,30.00`);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/loyalty/store-orders.csv?creditMembers=false',
+    headers: { cookie: await repCookie(t.app), 'content-type': 'text/csv' },
+    payload: ['order_number,date,total,email,product_slug,quantity,line_total', ...rows].join('\n'),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 /** A session id that ranks by the answers' mean (a tenth of sessions explore instead). */
 function steadySession(): string {
   for (;;) {
@@ -155,14 +178,23 @@ describe('the engine learns from the answers', () => {
     const serum = oilyBefore.productRecommendations[0]!.items.find((item) => /serum/i.test(item.name))!;
     expect(serum).toBeDefined();
 
-    // Fifteen oily-skin people, each with her own quiz, say it is not for them.
+    // Fifteen oily-skin people who bought it, each with her own quiz, say it is not for them.
+    const buyers: Array<{ id: number; email: string }> = [];
     for (let person = 0; person < 15; person++) {
       const { quizResponseId } = await submit(oilyAnswers);
+      const email = `oily-${person}-${Date.now()}@example.com`;
       const [user] = await t.db.dataSource.query(
-        `INSERT INTO "user" (email, "firstName", "latestQuizResponseId") VALUES ($1, 'Ola', $2) RETURNING id`,
-        [`oily-${person}-${Date.now()}@example.com`, quizResponseId],
+        `INSERT INTO "user" (email, "firstName", "latestQuizResponseId", "emailConfirmedAt") VALUES ($1, 'Ola', $2, now()) RETURNING id`,
+        [email, quizResponseId],
       );
-      const answered = await post({ token: outcomeToken(t.deps.mail.signer, user.id, serum.id), answer: 'not_for_me' });
+      buyers.push({ id: user.id, email });
+    }
+    await importOrders(
+      buyers.map((buyer) => buyer.email),
+      serum.id,
+    );
+    for (const buyer of buyers) {
+      const answered = await post({ token: outcomeToken(t.deps.mail.signer, buyer.id, serum.id), answer: 'not_for_me' });
       expect(answered.statusCode, answered.body).toBe(200);
     }
 
@@ -200,12 +232,29 @@ describe('the engine learns from the answers', () => {
     await expect(t.caller.outcomes.whatWorks()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('shows no social proof below five people of the skin type', async () => {
+  it('shows no social proof below five buyers of the skin type, and counts buyers only', async () => {
     const [product] = await t.db.dataSource.query(`SELECT id FROM product ORDER BY id DESC LIMIT 1`);
-    const snapshot = snapshotOf([{ segment: 'dry:tolerant:dullness', productId: product.id, works: 3, early: 1, notForMe: 0, notYet: 4 }]);
+    const row = (segment: string, people: [number, number, number, number], buyers: [number, number, number]): TallyRow => ({
+      segment,
+      productId: product.id,
+      works: people[0],
+      early: people[1],
+      notForMe: people[2],
+      notYet: people[3],
+      buyersWorks: buyers[0],
+      buyersEarly: buyers[1],
+      buyersNotForMe: buyers[2],
+      weightWorks: buyers[0],
+      weightNotForMe: buyers[2],
+      weightNotYet: 0,
+    });
+    const snapshot = snapshotOf([row('dry:tolerant:dullness', [3, 1, 0, 4], [3, 1, 0])]);
     expect(socialProofLine(snapshot, 'dry', product.id)).toBeUndefined();
-    const five = snapshotOf([{ segment: 'dry:tolerant:dullness', productId: product.id, works: 3, early: 1, notForMe: 0, notYet: 0 }, { segment: 'dry:sensitive:aging', productId: product.id, works: 0, early: 0, notForMe: 1, notYet: 0 }]);
+    const five = snapshotOf([row('dry:tolerant:dullness', [3, 1, 0, 0], [3, 1, 0]), row('dry:sensitive:aging', [0, 0, 1, 0], [0, 0, 1])]);
     expect(socialProofLine(five, 'dry', product.id)).toBe('3 of 5 people with dry skin who tried it say it works');
     expect(socialProofLine(five, 'oily', product.id)).toBeUndefined();
+    // Nine people answered, four of them buyers: no line.
+    const fewBuyers = snapshotOf([row('dry:tolerant:dullness', [8, 0, 1, 0], [4, 0, 0])]);
+    expect(socialProofLine(fewBuyers, 'dry', product.id)).toBeUndefined();
   });
 });

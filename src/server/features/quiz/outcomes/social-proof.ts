@@ -1,18 +1,19 @@
 import type { SkinTypeValue } from '../../../../shared/catalog.js';
 import type { OutcomeSnapshot } from './outcome-tallies.js';
 
-/** Fewer answers than this from one skin type, and no line is shown: a claim needs people behind it. */
+/** Fewer buyers than this from one skin type answered, and no line is shown: a claim needs people behind it. */
 export const SOCIAL_PROOF_MIN_PEOPLE = 5;
 
 /**
- * "9 of 11 people with oily skin who tried it say it works": counted people (one answer each per
- * product), only when at least SOCIAL_PROOF_MIN_PEOPLE of that skin type answered the question.
- * A survey's "not seeing results" is not an answer to it and is not counted.
+ * "9 of 11 people with oily skin who tried it say it works": buyers only (people with a store
+ * order line of the product under their confirmed address, one answer each), and only when at
+ * least SOCIAL_PROOF_MIN_PEOPLE buyers of that skin type answered the question. Answers without a
+ * purchase behind them, and a survey's "not seeing results", are not counted.
  */
 export function socialProofLine(snapshot: OutcomeSnapshot, skinType: SkinTypeValue, productId: number): string | undefined {
-  const counts = snapshot.bySkinType.get(skinType)?.get(productId);
-  if (!counts) return undefined;
-  const tried = counts.works + counts.early + counts.notForMe;
+  const buyers = snapshot.bySkinType.get(skinType)?.get(productId)?.buyers;
+  if (!buyers) return undefined;
+  const tried = buyers.works + buyers.early + buyers.notForMe;
   if (tried < SOCIAL_PROOF_MIN_PEOPLE) return undefined;
-  return `${counts.works} of ${tried} people with ${skinType} skin who tried it say it works`;
+  return `${buyers.works} of ${tried} people with ${skinType} skin who tried it say it works`;
 }

@@ -3,24 +3,24 @@ import type { WhatWorksRow } from '../../../../shared/what-works.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { spreadsheetCsv } from '../../../http/spreadsheet-csv.js';
 import { evidenceWeight } from '../engine/outcome-learning.js';
-import { NOT_YET_WEIGHT } from './outcome-tallies.js';
 
 /** A weight this close to 1 moves no fit by a whole point: the engine ranks as the rules do. */
 const UNCHANGED = 0.005;
 
 /**
- * Every product people answered about, per skin type: the answers, the share that works, and
- * whether the engine now ranks it higher or lower than the rules alone for that skin type (the
- * engine weighs each segment of the skin type on its own; this is their answers together).
+ * Every product people answered about, per skin type: the answers (every person who answered),
+ * the share that works, and whether the engine now ranks it higher or lower than the rules alone
+ * for that skin type, from the answers' weights (a buyer's in full, anyone else's as a weak
+ * signal; the engine weighs each segment of the skin type on its own, this is them together).
  */
 export async function listWhatWorks(deps: Pick<AppDeps, 'outcomes' | 'catalog'>): Promise<WhatWorksRow[]> {
   const [snapshot, catalogue] = await Promise.all([deps.outcomes.current(), deps.catalog.current()]);
   const rows: WhatWorksRow[] = [];
   for (const [skinType, products] of snapshot.bySkinType) {
-    for (const [productId, counts] of products) {
+    for (const [productId, { people: counts, weighed }] of products) {
       const product = catalogue.byId.get(productId);
       if (!product) continue;
-      const weight = evidenceWeight({ works: counts.works, notForMe: counts.notForMe + NOT_YET_WEIGHT * counts.notYet });
+      const weight = evidenceWeight(weighed);
       const decided = counts.works + counts.notForMe;
       rows.push({
         productId,
