@@ -46,15 +46,53 @@ export const LINE_PRODUCT_TEXT_MAX = 200;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const usDate = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-/** 2026-11-24 or 11/24/2026 (the storefront's US export) → 2026-11-24; null when not a real date. */
+/** The earliest order date accepted: the storefront's orders are of this century. */
+const EARLIEST_ORDER_DATE = '2000-01-01';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The calendar day of a year, month and day as written (YYYY-MM-DD), or null when there is no
+ * such day. `setUTCFullYear` takes the year as given; `Date.UTC` and `new Date(y, m, d)` read
+ * a year below 100 as 1900 + year, which turned 0026-11-30 into 1926-11-30.
+ */
+function calendarDay(year: number, month: number, day: number): string | null {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
+}
+
+/** A moment's UTC day as YYYY-MM-DD, its year as it is (no five- or six-digit ISO years). */
+function utcDay(date: Date): string {
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
+}
+
+/**
+ * The shop's calendar day after `now`: the shop keeps the server's time zone (its digest and
+ * daily backup times are in it). An order may be dated up to then, not later: a storefront
+ * ahead of the shop's clock (another time zone, or an order's UTC day) can already be there.
+ */
+function latestOrderDate(now: Date = new Date()): string {
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return `${tomorrow.getFullYear()}-${two(tomorrow.getMonth() + 1)}-${two(tomorrow.getDate())}`;
+}
+
+/** Whether a YYYY-MM-DD day is one an order may have: from EARLIEST_ORDER_DATE to latestOrderDate. */
+function isOrderDateInRange(day: string, now: Date = new Date()): boolean {
+  // Four-digit years compare as text; anything else (a year 10000, a sign) is out of range.
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= EARLIEST_ORDER_DATE && day <= latestOrderDate(now);
+}
+
+const orderDateRange = (label: string, now: Date) => `${label} must be a day from ${EARLIEST_ORDER_DATE} to ${latestOrderDate(now)} (tomorrow in the shop's time zone)`;
+
+/** 2026-11-24 or 11/24/2026 (the storefront's US export) → 2026-11-24, exactly as written; null when not a real date. */
 export function parseOrderDate(text: string): string | null {
   const iso = isoDate.exec(text);
   const us = usDate.exec(text);
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
   if (!year || !month || !day) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return date.toISOString().slice(0, 10);
+  return calendarDay(Number(year), Number(month), Number(day));
 }
 
 
@@ -71,7 +109,9 @@ export const storeOrderRowSchema = z.object({
     .trim()
     .transform((text, context) => {
       const date = parseOrderDate(text);
+      const now = new Date();
       if (!date) context.addIssue({ code: 'custom', message: 'Enter the date as YYYY-MM-DD or MM/DD/YYYY' });
+      else if (!isOrderDateInRange(date, now)) context.addIssue({ code: 'custom', message: orderDateRange('The date', now) });
       return date ?? '';
     }),
   total: text('The total')
@@ -113,14 +153,16 @@ export type StoreOrderLine = z.output<typeof storeOrderLineSchema>;
 
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** `2026-11-24`, or an ISO timestamp with its offset, whose UTC day is used. */
+/** `2026-11-24`, or an ISO timestamp with its offset, whose UTC day is used; from 2000-01-01 to tomorrow. */
 const orderedOnSchema = text('orderedOn')
   .trim()
   .max(40, 'orderedOn is a date like 2026-11-24')
   .transform((value, context) => {
     const timestamp = isoTimestamp.test(value) ? Date.parse(value) : Number.NaN;
-    const day = Number.isNaN(timestamp) ? (isoDate.test(value) ? parseOrderDate(value) : null) : new Date(timestamp).toISOString().slice(0, 10);
+    const day = Number.isNaN(timestamp) ? (isoDate.test(value) ? parseOrderDate(value) : null) : utcDay(new Date(timestamp));
+    const now = new Date();
     if (!day) context.addIssue({ code: 'custom', message: 'orderedOn is a date like 2026-11-24' });
+    else if (!isOrderDateInRange(day, now)) context.addIssue({ code: 'custom', message: orderDateRange('orderedOn', now) });
     return day ?? '';
   });
 

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { expect } from 'vitest';
 import type { TestPerson } from './people-test-helpers.js';
 import { repCookie } from './rep-session.js';
@@ -52,4 +53,29 @@ export async function picksOf(t: TestContext, person: TestPerson): Promise<strin
     [person.quizResponseId],
   );
   return row.slugs;
+}
+
+/** Makes a store-order push secret as the representative does; answers it. */
+export async function newPushSecret(t: TestContext): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/admin/store-orders/webhook-secret', headers: { cookie: await repCookie(t.app) } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().secret;
+}
+
+/** Pushes one order as a storefront does: the JSON body signed with the secret (Standard Webhooks). */
+export function pushTestOrder(t: TestContext, secret: string, body: unknown) {
+  const id = `msg_${randomUUID()}`;
+  const at = new Date();
+  const payload = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/store/orders',
+    headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign(id, at, payload) },
+    payload,
+  });
+}
+
+/** Imports a CSV through the back-office import as it is; answers the response. */
+export async function importTestCsv(t: TestContext, csv: string) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/loyalty/store-orders.csv', headers: { cookie: await repCookie(t.app), 'content-type': 'text/csv' }, payload: csv });
 }

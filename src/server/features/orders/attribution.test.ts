@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { confirmAddress } from '../../../../test/support/confirm-address.js';
+import { freshAddress } from '../../../../test/support/loyalty-test-helpers.js';
 import { newPerson, type TestPerson } from '../../../../test/support/people-test-helpers.js';
 import { useTestApp } from '../../../../test/support/test-app.js';
 import { clickedAgo, DAY_MS, dayAgo, importTestOrder, picksOf } from '../../../../test/support/store-order-test-helpers.js';
@@ -56,5 +58,51 @@ describe('attributing an order', () => {
     const stranger = await importOrder(`nobody-${randomBytes(3).toString('hex')}@example.com`, [{ slug: picked! }]);
     const [strangerLine] = await t.deps.dataSource.query(`SELECT recommended FROM store_order_line WHERE "orderId" = $1`, [stranger.id]);
     expect(strangerLine.recommended).toBe(false);
+  });
+});
+
+describe('a quiz belongs to the person who proved the address from it', () => {
+  /** Someone else takes the quiz and types this address; nobody clicks the link it sends. */
+  async function strangersQuiz(email: string) {
+    const stranger = await newPerson(t, { email, confirm: false, source: 'tiktok' });
+    // Time passes: the address may be sent another confirmation link.
+    await t.deps.dataSource.query(`UPDATE email_confirmation SET "createdAt" = now() - interval '1 hour' WHERE address = $1`, [email]);
+    return stranger;
+  }
+
+  it('credits no quiz a stranger typed her address into when she confirms it by joining the loyalty programme', async () => {
+    const email = `vera-${randomBytes(5).toString('hex')}@example.com`;
+    const stranger = await strangersQuiz(email);
+    const join = await t.app.inject({ method: 'POST', url: '/api/loyalty/join', payload: { email, firstName: 'Vera' }, remoteAddress: freshAddress() });
+    expect(join.statusCode, join.body).toBe(202);
+    const [link] = await t.deps.dataSource.query(`SELECT details ->> 'form' AS form FROM email_confirmation WHERE address = $1 ORDER BY id DESC LIMIT 1`, [email]);
+    expect(link.form).toBe('loyalty-join');
+    expect((await confirmAddress(t, email)).statusCode).toBe(200);
+
+    const tiktokOrders = async () => (await t.deps.dataSource.query(`SELECT coalesce(sum(orders), 0)::int AS orders FROM sales_daily WHERE source = 'tiktok'`))[0].orders;
+    const before = await tiktokOrders();
+    const order = await importOrder(email);
+    // The order is hers (she confirmed the address), but not the stranger's quiz's nor its source's.
+    expect(order.personId).toBe(stranger.id);
+    expect(order).toMatchObject({ quizResponseId: null, source: null });
+    expect(await tiktokOrders()).toBe(before);
+    // Nor is her confirmed address the stranger's quiz's "Email Captured" step.
+    const captured = await t.deps.dataSource.query(`SELECT e.person FROM funnel_event e JOIN "user" u ON e.subject = u.id::text WHERE e.type = 'email_captured' AND u.email = $1`, [email]);
+    expect(captured).toEqual([{ person: null }]);
+  });
+
+  it('credits her own quiz, confirmed from its own link, and not the newer one a stranger typed her address into', async () => {
+    const email = `vera-${randomBytes(5).toString('hex')}@example.com`;
+    const stranger = await strangersQuiz(email);
+    // She takes the quiz herself and confirms from it ("confirm this change": the address was known).
+    const own = await newPerson(t, { email, source: 'instagram' });
+    await quizTakenAgo(own, 2 * DAY_MS);
+    await quizTakenAgo(stranger, DAY_MS);
+    expect(await importOrder(email)).toMatchObject({ personId: own.id, quizResponseId: own.quizResponseId, source: 'instagram' });
+  });
+
+  it('credits the quiz of a person who confirmed from it, with its visit source', async () => {
+    const person = await newPerson(t, { source: 'pinterest' });
+    expect(await importOrder(person.email)).toMatchObject({ personId: person.id, quizResponseId: person.quizResponseId, source: 'pinterest' });
   });
 });

@@ -6,7 +6,9 @@ const EMAIL_ATTRIBUTION_DAYS = 7;
  * The attribution rules, applied as orders are inserted (docs/decisions/0025-attribution.md):
  * - an order whose email is a confirmed person's (an address they confirmed, or a confirmed
  *   loyalty member's) is theirs;
- * - it is credited to their latest full quiz taken within the 30 days up to the order's day;
+ * - it is credited to their latest full quiz taken within the 30 days up to the order's day
+ *   whose own email capture they confirmed by the link it sent (captureConfirmedAt): a quiz
+ *   someone else typed their address into is not theirs, however they confirmed it later;
  * - and to the last email of ours they clicked within the 7 days up to the order's day (a
  *   sequence step or a campaign: the message names which);
  * - its source is that quiz's visit source.
@@ -34,7 +36,7 @@ export function attributionCtes(first: number): string {
     SELECT DISTINCT ON (b."orderNumber") b."orderNumber", r.id AS "quizResponseId", s.source
       FROM buyer b
       JOIN "user" u ON u."personId" = b."personId"
-      JOIN quiz_response r ON r."userId" = u.id AND r.kind = 'full'
+      JOIN quiz_response r ON r."userId" = u.id AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL
        AND r."createdAt" >= b.day - make_interval(days => $${first}::int) AND r."createdAt" < b.day + interval '1 day'
       LEFT JOIN quiz_session s ON s."sessionId" = r."sessionId"
      ORDER BY b."orderNumber", r."createdAt" DESC

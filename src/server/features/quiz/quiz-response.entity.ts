@@ -37,6 +37,15 @@ export class QuizResponseEntity {
   @Column({ type: 'int', nullable: true })
   userId!: number | null;
 
+  /**
+   * When the email left with this quiz was confirmed by the link that capture sent (set only by
+   * that link). Until then the quiz is not the person's to be credited with her orders: anyone
+   * may type an address into a quiz, and her confirming the address another way (joining the
+   * loyalty programme, the newsletter) proves nothing about this quiz.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  captureConfirmedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -42,7 +42,7 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     if (!user) throw new Error('confirmed user row missing');
 
     let resultsPath: string | null = null;
-    if (details.quizResponseId !== null && (await claimQuizResponse(manager, details.quizResponseId, user.id))) {
+    if (details.quizResponseId !== null && (await claimQuizResponse(manager, details.quizResponseId, user.id, { confirmed: true }))) {
       await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [user.id, details.quizResponseId]);
       const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: details.quizResponseId }, select: { sessionId: true } });
       if (response) resultsPath = `/results-premium/${encodeURIComponent(response.sessionId)}`;
@@ -55,9 +55,10 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     }
 
     // "Email Signups" counts people: an address once, when it is first confirmed (typing one in counts nothing).
+    // Her quiz is the one whose own capture she confirmed, never one someone else typed her address into.
     if (!before?.confirmed) {
       const [quiz] = await manager.query<{ sessionId: string; id: number }[]>(
-        `SELECT r."sessionId", r.id FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' WHERE u.id = $1`,
+        `SELECT r."sessionId", r.id FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL WHERE u.id = $1`,
         [user.id],
       );
       // The subject is the user id; the address itself never goes into events or logs.

@@ -15,15 +15,17 @@ export const QUIZ_EMAIL_CAPTURE = 'quiz-email-capture';
 /**
  * Links a quiz response to a person, unless it is already someone else's: quiz response ids are
  * sequential, and a stranger's id must not bring that stranger's results to another inbox.
+ * `confirmed`: the claim is the click on the link this quiz's own email capture sent, which
+ * makes the quiz hers to be credited with her orders (quiz_response.captureConfirmedAt).
  */
-export async function claimQuizResponse(manager: EntityManager, quizResponseId: number, userId: number): Promise<boolean> {
+export async function claimQuizResponse(manager: EntityManager, quizResponseId: number, userId: number, options: { confirmed: boolean }): Promise<boolean> {
   // (A WITH around the UPDATE makes the driver answer its rows, as for a SELECT.)
   const claimed = await manager.query<unknown[]>(
-    `WITH claimed AS (UPDATE quiz_response SET "userId" = $2 WHERE "id" = $1 AND ("userId" IS NULL OR "userId" = $2) RETURNING "id") SELECT * FROM claimed`,
-    [
-      quizResponseId,
-      userId,
-    ],
+    `WITH claimed AS (
+       UPDATE quiz_response SET "userId" = $2, "captureConfirmedAt" = CASE WHEN $3::boolean THEN coalesce("captureConfirmedAt", now()) ELSE "captureConfirmedAt" END
+        WHERE "id" = $1 AND ("userId" IS NULL OR "userId" = $2) RETURNING "id"
+     ) SELECT * FROM claimed`,
+    [quizResponseId, userId, options.confirmed],
   );
   return claimed.length > 0;
 }
@@ -62,7 +64,7 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
     );
     const confirmationId = await createConfirmation(manager, input.email, details);
     if (created) {
-      const claimed = await claimQuizResponse(manager, input.quizResponseId, created.id);
+      const claimed = await claimQuizResponse(manager, input.quizResponseId, created.id, { confirmed: false });
       if (claimed) await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [created.id, input.quizResponseId]);
       // Not a signup yet: the dashboard counts the address when it is confirmed (confirm-email.service.ts).
       await enqueueVisitorEmail(deps, manager, resultsEmail, {
