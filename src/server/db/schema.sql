@@ -412,6 +412,12 @@ CREATE TABLE outcome_tally (
   early integer DEFAULT 0 NOT NULL,
   "notForMe" integer DEFAULT 0 NOT NULL,
   "notYet" integer DEFAULT 0 NOT NULL,
+  "buyersWorks" integer DEFAULT 0 NOT NULL,
+  "buyersEarly" integer DEFAULT 0 NOT NULL,
+  "buyersNotForMe" integer DEFAULT 0 NOT NULL,
+  "weightWorks" double precision DEFAULT '0'::double precision NOT NULL,
+  "weightNotForMe" double precision DEFAULT '0'::double precision NOT NULL,
+  "weightNotYet" double precision DEFAULT '0'::double precision NOT NULL,
   CONSTRAINT "FK_ca4b7b9ce5a7460b52a5807c734" FOREIGN KEY ("productId") REFERENCES product(id) ON DELETE CASCADE,
   CONSTRAINT "PK_a981800b8abc65d43cb287b6c12" PRIMARY KEY (segment, "productId")
 );
@@ -528,6 +534,7 @@ CREATE TABLE quiz_response (
   "userId" integer,
   "createdAt" timestamp with time zone DEFAULT now() NOT NULL,
   "ruleVersion" integer,
+  "captureConfirmedAt" timestamp with time zone,
   CONSTRAINT "FK_3abaf1203ba82b111314ce4bac5" FOREIGN KEY ("userId") REFERENCES "user"(id) ON DELETE SET NULL,
   CONSTRAINT "PK_aa4ddf50e710858d96d780f60db" PRIMARY KEY (id)
 );
@@ -1289,29 +1296,103 @@ AS $function$
         RETURN NULL;
       END $function$;
 
-CREATE OR REPLACE FUNCTION public.outcome_answer_count()
+CREATE OR REPLACE FUNCTION public.outcome_answers_recount()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+  DECLARE products integer[] := '{}';
   BEGIN
-    IF TG_OP IN ('UPDATE', 'DELETE') THEN
-      UPDATE "outcome_tally" SET
-        "works" = "works" - (OLD."answer" = 'works')::int,
-        "early" = "early" - (OLD."answer" = 'early')::int,
-        "notForMe" = "notForMe" - (OLD."answer" = 'not_for_me')::int,
-        "notYet" = "notYet" - (OLD."answer" = 'not_yet')::int
-      WHERE "segment" = OLD."segment" AND "productId" = OLD."productId";
-    END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-      INSERT INTO "outcome_tally" ("segment", "productId", "works", "early", "notForMe", "notYet")
-      VALUES (NEW."segment", NEW."productId", (NEW."answer" = 'works')::int, (NEW."answer" = 'early')::int, (NEW."answer" = 'not_for_me')::int, (NEW."answer" = 'not_yet')::int)
-      ON CONFLICT ("segment", "productId") DO UPDATE SET
-        "works" = "outcome_tally"."works" + EXCLUDED."works",
-        "early" = "outcome_tally"."early" + EXCLUDED."early",
-        "notForMe" = "outcome_tally"."notForMe" + EXCLUDED."notForMe",
-        "notYet" = "outcome_tally"."notYet" + EXCLUDED."notYet";
-    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN products := products || ARRAY(SELECT "productId" FROM added); END IF;
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN products := products || ARRAY(SELECT "productId" FROM removed); END IF;
+    IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
     RETURN NULL;
+  END $function$;
+
+CREATE OR REPLACE FUNCTION public.outcome_bought(user_id integer, product_id integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT EXISTS (
+    SELECT 1 FROM "user" u JOIN store_order o ON o.email = u.email JOIN store_order_line l ON l."orderId" = o.id
+     WHERE u.id = user_id AND u."emailConfirmedAt" IS NOT NULL AND l."productId" = product_id)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.outcome_order_lines_recount()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE products integer[];
+  BEGIN
+    products := ARRAY(SELECT DISTINCT a."productId" FROM added l
+                        JOIN store_order o ON o.id = l."orderId" AND o.email IS NOT NULL
+                        JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
+                        JOIN outcome_answer a ON a."userId" = u.id AND a."productId" = l."productId");
+    IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
+    RETURN NULL;
+  END $function$;
+
+CREATE OR REPLACE FUNCTION public.outcome_orders_recount()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE products integer[];
+  BEGIN
+    products := ARRAY(SELECT DISTINCT a."productId" FROM added o
+                        JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
+                        JOIN outcome_answer a ON a."userId" = u.id
+                       WHERE o.email IS NOT NULL);
+    IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
+    RETURN NULL;
+  END $function$;
+
+CREATE OR REPLACE FUNCTION public.outcome_recount(products integer[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE product integer;
+  BEGIN
+    FOR product IN SELECT DISTINCT p FROM unnest(products) AS p WHERE p IS NOT NULL ORDER BY p LOOP
+      PERFORM pg_advisory_xact_lock(7402, product);
+    END LOOP;
+    -- A statement of its own after the locks: it sees every answer committed before they were granted.
+    WITH answer AS (
+      SELECT a."productId", a.segment, a.answer,
+             outcome_bought(a."userId", a."productId") AS bought,
+             CASE WHEN u."emailConfirmedAt" IS NOT NULL AND EXISTS (SELECT 1 FROM store_order o WHERE o.email = u.email)
+                  THEN 'person:' || u.id ELSE outcome_voter(u.email, u."createdAt") END AS voter
+        FROM outcome_answer a JOIN "user" u ON u.id = a."userId"
+       WHERE a."productId" = ANY (products)
+    ), weighed AS (
+      SELECT *, CASE WHEN bought THEN 1.0 ELSE 0.25 END / count(*) OVER (PARTITION BY "productId", voter) AS weight FROM answer
+    ), counted AS (
+      SELECT segment, "productId",
+             count(*) FILTER (WHERE answer = 'works')::int AS works,
+             count(*) FILTER (WHERE answer = 'early')::int AS early,
+             count(*) FILTER (WHERE answer = 'not_for_me')::int AS "notForMe",
+             count(*) FILTER (WHERE answer = 'not_yet')::int AS "notYet",
+             count(*) FILTER (WHERE bought AND answer = 'works')::int AS "buyersWorks",
+             count(*) FILTER (WHERE bought AND answer = 'early')::int AS "buyersEarly",
+             count(*) FILTER (WHERE bought AND answer = 'not_for_me')::int AS "buyersNotForMe",
+             -- To a millionth of an answer: a person's quarter split six ways sums to a quarter again.
+             round(coalesce(sum(weight) FILTER (WHERE answer = 'works'), 0), 6)::double precision AS "weightWorks",
+             round(coalesce(sum(weight) FILTER (WHERE answer = 'not_for_me'), 0), 6)::double precision AS "weightNotForMe",
+             round(coalesce(sum(weight) FILTER (WHERE answer = 'not_yet'), 0), 6)::double precision AS "weightNotYet"
+        FROM weighed GROUP BY segment, "productId"
+    ), gone AS (
+      DELETE FROM outcome_tally t WHERE t."productId" = ANY (products)
+         AND NOT EXISTS (SELECT 1 FROM counted c WHERE c.segment = t.segment AND c."productId" = t."productId")
+    )
+    INSERT INTO outcome_tally (segment, "productId", works, early, "notForMe", "notYet", "buyersWorks", "buyersEarly", "buyersNotForMe", "weightWorks", "weightNotForMe", "weightNotYet")
+    SELECT * FROM counted
+    ON CONFLICT (segment, "productId") DO UPDATE SET
+      works = EXCLUDED.works, early = EXCLUDED.early, "notForMe" = EXCLUDED."notForMe", "notYet" = EXCLUDED."notYet",
+      "buyersWorks" = EXCLUDED."buyersWorks", "buyersEarly" = EXCLUDED."buyersEarly", "buyersNotForMe" = EXCLUDED."buyersNotForMe",
+      "weightWorks" = EXCLUDED."weightWorks", "weightNotForMe" = EXCLUDED."weightNotForMe", "weightNotYet" = EXCLUDED."weightNotYet"
+    WHERE (outcome_tally.works, outcome_tally.early, outcome_tally."notForMe", outcome_tally."notYet", outcome_tally."buyersWorks", outcome_tally."buyersEarly",
+           outcome_tally."buyersNotForMe", outcome_tally."weightWorks", outcome_tally."weightNotForMe", outcome_tally."weightNotYet")
+      IS DISTINCT FROM (EXCLUDED.works, EXCLUDED.early, EXCLUDED."notForMe", EXCLUDED."notYet", EXCLUDED."buyersWorks", EXCLUDED."buyersEarly",
+           EXCLUDED."buyersNotForMe", EXCLUDED."weightWorks", EXCLUDED."weightNotForMe", EXCLUDED."weightNotYet");
   END $function$;
 
 CREATE OR REPLACE FUNCTION public.outcome_tally_notify_changed()
@@ -1319,6 +1400,26 @@ CREATE OR REPLACE FUNCTION public.outcome_tally_notify_changed()
  LANGUAGE plpgsql
 AS $function$
       BEGIN PERFORM pg_notify('outcomes_changed', ''); RETURN NULL; END $function$;
+
+CREATE OR REPLACE FUNCTION public.outcome_voter(address text, first_seen timestamp with time zone)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+AS $function$
+  DECLARE
+    mailbox text := lower(substring(address FROM '^(.*)@[^@]*$'));
+    domain text := lower(substring(address FROM '@([^@]*)$'));
+  BEGIN
+    IF domain = ANY (ARRAY['gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'hotmail.co.uk', 'live.com', 'msn.com', 'yahoo.com', 'yahoo.co.uk', 'ymail.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.net', 'gmx.de', 'web.de', 'mail.com', 'yandex.com', 'zoho.com', 'fastmail.com']) OR domain LIKE 'gmx.%' THEN
+      mailbox := split_part(mailbox, '+', 1);
+      IF domain IN ('gmail.com', 'googlemail.com') THEN
+        mailbox := replace(mailbox, '.', '');
+        domain := 'gmail.com';
+      END IF;
+      RETURN 'mailbox:' || mailbox || '@' || domain;
+    END IF;
+    RETURN 'domain:' || coalesce(domain, '') || ':' || to_char(first_seen AT TIME ZONE 'UTC', 'YYYY-MM-DD');
+  END $function$;
 
 CREATE OR REPLACE FUNCTION public.person_note_append_only()
  RETURNS trigger
@@ -1540,7 +1641,11 @@ CREATE TRIGGER newsletter_subscriber_segment_people_insert AFTER INSERT ON newsl
 
 CREATE TRIGGER newsletter_subscriber_segment_people_update AFTER UPDATE ON newsletter_subscriber REFERENCING OLD TABLE AS rows_before NEW TABLE AS rows_after FOR EACH STATEMENT EXECUTE FUNCTION segment_people_on_address();
 
-CREATE TRIGGER outcome_answer_count AFTER INSERT OR DELETE OR UPDATE ON outcome_answer FOR EACH ROW EXECUTE FUNCTION outcome_answer_count();
+CREATE TRIGGER outcome_answers_added AFTER INSERT ON outcome_answer REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION outcome_answers_recount();
+
+CREATE TRIGGER outcome_answers_changed AFTER UPDATE ON outcome_answer REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION outcome_answers_recount();
+
+CREATE TRIGGER outcome_answers_removed AFTER DELETE ON outcome_answer REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION outcome_answers_recount();
 
 CREATE TRIGGER outcome_tally_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON outcome_tally FOR EACH STATEMENT EXECUTE FUNCTION outcome_tally_notify_changed();
 
@@ -1563,6 +1668,10 @@ CREATE TRIGGER quiz_response_segment_people_update AFTER UPDATE ON quiz_response
 CREATE TRIGGER rule_set_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON recommendation_rule_set FOR EACH STATEMENT EXECUTE FUNCTION rule_set_notify_changed();
 
 CREATE CONSTRAINT TRIGGER segment_people_settle AFTER INSERT ON segment_person_change DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION segment_people_settle();
+
+CREATE TRIGGER outcome_orders_arrived AFTER INSERT ON store_order REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION outcome_orders_recount();
+
+CREATE TRIGGER outcome_order_lines_arrived AFTER INSERT ON store_order_line REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION outcome_order_lines_recount();
 
 CREATE TRIGGER store_setting_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON store_setting FOR EACH STATEMENT EXECUTE FUNCTION store_setting_notify_changed();
 
