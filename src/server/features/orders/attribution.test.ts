@@ -89,6 +89,16 @@ describe('a quiz belongs to the person who proved the address from it', () => {
     // Nor is her confirmed address the stranger's quiz's "Email Captured" step.
     const captured = await t.deps.dataSource.query(`SELECT e.person FROM funnel_event e JOIN "user" u ON e.subject = u.id::text WHERE e.type = 'email_captured' AND u.email = $1`, [email]);
     expect(captured).toEqual([{ person: null }]);
+    // The stranger's quiz leaves her person: no profile, segment fact or follow-up comes from it.
+    const [user] = await t.deps.dataSource.query(`SELECT "latestQuizResponseId", "skinType" FROM "user" WHERE email = $1`, [email]);
+    expect(user).toEqual({ latestQuizResponseId: null, skinType: null });
+    const [quiz] = await t.deps.dataSource.query(`SELECT "userId" FROM quiz_response WHERE id = $1`, [stranger.quizResponseId]);
+    expect(quiz.userId).toBeNull();
+    const followUps = await t.deps.dataSource.query(
+      `SELECT template FROM email_message WHERE recipient = $1 AND payload ->> 'quizResponseId' = $2 AND template <> 'results'`,
+      [email, String(stranger.quizResponseId)],
+    );
+    expect(followUps).toEqual([]);
   });
 
   it('credits her own quiz, confirmed from its own link, and not the newer one a stranger typed her address into', async () => {

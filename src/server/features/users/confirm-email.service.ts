@@ -54,6 +54,17 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
       });
     }
 
+    // A quiz someone typed this address into, and whose own link nobody clicked, stays theirs:
+    // confirming the address another way (a loyalty join, a newsletter) does not make it hers, so
+    // it leaves her person (profile, export, segments' facts, the follow-ups written from it).
+    await manager.query(
+      `WITH detached AS (
+         UPDATE quiz_response SET "userId" = NULL WHERE "userId" = $1 AND "captureConfirmedAt" IS NULL RETURNING id
+       )
+       UPDATE "user" SET "latestQuizResponseId" = NULL WHERE id = $1 AND "latestQuizResponseId" IN (SELECT id FROM detached)`,
+      [user.id],
+    );
+
     // "Email Signups" counts people: an address once, when it is first confirmed (typing one in counts nothing).
     // Her quiz is the one whose own capture she confirmed, never one someone else typed her address into.
     if (!before?.confirmed) {
