@@ -9,7 +9,7 @@ import { deviceSignInAdmissions, hashPassword, passwordChecks, signInAdmissions,
 import { RepAccountEntity } from './rep-account.entity.js';
 import { RepDeviceEntity } from './rep-device.entity.js';
 import { RepSessionEntity } from './rep-session.entity.js';
-import { admitSignIn, sha256, type SignInClient, type SignInVerdict, withdrawAttempt } from './sign-in-guard.js';
+import { admitSignIn, cookieNamesAccount, deviceCookieValue, sha256, type SignInClient, type SignInVerdict, withdrawAttempt } from './sign-in-guard.js';
 import { hashSessionToken } from './signed-in-account.js';
 import { checkSecondFactor } from './second-factor/totp.service.js';
 import { SECOND_FACTOR_NEEDED_MESSAGE, WRONG_CODE_MESSAGE } from '../../../shared/staff-access.js';
@@ -60,7 +60,8 @@ async function checkUnderPolicy(
   wrong: { log: string; error: AppError },
   secondStep: SecondStep = async () => 'passed',
 ): Promise<SignInVerdict> {
-  const admissions = client.deviceToken ? deviceSignInAdmissions : signInAdmissions;
+  // Only a cookie that names this account has a lane of its own; another account's is a stranger's.
+  const admissions = cookieNamesAccount(client) ? deviceSignInAdmissions : signInAdmissions;
   const verdict = await admissions.run(() => admitSignIn(dataSource, client, options.stepMs));
   let correct: boolean;
   try {
@@ -119,11 +120,12 @@ export async function signIn(dataSource: DataSource, input: RepSignIn, client: S
     if (!input.code) return 'missing';
     return (await checkSecondFactor(dataSource, signingIn, input.code)) ? 'passed' : 'wrong';
   };
-  const verdict = await checkUnderPolicy(dataSource, input.password, account, { ...client, account: input.email ?? 'owner' }, options, wrong, secondStep);
+  const target = { account: account?.id ?? input.email, ...(account ? { accountId: account.id } : {}) };
+  const verdict = await checkUnderPolicy(dataSource, input.password, account, { ...client, ...target }, options, wrong, secondStep);
   return startSession(dataSource, account!, client, verdict.trustedDevice);
 }
 
-/** A new session for the account (and a device cookie when this browser is new to the back-office). */
+/** A new session for the account (and a device cookie when this browser is not trusted for this account yet). */
 export async function startSession(dataSource: DataSource, account: RepAccountEntity, place: SignInPlace, trustedDevice: boolean): Promise<SignInResult> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + REP_SESSION_HOURS * 3600_000);
@@ -134,7 +136,8 @@ export async function startSession(dataSource: DataSource, account: RepAccountEn
   const session = { token, expiresAt };
   const signedIn = { email: account.email, role: account.role, secondFactor: account.totpSecret !== null };
   if (trustedDevice) return { account: signedIn, session };
-  const deviceToken = randomBytes(32).toString('base64url');
+  // The cookie names the account, and so does its row: it is trusted for this account only.
+  const deviceToken = deviceCookieValue(account.id, randomBytes(32).toString('base64url'));
   await dataSource.getRepository(RepDeviceEntity).insert({ tokenHash: sha256(deviceToken), accountId: account.id, expiresAt: new Date(Date.now() + REP_DEVICE_DAYS * 86_400_000) });
   return { account: signedIn, session, deviceToken };
 }
@@ -172,7 +175,7 @@ export async function changePassword(
   options: PolicyOptions,
 ): Promise<void> {
   const account = await dataSource.getRepository(RepAccountEntity).findOneBy({ id: client.accountId });
-  await checkUnderPolicy(dataSource, input.currentPassword, account, { ...client, account: account?.email ?? 'owner' }, options, {
+  await checkUnderPolicy(dataSource, input.currentPassword, account, { ...client, account: client.accountId }, options, {
     log: 'back-office password change refused: wrong current password',
     error: new AppError('BAD_REQUEST', 'The current password is not correct.', 'currentPassword'),
   });
