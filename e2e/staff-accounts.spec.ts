@@ -53,6 +53,9 @@ test('the owner invites staff; she joins with a password and a second factor, ap
   await staff.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Password and sign-in' })).toBeVisible();
   await staff.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // A session alone changes no second factor: she proves it is her with her password.
+  await staff.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await staff.getByRole('button', { name: 'Continue' }).click();
   await expect(staff.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const key = (await staff.getByText(/^Key:/).locator('code').textContent())!.trim();
   await staff.getByRole('textbox', { name: 'Code from the app' }).fill(await generate({ secret: key }));

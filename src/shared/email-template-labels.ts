@@ -28,4 +28,5 @@ export const emailTemplateLabels: Readonly<Record<string, string>> = {
   'staff-invitation': 'Back-office: invitation',
   'staff-password-reset': 'Back-office: password reset',
   'owner-address-confirmation': 'Back-office: confirm the owner’s address',
+  'second-factor-changed': 'Back-office: two-factor sign-in changed',
 };

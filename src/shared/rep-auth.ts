@@ -63,7 +63,9 @@ export const REP_SESSION_HOURS = 12;
  * cookie's own), never against the account. Within the window, an address's first few failures
  * cost nothing, the next ones wait longer each time, and from the block threshold on that address
  * is refused even with the right password until its failures age out. A browser that signed in
- * before carries a device cookie and is judged only by its own failures.
+ * to an account before carries a device cookie of that account: signing in to that account
+ * again, it is judged by its own failures instead of its address's (to any other account it is a
+ * stranger's). Failures against an account slow its sign-ins on every path.
  */
 export const SIGN_IN_WINDOW_MINUTES = 15;
 export const SIGN_IN_FREE_FAILURES = 3;

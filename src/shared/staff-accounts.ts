@@ -32,6 +32,17 @@ export const staffPermissionsSchema = z.object({ staffMaySendNewsletters: z.bool
 
 /** How many recovery codes a second factor comes with. */
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * Setting up (or replacing) an authenticator proves it is her, not just her session: her
+ * password, and, when one is on already, a code from it or a recovery code (checked by the server).
+ */
+export const totpSetupInput = z
+  .object({
+    password: text('Your password').min(1, 'Enter your password').max(200),
+    code: text('The code').trim().max(40, 'The code is at most 40 characters').optional(),
+  })
+  .strict();
+export type TotpSetup = z.infer<typeof totpSetupInput>;
 export const totpSetupOutput = z.object({ secret: text(), otpauthUrl: text() }).strict();
 export const totpConfirmInput = z.object({ code: text('The code').trim().regex(/^[0-9]{6}$/, 'Enter the 6 digits your authenticator app shows') }).strict();
 export const totpConfirmOutput = z.object({ recoveryCodes: z.array(text()).length(RECOVERY_CODE_COUNT) }).strict();

@@ -135,7 +135,7 @@ export const restRoutes: RestRoute[] = [
   // Sent without the session: with it, the call would end the fuzz's own session.
   { method: 'POST', path: '/api/rep/sign-out-everywhere' },
   { method: 'GET', path: '/api/rep/sessions', rep: true },
-  { method: 'POST', path: '/api/rep/totp/setup', rep: true },
+  { method: 'POST', path: '/api/rep/totp/setup', body: () => ({ password: 'not-the-password' }), rep: true },
   { method: 'POST', path: '/api/rep/totp/confirm', body: () => ({ code: '000000' }), rep: true },
   { method: 'DELETE', path: '/api/rep/sessions/:id', params: () => ({ id: randomUUID() }), rep: true },
   { method: 'POST', path: '/api/rep/sessions/end-others', rep: true },
@@ -309,7 +309,7 @@ export const trpcProcedures: TrpcProcedure[] = [
   { name: 'rep.changePassword', type: 'mutation', input: () => ({ currentPassword: 'not-the-password', newPassword: 'velvet-peony-lantern-42' }), rep: true },
   { name: 'rep.signOutEverywhere', type: 'mutation' },
   { name: 'rep.sessions', type: 'query', rep: true },
-  { name: 'rep.totpSetup', type: 'mutation', rep: true },
+  { name: 'rep.totpSetup', type: 'mutation', input: () => ({ password: 'not-the-password' }), rep: true },
   { name: 'rep.totpConfirm', type: 'mutation', input: () => ({ code: '000000' }), rep: true },
   { name: 'rep.endSession', type: 'mutation', input: () => ({ id: randomUUID() }), rep: true },
   { name: 'rep.endOtherSessions', type: 'mutation', rep: true },

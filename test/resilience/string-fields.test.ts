@@ -39,6 +39,8 @@ const refusedByDesign = new Set([
   'rep.resetPassword',
   'POST /api/rep/owner-email/confirm',
   'rep.confirmOwnerEmail',
+  'POST /api/rep/totp/setup',
+  'rep.totpSetup',
   'POST /api/rep/totp/confirm',
   'rep.totpConfirm',
 ]);

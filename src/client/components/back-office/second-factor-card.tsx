@@ -1,6 +1,8 @@
-import { Alert, Button, Code, Group, Image, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Code, Group, Image, List, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { SECOND_FACTOR_NEEDED_MESSAGE } from '../../../shared/staff-access';
+import { type TotpSetup, totpSetupInput } from '../../../shared/staff-accounts';
 import { trpc } from '../../trpc';
 
 /** The QR code of an otpauth:// address, drawn in the browser (the library loads with this card only). */
@@ -39,23 +41,72 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 /**
- * Sets up (or replaces) the authenticator app: scan the code, type the 6 digits it shows, keep
- * the recovery codes.
+ * Proof that it is her before anything about her second factor changes: her password, and with
+ * one on already, a code from it or a recovery code. The server checks both, under the sign-in
+ * policy; its word on a field shows under that field.
+ */
+function ProveItIsYou({ enabled, onReady, onCancel }: { enabled: boolean; onReady: (setup: { secret: string; otpauthUrl: string }) => void; onCancel: () => void }) {
+  const form = useForm<TotpSetup>({
+    initialValues: { password: '', code: '' },
+    validate: (values) => ({
+      ...schemaResolver(totpSetupInput, { sync: true })(values),
+      ...(enabled && !values.code?.trim() ? { code: SECOND_FACTOR_NEEDED_MESSAGE } : {}),
+    }),
+  });
+  const setup = trpc.rep.totpSetup.useMutation({
+    onSuccess: onReady,
+    onError: (error) => {
+      if (error.data?.field === 'password' || error.data?.field === 'code') form.setFieldError(error.data.field, error.message);
+    },
+  });
+  const submit = ({ password, code }: TotpSetup) => setup.mutate(enabled ? { password, code: code?.trim() } : { password });
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack>
+        <Text size="sm">
+          {enabled
+            ? 'To move two-factor sign-in to a new phone, enter your password and a code from your current authenticator app (or a recovery code).'
+            : 'To turn on two-factor sign-in, enter your password.'}
+        </Text>
+        {setup.error && setup.error.data?.field !== 'password' && setup.error.data?.field !== 'code' && (
+          <Alert color="red" role="alert">
+            {setup.error.message}
+          </Alert>
+        )}
+        <PasswordInput label="Your password" autoComplete="current-password" maw={360} {...form.getInputProps('password')} />
+        {enabled && <TextInput label="Code from your current app, or a recovery code" autoComplete="one-time-code" maw={360} {...form.getInputProps('code')} />}
+        <Group>
+          <Button type="submit" loading={setup.isPending}>
+            Continue
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Sets up (or replaces) the authenticator app: prove it is her, scan the code, type the 6 digits
+ * it shows, keep the recovery codes.
  */
 export function SecondFactorCard({ enabled }: { enabled: boolean }) {
   const utils = trpc.useUtils();
-  const setup = trpc.rep.totpSetup.useMutation();
+  const [proving, setProving] = useState(false);
+  const [pending, setPending] = useState<{ secret: string; otpauthUrl: string }>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const confirm = trpc.rep.totpConfirm.useMutation({
     onSuccess: (result) => {
       setRecoveryCodes(result.recoveryCodes);
-      setup.reset();
+      setPending(undefined);
       form.reset();
     },
     onError: (error) => form.setFieldError('code', error.message),
   });
   const form = useForm({ initialValues: { code: '' }, validate: { code: (value) => (/^\s*[0-9]{6}\s*$/.test(value) ? null : 'Enter the 6 digits your app shows') } });
-  const qrCode = useQrCode(setup.data?.otpauthUrl);
+  const qrCode = useQrCode(pending?.otpauthUrl);
   const finish = () => {
     setRecoveryCodes(undefined);
     void utils.rep.session.invalidate();
@@ -69,7 +120,7 @@ export function SecondFactorCard({ enabled }: { enabled: boolean }) {
         </Title>
         {recoveryCodes ? (
           <RecoveryCodes codes={recoveryCodes} onDone={finish} />
-        ) : setup.data ? (
+        ) : pending ? (
           <form onSubmit={form.onSubmit(({ code }) => confirm.mutate({ code: code.trim() }))} noValidate>
             <Stack>
               <List type="ordered" size="sm">
@@ -79,19 +130,28 @@ export function SecondFactorCard({ enabled }: { enabled: boolean }) {
               </List>
               {qrCode ? <Image src={qrCode} alt="QR code to scan with your authenticator app" w={200} h={200} /> : <Text size="sm">Drawing the code…</Text>}
               <Text size="sm">
-                Key: <Code>{setup.data.secret}</Code>
+                Key: <Code>{pending.secret}</Code>
               </Text>
               <TextInput label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maw={200} {...form.getInputProps('code')} />
               <Group>
                 <Button type="submit" loading={confirm.isPending}>
                   Turn on
                 </Button>
-                <Button variant="default" onClick={() => setup.reset()}>
+                <Button variant="default" onClick={() => setPending(undefined)}>
                   Cancel
                 </Button>
               </Group>
             </Stack>
           </form>
+        ) : proving ? (
+          <ProveItIsYou
+            enabled={enabled}
+            onReady={(setup) => {
+              setProving(false);
+              setPending(setup);
+            }}
+            onCancel={() => setProving(false)}
+          />
         ) : (
           <>
             <Text size="sm" c="gray.7">
@@ -99,12 +159,7 @@ export function SecondFactorCard({ enabled }: { enabled: boolean }) {
                 ? 'On: signing in asks for a code from your authenticator app. Set up a new phone here; the old one and your old recovery codes stop working.'
                 : 'Off. With it on, signing in also asks for a code from an app on your phone, so a stolen password alone gets nobody in.'}
             </Text>
-            {setup.error && (
-              <Alert color="red" role="alert">
-                {setup.error.message}
-              </Alert>
-            )}
-            <Button onClick={() => setup.mutate()} loading={setup.isPending} style={{ alignSelf: 'flex-start' }}>
+            <Button onClick={() => setProving(true)} style={{ alignSelf: 'flex-start' }}>
               {enabled ? 'Set up a new phone' : 'Set up two-factor sign-in'}
             </Button>
           </>

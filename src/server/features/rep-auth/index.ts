@@ -12,6 +12,7 @@ import { repAuthRouter } from './rep-auth.router.js';
 import { RepSessionEntity } from './rep-session.entity.js';
 import { StaffPolicyEntity } from './staff-policy.entity.js';
 import { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';
+import { secondFactorChangedEmail } from './second-factor/emails/second-factor-changed-email.js';
 
 /** Back-office accounts and roles: sign-in, sessions, trusted devices, invitations, resets, the record of failed sign-ins. */
 export const repAuthFeature = {
@@ -22,7 +23,7 @@ export const repAuthFeature = {
     await repAuthRest(app, deps);
     await accountsRest(app, deps);
   },
-  emails: [staffInvitationEmail, passwordResetEmail, ownerAddressEmail],
+  emails: [staffInvitationEmail, passwordResetEmail, ownerAddressEmail, secondFactorChangedEmail],
   async start(deps) {
     const generated = await ensureOwner(deps.dataSource, { email: deps.env.REP_EMAIL, password: deps.env.REP_PASSWORD });
     if (generated) {

@@ -29,7 +29,8 @@ export const trustedDeviceChecks = new BoundedWork(1, busy);
 /**
  * Sign-ins being admitted at once (each holds a database connection while it counts and records
  * its attempt): a flood keeps to these few and leaves the connection pool to the shop. A browser
- * with a device cookie has a lane of its own, so a flood from elsewhere does not fill hers.
+ * with a device cookie of the account it signs in to has a lane of its own, so a flood from
+ * elsewhere does not fill hers (another account's cookie gets the common lane).
  */
 export const signInAdmissions = new BoundedWork(6, busy);
 export const deviceSignInAdmissions = new BoundedWork(2, busy);

@@ -1,5 +1,5 @@
 import { repPasswordChangeInput, repSignInInput } from '../../../shared/rep-auth.js';
-import { acceptInvitationInput, accountIdSchema, linkTokenInput, ownerEmailInput, passwordResetInput, passwordResetRequestInput, totpConfirmInput } from '../../../shared/staff-accounts.js';
+import { acceptInvitationInput, accountIdSchema, linkTokenInput, ownerEmailInput, passwordResetInput, passwordResetRequestInput, totpConfirmInput, totpSetupInput } from '../../../shared/staff-accounts.js';
 import { actingAccount } from '../../core/acting-account.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { RestPlugin } from '../../http/rest-routes.js';
@@ -65,9 +65,11 @@ export const repAuthRest: RestPlugin = (app, deps) => {
     return endSessionsButThis(deps.dataSource, accountId, sessionId);
   });
 
-  app.post('/api/rep/totp/setup', ownAccount, async (request) => setUpTotp(deps.dataSource, actingAccount(request).accountId));
+  app.post('/api/rep/totp/setup', ownAccount, async (request) =>
+    setUpTotp(deps.dataSource, parseInput(totpSetupInput, request.body), { ...signInPlace(request), accountId: actingAccount(request).accountId }, policyOptions(request.log)),
+  );
 
-  app.post('/api/rep/totp/confirm', ownAccount, async (request) => confirmTotp(deps.dataSource, actingAccount(request).accountId, parseInput(totpConfirmInput, request.body).code));
+  app.post('/api/rep/totp/confirm', ownAccount, async (request) => confirmTotp(deps, actingAccount(request).accountId, parseInput(totpConfirmInput, request.body).code));
 
   app.post('/api/rep/invitations/accept', async (request, reply) => {
     const input = parseInput(acceptInvitationInput, request.body);

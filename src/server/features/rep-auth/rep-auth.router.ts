@@ -11,6 +11,7 @@ import {
   sessionsOutput,
   totpConfirmInput,
   totpConfirmOutput,
+  totpSetupInput,
   totpSetupOutput,
 } from '../../../shared/staff-accounts.js';
 import { actingAccount } from '../../core/acting-account.js';
@@ -82,12 +83,17 @@ export const repAuthRouter = router({
     return endSessionsButThis(ctx.deps.dataSource, accountId, sessionId);
   }),
 
-  totpSetup: ownAccount.output(totpSetupOutput).mutation(({ ctx }) => setUpTotp(ctx.deps.dataSource, actingAccount(ctx.req).accountId)),
+  totpSetup: ownAccount
+    .input(totpSetupInput)
+    .output(totpSetupOutput)
+    .mutation(({ ctx, input }) =>
+      setUpTotp(ctx.deps.dataSource, input, { ...signInPlace(ctx.req), accountId: actingAccount(ctx.req).accountId }, { stepMs: ctx.deps.env.REP_SIGN_IN_DELAY_MS, log: ctx.req.log }),
+    ),
 
   totpConfirm: ownAccount
     .input(totpConfirmInput)
     .output(totpConfirmOutput)
-    .mutation(({ ctx, input }) => confirmTotp(ctx.deps.dataSource, actingAccount(ctx.req).accountId, input.code)),
+    .mutation(({ ctx, input }) => confirmTotp(ctx.deps, actingAccount(ctx.req).accountId, input.code)),
 
   acceptInvitation: publicProcedure
     .input(acceptInvitationInput)

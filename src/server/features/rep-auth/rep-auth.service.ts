@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { type DataSource, type EntityManager, IsNull, LessThan } from 'typeorm';
-import type { FastifyBaseLogger } from 'fastify';
 import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type RepPasswordChange, type RepSignIn, type SignInActivity } from '../../../shared/rep-auth.js';
 import type { ActingAccount } from '../../core/acting-account.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
-import { deviceSignInAdmissions, hashPassword, passwordChecks, signInAdmissions, trustedDeviceChecks, verifyPassword } from './password-hash.js';
+import { hashPassword, passwordChecks } from './password-hash.js';
+import { checkUnderPolicy, type PolicyOptions, type SecondStep } from './password-under-policy.js';
 import { RepAccountEntity } from './rep-account.entity.js';
 import { RepDeviceEntity } from './rep-device.entity.js';
 import { RepSessionEntity } from './rep-session.entity.js';
-import { admitSignIn, sha256, type SignInClient, type SignInVerdict, withdrawAttempt } from './sign-in-guard.js';
+import { deviceCookieValue, sha256, type SignInClient } from './sign-in-guard.js';
 import { hashSessionToken } from './signed-in-account.js';
 import { checkSecondFactor } from './second-factor/totp.service.js';
-import { SECOND_FACTOR_NEEDED_MESSAGE, WRONG_CODE_MESSAGE } from '../../../shared/staff-access.js';
 
 export interface RepSession {
   token: string;
@@ -29,65 +28,6 @@ export interface SignInResult {
 /** Where a sign-in comes from, as the sessions list shows it. */
 export interface SignInPlace extends SignInClient {
   userAgent?: string;
-}
-
-interface PolicyOptions {
-  stepMs: number;
-  log?: FastifyBaseLogger;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A hash no password matches, checked for an unknown address so its answer takes as long as a known one's. */
-let decoyHash: Promise<string> | undefined;
-
-/** The second step of a sign-in: a right password's account is asked for a code when it has a second factor. */
-type SecondStep = (account: RepAccountEntity) => Promise<'passed' | 'missing' | 'wrong'>;
-
-/**
- * Checks a password (and a second-factor code) under the sign-in policy (see sign-in-guard.ts):
- * the attempt is counted as a failure before anything else, then refused or slowed down, then
- * checked (a few at a time in the process, see password-hash.ts). A wrong password or code keeps
- * its failure and is logged (the address only as a hash) before the error is thrown; a right one,
- * one never checked, or a right password still waiting for its code, takes it back.
- */
-async function checkUnderPolicy(
-  dataSource: DataSource,
-  password: string,
-  account: RepAccountEntity | null,
-  client: SignInClient,
-  options: PolicyOptions,
-  wrong: { log: string; error: AppError },
-  secondStep: SecondStep = async () => 'passed',
-): Promise<SignInVerdict> {
-  const admissions = client.deviceToken ? deviceSignInAdmissions : signInAdmissions;
-  const verdict = await admissions.run(() => admitSignIn(dataSource, client, options.stepMs));
-  let correct: boolean;
-  try {
-    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-    const checks = verdict.trustedDevice ? trustedDeviceChecks : passwordChecks;
-    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    const stored = account?.passwordHash ?? (await decoyHash);
-    correct = (await checks.run(() => verifyPassword(password, stored))) && account !== null;
-  } catch (error) {
-    await withdrawAttempt(dataSource, verdict);
-    throw error;
-  }
-  if (!correct) {
-    options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, wrong.log);
-    throw wrong.error;
-  }
-  const second = await secondStep(account!).catch(async (error: unknown) => {
-    await withdrawAttempt(dataSource, verdict);
-    throw error;
-  });
-  if (second === 'wrong') {
-    options.log?.warn({ address: verdict.addressHash.slice(0, 12), knownDevice: verdict.trustedDevice }, 'back-office sign-in failed: wrong second-factor code');
-    throw new AppError('UNAUTHORIZED', WRONG_CODE_MESSAGE, 'code');
-  }
-  await withdrawAttempt(dataSource, verdict);
-  if (second === 'missing') throw new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_NEEDED_MESSAGE, 'code');
-  return verdict;
 }
 
 /**
@@ -119,11 +59,12 @@ export async function signIn(dataSource: DataSource, input: RepSignIn, client: S
     if (!input.code) return 'missing';
     return (await checkSecondFactor(dataSource, signingIn, input.code)) ? 'passed' : 'wrong';
   };
-  const verdict = await checkUnderPolicy(dataSource, input.password, account, { ...client, account: input.email ?? 'owner' }, options, wrong, secondStep);
+  const target = { account: account?.id ?? input.email, ...(account ? { accountId: account.id } : {}) };
+  const verdict = await checkUnderPolicy(dataSource, input.password, account, { ...client, ...target }, options, wrong, secondStep);
   return startSession(dataSource, account!, client, verdict.trustedDevice);
 }
 
-/** A new session for the account (and a device cookie when this browser is new to the back-office). */
+/** A new session for the account (and a device cookie when this browser is not trusted for this account yet). */
 export async function startSession(dataSource: DataSource, account: RepAccountEntity, place: SignInPlace, trustedDevice: boolean): Promise<SignInResult> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + REP_SESSION_HOURS * 3600_000);
@@ -134,7 +75,8 @@ export async function startSession(dataSource: DataSource, account: RepAccountEn
   const session = { token, expiresAt };
   const signedIn = { email: account.email, role: account.role, secondFactor: account.totpSecret !== null };
   if (trustedDevice) return { account: signedIn, session };
-  const deviceToken = randomBytes(32).toString('base64url');
+  // The cookie names the account, and so does its row: it is trusted for this account only.
+  const deviceToken = deviceCookieValue(account.id, randomBytes(32).toString('base64url'));
   await dataSource.getRepository(RepDeviceEntity).insert({ tokenHash: sha256(deviceToken), accountId: account.id, expiresAt: new Date(Date.now() + REP_DEVICE_DAYS * 86_400_000) });
   return { account: signedIn, session, deviceToken };
 }
@@ -172,7 +114,7 @@ export async function changePassword(
   options: PolicyOptions,
 ): Promise<void> {
   const account = await dataSource.getRepository(RepAccountEntity).findOneBy({ id: client.accountId });
-  await checkUnderPolicy(dataSource, input.currentPassword, account, { ...client, account: account?.email ?? 'owner' }, options, {
+  await checkUnderPolicy(dataSource, input.currentPassword, account, { ...client, account: client.accountId }, options, {
     log: 'back-office password change refused: wrong current password',
     error: new AppError('BAD_REQUEST', 'The current password is not correct.', 'currentPassword'),
   });

@@ -19,9 +19,25 @@ export interface SignInClient {
   address: string;
   /** The device cookie the browser sent, if any. */
   deviceToken?: string;
-  /** The account the attempt is for (the email typed, lower-case): its failures count against it too. */
+  /**
+   * The account the attempt is for: its id when one has the address typed, else the email typed
+   * (lower-case). Its failures count against it on every path, device cookie or none.
+   */
   account?: string;
+  /** The id of the account being signed in to, when there is one: only a device cookie it earned is trusted. */
+  accountId?: string;
 }
+
+/**
+ * A device cookie is `<account id>.<random token>`: it names the account that earned it, so a
+ * sign-in can tell at once whether the cookie is that account's (its lane, see password-hash.ts).
+ * Only the database row decides whether it is trusted: the row names the account too.
+ */
+export const deviceCookieValue = (accountId: string, token: string) => `${accountId}.${token}`;
+
+/** The cookie names this account (a claim only: `admitSignIn` checks it against the row). */
+export const cookieNamesAccount = (client: SignInClient): boolean =>
+  Boolean(client.deviceToken && client.accountId && client.deviceToken.startsWith(`${client.accountId}.`));
 
 export interface SignInVerdict {
   /** How long to wait before checking the password. */
@@ -52,10 +68,11 @@ async function count(db: Queryable, where: string, parameters: unknown[]): Promi
   return row?.n ?? 0;
 }
 
-async function trustedDevice(db: Queryable, deviceHash: string): Promise<boolean> {
+/** The cookie is a live device of this very account: another account's cookie is a stranger's. */
+async function trustedDevice(db: Queryable, deviceHash: string, accountId: string): Promise<boolean> {
   const [row] = await db.query<Array<{ ok: boolean }>>(
-    `SELECT EXISTS (SELECT 1 FROM rep_device WHERE "tokenHash" = $1 AND "revokedAt" IS NULL AND "expiresAt" > now()) AS ok`,
-    [deviceHash],
+    `SELECT EXISTS (SELECT 1 FROM rep_device WHERE "tokenHash" = $1 AND "accountId" = $2 AND "revokedAt" IS NULL AND "expiresAt" > now()) AS ok`,
+    [deviceHash, accountId],
   );
   return row?.ok ?? false;
 }
@@ -98,38 +115,44 @@ async function recordAttempt(manager: EntityManager, addressHash: string, device
 
 type Admission = { verdict: SignInVerdict } | { blocked: true };
 
+/** An account's failures from anywhere (every path): one step more for every few, up to 3 s. */
+const accountSlowDown = (failures: number, stepMs: number) => Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(failures / SIGN_IN_FREE_FAILURES));
+
 /**
  * Admits an attempt before its password is checked, counting it first: the attempt is recorded
  * as a failure in the same turn that reads the count, so N parallel attempts can never pass a
- * limit below N. A trusted device is judged by its own failures only (too many, and it is
- * trusted no more). Anyone else: an address with too many failures is refused (429) whatever
- * the password; fewer failures, failures against the same account, or many failures elsewhere
- * only make it wait, so the right password from a new address still gets in.
+ * limit below N. A browser trusted for this account (its device cookie was earned by a sign-in
+ * to this same account) is judged by its own failures instead of its address's (too many, and
+ * it is trusted no more); a cookie of another account is no better than none. Anyone else: an
+ * address with too many failures is refused (429) whatever the password; fewer failures, or
+ * many failures elsewhere, only make it wait, so the right password from a new address still
+ * gets in. On every path, failures against the account make its attempts wait (never refused).
  */
 export async function admitSignIn(dataSource: DataSource, client: SignInClient, stepMs: number): Promise<SignInVerdict> {
   const addressHash = sha256(`rep-sign-in:${client.address}`);
   const deviceHash = client.deviceToken && client.deviceToken.length <= 100 ? sha256(client.deviceToken) : null;
   const accountHash = client.account ? sha256(`rep-account:${client.account}`) : null;
+  const forAccount = (manager: EntityManager) => (accountHash ? count(manager, `AND "accountHash" = $1`, [accountHash]) : Promise.resolve(0));
   const admission = await dataSource.transaction(async (manager): Promise<Admission> => {
-    if (deviceHash && (await trustedDevice(manager, deviceHash))) {
+    if (deviceHash && cookieNamesAccount(client) && (await trustedDevice(manager, deviceHash, client.accountId!))) {
       await takeTurn(manager, `device:${deviceHash}`);
       const own = await count(manager, `AND "deviceHash" = $1`, [deviceHash]);
       if (own < SIGN_IN_BLOCK_FAILURES) {
+        const accountDelay = accountSlowDown(await forAccount(manager), stepMs);
         const attemptId = await recordAttempt(manager, addressHash, deviceHash, accountHash);
-        return { verdict: { delayMs: slowDown(own, stepMs), addressHash, deviceHash, trustedDevice: true, attemptId } };
+        return { verdict: { delayMs: Math.max(slowDown(own, stepMs), accountDelay), addressHash, deviceHash, trustedDevice: true, attemptId } };
       }
       await manager.query(`UPDATE rep_device SET "revokedAt" = now() WHERE "tokenHash" = $1 AND "revokedAt" IS NULL`, [deviceHash]);
     }
     await takeTurn(manager, `address:${addressHash}`);
     const fromAddress = await count(manager, `AND "addressHash" = $1`, [addressHash]);
     if (fromAddress >= SIGN_IN_BLOCK_FAILURES) return { blocked: true };
-    // An account's failures from anywhere slow its sign-ins down (one step more for every few, up
-    // to 3 s) but never refuse them: a refusal would let anyone keep her out of every new browser.
-    const forAccount = accountHash ? await count(manager, `AND "accountHash" = $1`, [accountHash]) : 0;
+    // An account's failures from anywhere slow its sign-ins down but never refuse them: a refusal
+    // would let anyone keep her out of every new browser.
+    const accountDelay = accountSlowDown(await forAccount(manager), stepMs);
     const everywhere = await count(manager, '', []);
     const globalDelay = Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(everywhere / SIGN_IN_GLOBAL_FAILURES_PER_STEP));
     const attemptId = await recordAttempt(manager, addressHash, deviceHash, accountHash);
-    const accountDelay = Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(forAccount / SIGN_IN_FREE_FAILURES));
     const delayMs = Math.max(slowDown(fromAddress, stepMs), accountDelay, globalDelay);
     return { verdict: { delayMs, addressHash, deviceHash, trustedDevice: false, attemptId } };
   });

@@ -60,9 +60,12 @@ describe('the sign-in policy', () => {
     expect(trusted.statusCode).toBe(200);
     // A trusted browser keeps its cookie: no new one is set.
     expect(cookiesOf(trusted).rep_device).toBeUndefined();
-    // It is judged by its own failures (none), so the address's failures make it wait nothing.
-    const verdict = await admitSignIn(t.deps.dataSource, { address: shared, deviceToken: device }, 20);
-    expect(verdict).toMatchObject({ trustedDevice: true, delayMs: 0 });
+    // It is judged by its own failures (none), not its address's: it waits only as long as the
+    // failures against her account make any sign-in to it wait.
+    const [owner] = await t.deps.dataSource.query(`SELECT id FROM rep_account WHERE role = 'owner'`);
+    const [against] = await t.deps.dataSource.query(`SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "accountHash" = $1`, [sha256(`rep-account:${owner.id}`)]);
+    const verdict = await admitSignIn(t.deps.dataSource, { address: shared, deviceToken: device, account: owner.id, accountId: owner.id }, 20);
+    expect(verdict).toMatchObject({ trustedDevice: true, delayMs: 20 * Math.floor(against.n / 3) });
     await withdrawAttempt(t.deps.dataSource, verdict);
   });
 

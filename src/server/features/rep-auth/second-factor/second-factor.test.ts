@@ -23,7 +23,7 @@ const codeOf = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Mat
 async function withAuthenticator(): Promise<{ email: string; cookie: string; secret: string; recoveryCodes: string[] }> {
   const email = freshEmail();
   const cookie = await inviteAndJoin(t.app, sink, await repCookie(t.app), email, 'staff', PASSWORD);
-  const setup = await as(cookie, 'POST', '/api/rep/totp/setup');
+  const setup = await as(cookie, 'POST', '/api/rep/totp/setup', { password: PASSWORD });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl } = setup.json();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
@@ -38,7 +38,7 @@ describe('two-factor sign-in', () => {
     const email = freshEmail();
     const cookie = await inviteAndJoin(t.app, sink, await repCookie(t.app), email, 'staff', PASSWORD);
     expect((await as(cookie, 'POST', '/api/rep/totp/confirm', { code: '123456' })).statusCode).toBe(409);
-    const { secret } = (await as(cookie, 'POST', '/api/rep/totp/setup')).json();
+    const { secret } = (await as(cookie, 'POST', '/api/rep/totp/setup', { password: PASSWORD })).json();
     const wrong = await as(cookie, 'POST', '/api/rep/totp/confirm', { code: String((Number(await codeOf(secret)) + 1) % 1_000_000).padStart(6, '0') });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.field).toBe('code');
@@ -92,7 +92,7 @@ describe('two-factor sign-in', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toBe(SECOND_FACTOR_SETUP_MESSAGE);
       expect((await as(cookie, 'GET', '/api/rep/session')).json().account).toMatchObject({ secondFactor: false, secondFactorRequired: true });
-      const { secret } = (await as(cookie, 'POST', '/api/rep/totp/setup')).json();
+      const { secret } = (await as(cookie, 'POST', '/api/rep/totp/setup', { password: PASSWORD })).json();
       expect((await as(cookie, 'POST', '/api/rep/totp/confirm', { code: await codeOf(secret) })).statusCode).toBe(200);
       expect((await as(cookie, 'GET', '/api/admin/people')).statusCode).toBe(200);
     } finally {

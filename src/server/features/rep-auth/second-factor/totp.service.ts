@@ -1,11 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { DataSource, EntityManager } from 'typeorm';
-import { RECOVERY_CODE_COUNT } from '../../../../shared/staff-accounts.js';
-import { WRONG_CODE_MESSAGE } from '../../../../shared/staff-access.js';
+import { RECOVERY_CODE_COUNT, type TotpSetup } from '../../../../shared/staff-accounts.js';
+import { SECOND_FACTOR_NEEDED_MESSAGE, WRONG_CODE_MESSAGE } from '../../../../shared/staff-access.js';
+import type { AppDeps } from '../../../core/app-deps.js';
 import { AppError } from '../../../errors.js';
+import { enqueueEmail } from '../../../mail/enqueue-email.js';
 import { recordAudit } from '../../audit/api.js';
+import { checkUnderPolicy, type PolicyOptions } from '../password-under-policy.js';
 import { RepAccountEntity } from '../rep-account.entity.js';
+import type { SignInClient } from '../sign-in-guard.js';
+import { secondFactorChangedEmail } from './emails/second-factor-changed-email.js';
 import { RecoveryCodeEntity } from './recovery-code.entity.js';
 
 const ISSUER = 'BeautyMatch back-office';
@@ -21,11 +26,35 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** Starts setting up an authenticator: a new secret, kept aside until a code from it confirms it. */
-export async function setUpTotp(dataSource: DataSource, accountId: string): Promise<{ secret: string; otpauthUrl: string }> {
-  const account = await dataSource.getRepository(RepAccountEntity).findOneByOrFail({ id: accountId });
+/**
+ * Starts setting up an authenticator: a new secret, kept aside until a code from it confirms it.
+ * A session alone is not enough: her password is checked under the sign-in policy (a wrong one
+ * counts as a failed sign-in), and when a second factor is on already, a current code from it or
+ * a recovery code too (used up like at sign-in). Refused: 400 naming the field, nothing changes.
+ */
+export async function setUpTotp(dataSource: DataSource, input: TotpSetup, client: SignInClient & { accountId: string }, options: PolicyOptions): Promise<{ secret: string; otpauthUrl: string }> {
+  const account = await dataSource.getRepository(RepAccountEntity).findOneByOrFail({ id: client.accountId });
+  await checkUnderPolicy(
+    dataSource,
+    input.password,
+    account,
+    { ...client, account: account.id },
+    options,
+    {
+      log: 'back-office second-factor change refused: wrong password',
+      codeLog: 'back-office second-factor change refused: wrong current code',
+      error: new AppError('BAD_REQUEST', 'That password is not correct.', 'password'),
+      wrongCode: new AppError('BAD_REQUEST', WRONG_CODE_MESSAGE, 'code'),
+      missingCode: new AppError('BAD_REQUEST', SECOND_FACTOR_NEEDED_MESSAGE, 'code'),
+    },
+    async (checked) => {
+      if (!checked.totpSecret) return 'passed';
+      if (!input.code) return 'missing';
+      return (await checkSecondFactor(dataSource, checked, input.code)) ? 'passed' : 'wrong';
+    },
+  );
   const secret = generateSecret();
-  await dataSource.getRepository(RepAccountEntity).update({ id: accountId }, { totpPendingSecret: secret });
+  await dataSource.getRepository(RepAccountEntity).update({ id: account.id }, { totpPendingSecret: secret });
   return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: account.email ?? 'owner', secret }) };
 }
 
@@ -36,11 +65,13 @@ async function matchingStep(secret: string, code: string, afterStep: string | nu
 }
 
 /**
- * Confirms the secret being set up with a code from it: from now on she signs in with a code, and
- * ten new recovery codes (shown this once, stored hashed) replace any earlier ones.
+ * Confirms the secret being set up (only `setUpTotp`, after its checks, makes one) with a code
+ * from it: from now on she signs in with a code, and ten new recovery codes (shown this once,
+ * stored hashed) replace any earlier ones. The change history records it and the account is
+ * emailed, in the same transaction.
  */
-export async function confirmTotp(dataSource: DataSource, accountId: string, code: string): Promise<{ recoveryCodes: string[] }> {
-  return dataSource.transaction(async (manager) => {
+export async function confirmTotp(deps: AppDeps, accountId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+  const confirmed = await deps.dataSource.transaction(async (manager) => {
     const [account] = await manager.query<RepAccountEntity[]>(`SELECT * FROM rep_account WHERE id = $1 FOR UPDATE`, [accountId]);
     if (!account?.totpPendingSecret) throw new AppError('CONFLICT', 'Start the set-up again: there is no new authenticator waiting for its code.', 'code');
     const step = await matchingStep(account.totpPendingSecret, code, null);
@@ -51,8 +82,15 @@ export async function confirmTotp(dataSource: DataSource, accountId: string, cod
     await manager.delete(RecoveryCodeEntity, { accountId });
     await manager.insert(RecoveryCodeEntity, recoveryCodes.map((recoveryCode) => ({ accountId, codeHash: recoveryCodeHash(accountId, recoveryCode) })));
     await recordAudit(manager, { area: 'rep-account', subject: accountId, action: replacing ? 'replace second factor' : 'set up second factor' });
+    // An owner who has not named her address yet has nobody to tell.
+    if (account.email) {
+      const payload = { accountId, change: replacing ? ('replaced' as const) : ('set up' as const) };
+      await enqueueEmail(manager, secondFactorChangedEmail, { to: account.email, occasion: `second-factor:${randomUUID()}`, payload });
+    }
     return { recoveryCodes };
   });
+  deps.mail.wake();
+  return confirmed;
 }
 
 /**
