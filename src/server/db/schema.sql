@@ -612,7 +612,8 @@ CREATE TABLE rep_device (
   "expiresAt" timestamp with time zone NOT NULL,
   "revokedAt" timestamp with time zone,
   "createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-  "accountId" uuid,
+  "accountId" uuid NOT NULL,
+  CONSTRAINT "FK_ae3e1627d0588ac7a11f7c7999c" FOREIGN KEY ("accountId") REFERENCES rep_account(id) ON DELETE CASCADE,
   CONSTRAINT "PK_1957bbfe4928991511ef2d09924" PRIMARY KEY ("tokenHash")
 );
 
@@ -946,6 +947,8 @@ CREATE INDEX "IDX_ab6773d0bb3c8ad473e54c2a9b" ON public.audit_entry USING btree 
 CREATE INDEX "IDX_ac508daaa92c6399ebe83dcd57" ON public.rate_limit_counter USING btree ("windowStart");
 
 CREATE INDEX "IDX_ada06535887c13ea3191d56a93" ON public.rep_session USING btree ("expiresAt");
+
+CREATE INDEX "IDX_ae3e1627d0588ac7a11f7c7999" ON public.rep_device USING btree ("accountId");
 
 CREATE UNIQUE INDEX "IDX_ae5298af1307df1b50271b1f60" ON public.article_how_to_step USING btree ("articleId", "stepNumber");
 
