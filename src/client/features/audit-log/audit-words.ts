@@ -54,6 +54,8 @@ export const fieldLabels: Record<string, string> = {
   pinterestUrl: 'Pinterest address',
   youtubeUrl: 'YouTube address',
   otherSessionsEnded: 'Other sessions signed out',
+  sessionsEnded: 'Sessions signed out',
+  linksWithdrawn: 'Emailed links withdrawn (invitations she sent, resets sent to her)',
 };
 
 /** Stored codes shown as words. */
