@@ -107,6 +107,7 @@ export const actionLabels: Record<string, string> = {
   erase: 'Person erased',
   'change password': 'Password changed',
   invite: 'Invited',
+  'withdraw invitation': 'Invitation withdrawn',
   join: 'Joined from an invitation',
   'change role': 'Role changed',
   remove: 'Account removed',

@@ -10,6 +10,7 @@ import { RepAccountEntity } from '../rep-account.entity.js';
 import { endOtherSessions } from '../rep-auth.service.js';
 import { readStaffPermissions } from '../staff-permissions.js';
 import { createAccountLink, withdrawLinksOf } from './account-links.js';
+import { listPendingInvitations } from './pending-invitations.js';
 import { staffInvitationEmail } from './emails/account-link-emails.js';
 
 /** Changes to who holds which role take turns, so two owners demoting each other cannot leave none. */
@@ -25,9 +26,6 @@ async function activeAccount(manager: EntityManager, id: string): Promise<RepAcc
 
 export async function listAccounts(dataSource: DataSource, youId: string): Promise<AccountsOutput> {
   const accounts = await dataSource.getRepository(RepAccountEntity).find({ where: { removedAt: IsNull() }, order: { createdAt: 'ASC' } });
-  const invitations = await dataSource.query<Array<{ id: string; email: string; role: StaffRole; expiresAt: Date }>>(
-    `SELECT id, email, role, "expiresAt" FROM rep_account_link WHERE kind = 'invitation' AND "usedAt" IS NULL AND "expiresAt" > now() ORDER BY "createdAt"`,
-  );
   return {
     accounts: accounts.map((account) => ({
       id: account.id,
@@ -38,7 +36,7 @@ export async function listAccounts(dataSource: DataSource, youId: string): Promi
       createdAt: account.createdAt.toISOString(),
       isYou: account.id === youId,
     })),
-    invitations: invitations.map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString() })),
+    invitations: await listPendingInvitations(dataSource),
     permissions: await readStaffPermissions(dataSource),
   };
 }
