@@ -47,7 +47,7 @@ test('the owner invites staff; she joins with a password and a second factor, ap
   // A mistyped owner invitation is withdrawn (after a confirmation) and leaves the list.
   const mistyped = uniqueEmail('mistyped');
   await page.getByRole('textbox', { name: 'Email' }).fill(mistyped);
-  await page.getByRole('textbox', { name: 'Role' }).click();
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
   await page.getByRole('option', { name: 'Owner' }).click();
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(invitations.getByRole('row', { name: new RegExp(mistyped) })).toContainText('Owner');
