@@ -41,7 +41,20 @@ test('the owner invites staff; she joins with a password and a second factor, ap
   await page.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText('Invitation sent.')).toBeVisible();
-  await expect(page.getByText(`${staffEmail} as staff`)).toBeVisible();
+  const invitations = page.getByRole('table', { name: 'Invitations' });
+  await expect(invitations.getByRole('row', { name: new RegExp(staffEmail) })).toContainText('Staff');
+
+  // A mistyped owner invitation is withdrawn (after a confirmation) and leaves the list.
+  const mistyped = uniqueEmail('mistyped');
+  await page.getByRole('textbox', { name: 'Email' }).fill(mistyped);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('option', { name: 'Owner' }).click();
+  await page.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(invitations.getByRole('row', { name: new RegExp(mistyped) })).toContainText('Owner');
+  await page.getByRole('button', { name: `Withdraw the invitation to ${mistyped}` }).click();
+  await page.getByRole('dialog', { name: 'Withdraw this invitation?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(invitations.getByRole('row', { name: new RegExp(mistyped) })).toHaveCount(0);
+  await expect(invitations.getByRole('row', { name: new RegExp(staffEmail) })).toBeVisible();
   const invitation = await waitForMail(request, staffEmail, /^You are invited to the BeautyMatch back-office$/);
   const joinLink = new URL(invitation.links.find((href) => href.includes('/dashboard/access/join?token='))!);
 

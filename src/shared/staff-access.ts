@@ -43,6 +43,11 @@ export function roleMayUse(role: StaffRole, area: BackOfficeArea, permissions: S
   return true;
 }
 
+/** Whether `holder` holds at least `role`: an owner holds every role, staff only staff. */
+export function roleIncludes(holder: StaffRole, role: StaffRole): boolean {
+  return holder === 'owner' || role === 'staff';
+}
+
 export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };
 
 export const ROLE_REFUSED_MESSAGE = "Your role doesn't include this. Ask the shop's owner.";

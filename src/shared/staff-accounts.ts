@@ -62,7 +62,24 @@ export const accountSchema = z
   .strict();
 export type StaffAccount = z.infer<typeof accountSchema>;
 
-export const invitationSchema = z.object({ id: text(), email: text(), role: roleSchema, expiresAt: text() }).strict();
+export const invitationIdSchema = z.uuid({ error: 'Give the id of an invitation' });
+export const withdrawInvitationInput = z.object({ id: invitationIdSchema }).strict();
+
+/** An invitation not yet accepted, withdrawn or expired. */
+export const invitationSchema = z
+  .object({
+    id: text(),
+    email: text(),
+    role: roleSchema,
+    /** The account that sent it (its address is null for an owner who has not named hers yet). */
+    invitedBy: z.object({ id: text(), email: text().nullable() }).strict().nullable(),
+    createdAt: text(),
+    expiresAt: text(),
+  })
+  .strict();
+export type PendingInvitation = z.infer<typeof invitationSchema>;
+export const invitationsOutput = z.object({ invitations: z.array(invitationSchema) }).strict();
+export type InvitationsOutput = z.infer<typeof invitationsOutput>;
 
 export const accountsOutput = z
   .object({

@@ -1,8 +1,8 @@
-import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
-import { staffRoleLabels } from '../../shared/staff-access';
 import { BackOfficePage } from '../features/dashboard/back-office-page';
 import { AccountsTable } from '../features/staff-accounts/accounts-table';
+import { InvitationsTable } from '../features/staff-accounts/invitations-table';
 import { InviteForm } from '../features/staff-accounts/invite-form';
 import { StaffPermissionsCard } from '../features/staff-accounts/staff-permissions-card';
 import { trpc } from '../trpc';
@@ -16,20 +16,7 @@ function AccountsScreen() {
     <Stack maw={860}>
       <AccountsTable accounts={accounts} />
       <InviteForm />
-      {invitations.length > 0 && (
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} fz="h3" mb="sm">
-            Invitations not yet accepted
-          </Title>
-          <List size="sm">
-            {invitations.map((invitation) => (
-              <List.Item key={invitation.id}>
-                {invitation.email} as {staffRoleLabels[invitation.role].toLowerCase()}, until {new Date(invitation.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-              </List.Item>
-            ))}
-          </List>
-        </Paper>
-      )}
+      {invitations.length > 0 && <InvitationsTable invitations={invitations} />}
       <StaffPermissionsCard permissions={permissions} />
     </Stack>
   );

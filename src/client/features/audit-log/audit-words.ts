@@ -54,6 +54,8 @@ export const fieldLabels: Record<string, string> = {
   pinterestUrl: 'Pinterest address',
   youtubeUrl: 'YouTube address',
   otherSessionsEnded: 'Other sessions signed out',
+  sessionsEnded: 'Sessions signed out',
+  linksWithdrawn: 'Emailed links withdrawn (invitations she sent, resets sent to her)',
 };
 
 /** Stored codes shown as words. */
@@ -105,6 +107,7 @@ export const actionLabels: Record<string, string> = {
   erase: 'Person erased',
   'change password': 'Password changed',
   invite: 'Invited',
+  'withdraw invitation': 'Invitation withdrawn',
   join: 'Joined from an invitation',
   'change role': 'Role changed',
   remove: 'Account removed',

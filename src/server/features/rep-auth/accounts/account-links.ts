@@ -55,3 +55,20 @@ export async function createAccountLink(
   );
   return row!;
 }
+
+/**
+ * Authority ends with its holder: every unused link an account made (its invitations) or that
+ * was sent to it (its resets, its address confirmation) stops working, in the caller's
+ * transaction. Returns how many.
+ */
+export async function withdrawLinksOf(manager: EntityManager, accountId: string): Promise<number> {
+  const [row] = await manager.query<Array<{ withdrawn: number }>>(
+    `WITH withdrawn AS (
+       UPDATE rep_account_link SET "expiresAt" = now()
+        WHERE ("createdBy" = $1 OR "accountId" = $1) AND "usedAt" IS NULL AND "expiresAt" > now()
+        RETURNING id)
+     SELECT count(*)::int AS withdrawn FROM withdrawn`,
+    [accountId],
+  );
+  return row?.withdrawn ?? 0;
+}

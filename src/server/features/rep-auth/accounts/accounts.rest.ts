@@ -1,10 +1,11 @@
-import { accountIdSchema, accountRoleInput, invitationInput, staffPermissionsInput } from '../../../../shared/staff-accounts.js';
+import { accountIdSchema, accountRoleInput, invitationIdSchema, invitationInput, staffPermissionsInput } from '../../../../shared/staff-accounts.js';
 import { actingAccount } from '../../../core/acting-account.js';
 import { parseInput } from '../../../http/parse-input.js';
 import type { RestPlugin } from '../../../http/rest-routes.js';
 import { backOffice } from '../back-office.js';
 import { changeStaffPermissions } from '../staff-permissions.js';
 import { changeAccountRole, inviteAccount, listAccounts, removeAccount } from './accounts.service.js';
+import { listPendingInvitations, withdrawInvitation } from './pending-invitations.js';
 
 /** The owner's screen of accounts: who may sign in, as what, and what staff may do. */
 export const accountsRest: RestPlugin = async (app, deps) => {
@@ -15,6 +16,13 @@ export const accountsRest: RestPlugin = async (app, deps) => {
 
     scope.post('/api/admin/accounts/invitations', async (request, reply) => {
       return reply.status(201).send(await inviteAccount(deps, actingAccount(request).accountId, parseInput(invitationInput, request.body)));
+    });
+
+    scope.get('/api/admin/accounts/invitations', async () => ({ invitations: await listPendingInvitations(deps.dataSource) }));
+
+    scope.delete<{ Params: { id: string } }>('/api/admin/accounts/invitations/:id', async (request) => {
+      await withdrawInvitation(deps.dataSource, parseInput(invitationIdSchema, request.params.id));
+      return { withdrawn: true };
     });
 
     scope.patch<{ Params: { id: string } }>('/api/admin/accounts/:id', async (request) => {

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { accountIdSchema, accountRoleInput, accountsOutput, invitationInput, staffPermissionsInput, staffPermissionsSchema } from '../../../../shared/staff-accounts.js';
+import {
+  accountIdSchema,
+  accountRoleInput,
+  accountsOutput,
+  invitationInput,
+  invitationsOutput,
+  staffPermissionsInput,
+  staffPermissionsSchema,
+  withdrawInvitationInput,
+} from '../../../../shared/staff-accounts.js';
 import { text } from '../../../../shared/text.js';
 import { actingAccount } from '../../../core/acting-account.js';
 import { publicProcedure, router } from '../../../trpc/init.js';
 import { backOffice } from '../back-office.js';
 import { changeStaffPermissions } from '../staff-permissions.js';
 import { changeAccountRole, inviteAccount, listAccounts, removeAccount } from './accounts.service.js';
+import { listPendingInvitations, withdrawInvitation } from './pending-invitations.js';
 
 const ownerProcedure = publicProcedure.use(backOffice('owner').middleware);
 
@@ -16,6 +26,16 @@ export const accountsRouter = router({
     .input(invitationInput)
     .output(z.object({ id: text(), expiresAt: text() }).strict())
     .mutation(({ ctx, input }) => inviteAccount(ctx.deps, actingAccount(ctx.req).accountId, input)),
+
+  invitations: ownerProcedure.output(invitationsOutput).query(async ({ ctx }) => ({ invitations: await listPendingInvitations(ctx.deps.dataSource) })),
+
+  withdrawInvitation: ownerProcedure
+    .input(withdrawInvitationInput)
+    .output(z.object({ withdrawn: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await withdrawInvitation(ctx.deps.dataSource, input.id);
+      return { withdrawn: true as const };
+    }),
 
   changeRole: ownerProcedure
     .input(accountRoleInput.extend({ id: accountIdSchema }))

@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AccountsOutput, InvitationInput } from '../../../../shared/staff-accounts.js';
 import { INVITATION_HOURS } from '../../../../shared/staff-accounts.js';
-import type { StaffRole } from '../../../../shared/staff-access.js';
+import { roleIncludes, type StaffRole } from '../../../../shared/staff-access.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { AppError } from '../../../errors.js';
 import { enqueueEmail } from '../../../mail/enqueue-email.js';
@@ -9,7 +9,8 @@ import { recordAudit } from '../../audit/api.js';
 import { RepAccountEntity } from '../rep-account.entity.js';
 import { endOtherSessions } from '../rep-auth.service.js';
 import { readStaffPermissions } from '../staff-permissions.js';
-import { createAccountLink } from './account-links.js';
+import { createAccountLink, withdrawLinksOf } from './account-links.js';
+import { listPendingInvitations } from './pending-invitations.js';
 import { staffInvitationEmail } from './emails/account-link-emails.js';
 
 /** Changes to who holds which role take turns, so two owners demoting each other cannot leave none. */
@@ -25,9 +26,6 @@ async function activeAccount(manager: EntityManager, id: string): Promise<RepAcc
 
 export async function listAccounts(dataSource: DataSource, youId: string): Promise<AccountsOutput> {
   const accounts = await dataSource.getRepository(RepAccountEntity).find({ where: { removedAt: IsNull() }, order: { createdAt: 'ASC' } });
-  const invitations = await dataSource.query<Array<{ id: string; email: string; role: StaffRole; expiresAt: Date }>>(
-    `SELECT id, email, role, "expiresAt" FROM rep_account_link WHERE kind = 'invitation' AND "usedAt" IS NULL AND "expiresAt" > now() ORDER BY "createdAt"`,
-  );
   return {
     accounts: accounts.map((account) => ({
       id: account.id,
@@ -38,15 +36,23 @@ export async function listAccounts(dataSource: DataSource, youId: string): Promi
       createdAt: account.createdAt.toISOString(),
       isYou: account.id === youId,
     })),
-    invitations: invitations.map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString() })),
+    invitations: await listPendingInvitations(dataSource),
     permissions: await readStaffPermissions(dataSource),
   };
 }
 
-/** Emails an invitation (a new one replaces an unused one to the same address). */
+/** An invitation carries its sender's authority: it may make at most the role she holds. */
+const INVITER_ROLE_MESSAGE = "You can't invite someone to a role you don't hold.";
+
+/**
+ * Emails an invitation (a new one replaces an unused one to the same address). It makes at most
+ * the inviter's own role, and is checked again when accepted (invitation-accept.ts).
+ */
 export async function inviteAccount(deps: AppDeps, inviterId: string, input: InvitationInput): Promise<{ id: string; expiresAt: string }> {
   const invitation = await deps.dataSource.transaction(async (manager) => {
     await lockAccounts(manager);
+    const inviter = await manager.getRepository(RepAccountEntity).findOneBy({ id: inviterId, removedAt: IsNull() });
+    if (!inviter || !roleIncludes(inviter.role, input.role)) throw new AppError('FORBIDDEN', INVITER_ROLE_MESSAGE, 'role');
     if (await manager.getRepository(RepAccountEntity).exists({ where: { email: input.email, removedAt: IsNull() } })) {
       throw new AppError('CONFLICT', 'That address already has an account.', 'email');
     }
@@ -59,7 +65,10 @@ export async function inviteAccount(deps: AppDeps, inviterId: string, input: Inv
   return invitation;
 }
 
-/** Gives an account another role; the shop always keeps an owner. Takes effect on her next request. */
+/**
+ * Gives an account another role; the shop always keeps an owner. Takes effect on her next
+ * request. A demotion withdraws the links she made and those sent to her (her authority ends).
+ */
 export async function changeAccountRole(dataSource: DataSource, id: string, role: StaffRole): Promise<void> {
   await dataSource.transaction(async (manager) => {
     await lockAccounts(manager);
@@ -70,13 +79,16 @@ export async function changeAccountRole(dataSource: DataSource, id: string, role
       if (owners <= 1) throw new AppError('CONFLICT', 'The shop needs an owner: make someone else owner first.', 'role');
     }
     await manager.update(RepAccountEntity, { id }, { role });
-    await recordAudit(manager, { area: 'rep-account', subject: id, action: 'change role', before: { role: account.role }, after: { role } });
+    const demoted = !roleIncludes(role, account.role);
+    const linksWithdrawn = demoted ? await withdrawLinksOf(manager, id) : 0;
+    await recordAudit(manager, { area: 'rep-account', subject: id, action: 'change role', before: { role: account.role }, after: { role, ...(demoted ? { linksWithdrawn } : {}) } });
   });
 }
 
 /**
  * Removes an account: its sessions end at once (her open page's next call answers 401), its
- * browsers are forgotten, its links stop working. The row stays for the change history.
+ * browsers are forgotten, the links it made (invitations) and those sent to it (resets) stop
+ * working. The row stays for the change history.
  */
 export async function removeAccount(dataSource: DataSource, removerId: string, id: string): Promise<void> {
   if (id === removerId) throw new AppError('BAD_REQUEST', "You can't remove your own account.");
@@ -86,7 +98,7 @@ export async function removeAccount(dataSource: DataSource, removerId: string, i
     await manager.update(RepAccountEntity, { id }, { removedAt: new Date() });
     const sessionsEnded = await endOtherSessions(manager, id, null);
     await manager.query(`DELETE FROM rep_device WHERE "accountId" = $1`, [id]);
-    await manager.query(`UPDATE rep_account_link SET "expiresAt" = now() WHERE "accountId" = $1 AND "usedAt" IS NULL`, [id]);
-    await recordAudit(manager, { area: 'rep-account', subject: id, action: 'remove', before: { email: account.email, role: account.role }, after: { sessionsEnded } });
+    const linksWithdrawn = await withdrawLinksOf(manager, id);
+    await recordAudit(manager, { area: 'rep-account', subject: id, action: 'remove', before: { email: account.email, role: account.role }, after: { sessionsEnded, linksWithdrawn } });
   });
 }

@@ -7,19 +7,33 @@ import { recordAudit } from '../../audit/api.js';
 import { hashPassword, passwordChecks } from '../password-hash.js';
 import { RepAccountEntity } from '../rep-account.entity.js';
 import { endOtherSessions } from '../rep-auth.service.js';
-import { createAccountLink, useAccountLink } from './account-links.js';
+import { useAccountLink } from './account-links.js';
 import { passwordResetEmail } from './emails/account-link-emails.js';
 
 /**
+ * The request's one statement, the same for every address: earlier unused reset links of the
+ * address stop working and a new one is made, naming the address's account or, for an address
+ * without one, none (its email is then skipped by the mail worker, and nothing can use it).
+ */
+const NEW_RESET_LINK_SQL = `
+  WITH replaced AS (
+    UPDATE rep_account_link SET "expiresAt" = now()
+     WHERE kind = 'password-reset' AND email = $1 AND "usedAt" IS NULL AND "expiresAt" > now())
+  INSERT INTO rep_account_link (kind, email, "accountId", "expiresAt")
+  SELECT 'password-reset', $1, (SELECT id FROM rep_account WHERE email = $1 AND "removedAt" IS NULL), now() + make_interval(mins => $2)
+  RETURNING id`;
+
+/**
  * Emails a reset link when the address has an account. The answer is the same either way (the
- * route answers `{ sent: true }`), so nobody learns which addresses have accounts.
+ * route answers `{ sent: true }`), and so is the work on the way to it: the same statements run
+ * for every address (a link and a queued message), and whether the address has an account is
+ * decided only when the mail worker draws the message, after the answer. So neither the answer
+ * nor its time tells which addresses have accounts.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   await deps.dataSource.transaction(async (manager) => {
-    const account = await manager.getRepository(RepAccountEntity).findOneBy({ email, removedAt: IsNull() });
-    if (!account) return;
-    const link = await createAccountLink(manager, { kind: 'password-reset', email, accountId: account.id }, PASSWORD_RESET_MINUTES);
-    await enqueueVisitorEmail(deps, manager, passwordResetEmail, { to: email, occasion: `rep-link:${link.id}`, payload: { linkId: link.id } });
+    const [link] = await manager.query<Array<{ id: string }>>(NEW_RESET_LINK_SQL, [email, PASSWORD_RESET_MINUTES]);
+    await enqueueVisitorEmail(deps, manager, passwordResetEmail, { to: email, occasion: `rep-link:${link!.id}`, payload: { linkId: link!.id } });
   });
   deps.mail.wake();
 }

@@ -3,7 +3,7 @@ import { INVITATION_HOURS, OWNER_EMAIL_LINK_HOURS, PASSWORD_RESET_MINUTES } from
 import { staffRoleLabels } from '../../../../../shared/staff-access.js';
 import { EmailLayout } from '../../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../../mail/components/email-parts.js';
-import { defineEmail, EmailDataGone } from '../../../../mail/email-template.js';
+import { defineEmail, EmailDataGone, EmailSkipped } from '../../../../mail/email-template.js';
 import { RepAccountLinkEntity } from '../../rep-account-link.entity.js';
 import { accountLinkUrl } from '../account-links.js';
 
@@ -20,7 +20,8 @@ interface LinkEmailWords {
 
 /**
  * An essential email carrying one of the back-office's single-use links. It is drawn only while
- * the link can still be used: an old one (used, expired, replaced) is not sent.
+ * the link can still be used: an old one (used, expired, replaced) is not sent, nor is a reset
+ * link for an address without an account.
  */
 function accountLinkEmail(name: string, words: (link: RepAccountLinkEntity) => LinkEmailWords) {
   return defineEmail({
@@ -30,6 +31,9 @@ function accountLinkEmail(name: string, words: (link: RepAccountLinkEntity) => L
     async render({ payload: { linkId }, manager, deps }) {
       const link = await manager.getRepository(RepAccountLinkEntity).findOneBy({ id: linkId });
       if (!link || link.usedAt || link.expiresAt <= new Date()) throw new EmailDataGone(`account link ${linkId} can no longer be used`);
+      // A reset asked for an address without an account: made like any other, so the request
+      // took the same time, and never sent.
+      if (link.kind === 'password-reset' && link.accountId === null) throw new EmailSkipped('no back-office account has this address');
       const said = words(link);
       return {
         subject: said.subject,
