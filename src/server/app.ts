@@ -15,6 +15,7 @@ import { DatabaseOutageLog } from './http/database-outage-log.js';
 import { boundRequestsInFlightFromHere } from './http/in-flight-bound.js';
 import { MAX_PARAM_LENGTH, registerErrorHandler, routingErrorHandler } from './http/error-handler.js';
 import { redactUrl } from './http/redact.js';
+import { settleUnreadBodiesFromHere } from './http/refused-body.js';
 import { timeRoutesFromHere } from './http/request-metrics.js';
 import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
@@ -72,7 +73,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Answers made per request (pages, tRPC) are compressed with quick settings: time to the first
   // byte matters more than the last few percent. Built files and the catalogue list arrive
   // already compressed, and the plugin leaves those alone.
+  // Answers only: request bodies are taken as sent (refused-body.ts refuses a compressed one),
+  // since a body that fails to decompress would cost its connection its answer.
   await app.register(compress, {
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1400,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
@@ -91,6 +95,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // After the probes, so they stay untimed and are never turned away.
   timeRoutesFromHere(app, deps.metrics);
+  // A refused upload's unread body never holds up the next request on its connection.
+  settleUnreadBodiesFromHere(app);
   // Each request's own store: the back-office account it acts for (core/acting-account.ts).
   await app.register(fastifyRequestContext);
   boundRequestsInFlightFromHere(app, deps.env.MAX_IN_FLIGHT_PER_CLIENT);

@@ -59,6 +59,60 @@ describe('parseEnv', () => {
     }
   });
 
+  it('TRUST_PROXY refuses ranges that together trust more than a /8 of IPv4 or a /32 of IPv6, IPv4 written as IPv6 included', () => {
+    const tooManyIpv4 = /^Error: Invalid environment: TRUST_PROXY: ".*" trusts more than a \/8 of IPv4 addresses together \(\d+, IPv4 written as IPv6 such as ::ffff:0:0\/96 included\); use false/;
+    const tooManyIpv6 = /^Error: Invalid environment: TRUST_PROXY: ".*" trusts more than a \/32 of IPv6 addresses together; use false/;
+    const refusedFor = (value: string): string => {
+      try {
+        parseEnv({ TRUST_PROXY: value });
+      } catch (error) {
+        return String(error);
+      }
+      return `${value} was accepted`;
+    };
+    for (const nearlyEveryone of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/97, ::ffff:128.0.0.0/97',
+      '::/96',
+      '64:ff9b::/96',
+      '::/64',
+      '::ffff:0:0/95',
+      '10.0.0.0/9,10.128.0.0/9,11.0.0.0/9',
+      '10.0.0.0/8, ::ffff:11.0.0.0/120',
+      '10.0.0.0/8, 64:ff9b::c000:200/120',
+      '126.0.0.0/7, 10.0.0.0/8',
+      'uniquelocal',
+    ]) {
+      expect(refusedFor(nearlyEveryone), nearlyEveryone).toMatch(tooManyIpv4);
+    }
+    expect(refusedFor('0.0.0.0/1,128.0.0.0/1')).toContain('(4278190080,'); // every IPv4 address but the loopback /8
+    for (const wideIpv6 of ['2001:db8::/31', '2001:db8::/32,2001:db9::/32', 'linklocal', '2001:db8::/33,2001:db8:8000::/33,2001:db9::/48']) {
+      expect(refusedFor(wideIpv6), wideIpv6).toMatch(tooManyIpv6);
+    }
+    // At most a /8 and a /32 together, overlaps counted once, loopback (this machine only) not counted.
+    for (const proxies of [
+      '10.0.0.0/8, loopback',
+      '10.0.0.0/8, 127.0.0.0/8, ::ffff:127.0.0.1',
+      '10.0.0.0/8',
+      '10.0.0.0/9,10.128.0.0/9',
+      '10.0.0.0/8, 10.1.0.0/16, 10.0.0.1',
+      '10.0.0.1/8',
+      'loopback',
+      '127.0.0.1, ::1',
+      'loopback,203.0.113.0/24,198.51.100.0/24',
+      '::ffff:10.0.0.0/104',
+      '::ffff:10.0.0.5',
+      '64:ff9b::10.0.0.0/104',
+      '2001:db8::/32',
+      '2001:db8::/32, 2001:db8:1::/48',
+      '2001:db8::/33,2001:db8:8000::/33, 10.0.0.0/8',
+    ]) {
+      expect(parseEnv({ TRUST_PROXY: proxies }).TRUST_PROXY, proxies).toEqual(proxies.split(',').map((entry) => entry.trim()));
+    }
+  });
+
   it('TRUST_PROXY never lets through a value the proxy library would refuse at listen time', () => {
     const entry = fc.oneof(
       fc.constantFrom('loopback', 'linklocal', 'uniquelocal', '::1', '127.0.0.1'),

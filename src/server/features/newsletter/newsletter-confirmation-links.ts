@@ -12,7 +12,7 @@ export function newsletterConfirmationUrl(siteUrl: string, token: string): strin
   return `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-export type TokenCheck = { valid: true; subscriberId: number } | { valid: false; reason: 'forged' | 'expired' };
+export type TokenCheck = { valid: true; subscriberId: number; issuedAtMs: number } | { valid: false; reason: 'forged' | 'expired' };
 
 /** Reads a token: forged or altered ones are refused before the database is asked, old ones expire. */
 export function readNewsletterConfirmationToken(signer: LinkSigner, token: string, now = Date.now()): TokenCheck {
@@ -22,5 +22,5 @@ export function readNewsletterConfirmationToken(signer: LinkSigner, token: strin
   if (!Number.isSafeInteger(subscriberId) || subscriberId < 1 || subscriberId > 2_147_483_647 || !Number.isSafeInteger(issuedAtMs)) return { valid: false, reason: 'forged' };
   if (!signer.verify(signature, PURPOSE, idText, issuedText)) return { valid: false, reason: 'forged' };
   if (now - issuedAtMs > NEWSLETTER_CONFIRMATION_TTL_HOURS * 3_600_000) return { valid: false, reason: 'expired' };
-  return { valid: true, subscriberId };
+  return { valid: true, subscriberId, issuedAtMs };
 }

@@ -11,6 +11,14 @@ import { readNewsletterConfirmationToken } from './newsletter-confirmation-links
 export const NEWSLETTER_FORM = 'newsletter-footer';
 export const NEWSLETTER_LINK_INVALID = 'This confirmation link is not valid. Open the newest link from your email, or enter your email in the newsletter field again.';
 export const NEWSLETTER_LINK_EXPIRED = `This confirmation link has expired (links last ${NEWSLETTER_CONFIRMATION_TTL_HOURS} hours). Enter your email in the newsletter field again to get a new one.`;
+export const NEWSLETTER_LINK_SPENT = 'This confirmation link is no longer valid: you unsubscribed after it was sent. To subscribe again, enter your email in the newsletter field at the foot of the page.';
+
+// Any withdrawal (an unsubscribe from any email withdraws marketing consent, and the newsletter's
+// when she had it) at or after the link's issue spends the link: it asked before she said no.
+const WITHDRAWN_SINCE_SQL = `
+  SELECT 1 FROM consent_event
+  WHERE "address" = $1 AND "action" = 'withdrawn' AND "createdAt" >= to_timestamp($2::bigint / 1000.0)
+  LIMIT 1`;
 
 // The limit is written before it is read: one upsert stamps the address's last confirmation and
 // answers a row only when it inserted it, or when the stamp before it was older than the interval.
@@ -48,7 +56,8 @@ export function requestNewsletterSubscription(deps: AppDeps, email: string): Pro
 /**
  * A click on the confirmation link: the address is the person's, so the subscription starts. The
  * consent log gets a `newsletter` grant (which also lifts an earlier unsubscribe: she asked
- * again); a second click changes nothing.
+ * again); a second click changes nothing. A link issued before her latest unsubscribe is spent:
+ * it is refused and changes nothing, and only a new request's link subscribes her again.
  */
 export async function confirmNewsletterSubscription(deps: AppDeps, token: string): Promise<{ subscribed: true }> {
   const check = readNewsletterConfirmationToken(deps.mail.signer, token);
@@ -63,6 +72,8 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
     );
     if (!subscriber) throw new AppError('NOT_FOUND', NEWSLETTER_LINK_INVALID, 'token');
     if (subscriber.status === 'confirmed') return;
+    const withdrawn = await manager.query<unknown[]>(WITHDRAWN_SINCE_SQL, [subscriber.address, check.issuedAtMs]);
+    if (withdrawn.length > 0) throw new AppError('BAD_REQUEST', NEWSLETTER_LINK_SPENT, 'token');
     await recordConsent(manager, { address: subscriber.address, action: 'granted', source: 'confirmed-link', form: NEWSLETTER_FORM, purpose: NEWSLETTER });
     await manager.query(`UPDATE newsletter_subscriber SET "status" = 'confirmed', "confirmedAt" = now(), "unsubscribedAt" = NULL WHERE "id" = $1`, [check.subscriberId]);
   });

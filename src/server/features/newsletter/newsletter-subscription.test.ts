@@ -100,6 +100,79 @@ describe('footer subscription (double opt-in)', () => {
   });
 });
 
+describe('an old confirmation link after an unsubscribe', () => {
+  const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+  const consentRows = (address: string) =>
+    t.db.dataSource.query<Array<{ purpose: string; action: string }>>(`SELECT "purpose", "action" FROM consent_event WHERE "address" = $1 ORDER BY "id"`, [address]);
+  const suppressions = (address: string) => t.db.dataSource.query<Array<{ reason: string }>>(`SELECT "reason" FROM email_suppression WHERE "address" = $1`, [address]);
+  /** Her one-click unsubscribe from the email she was sent first, as her mail client posts it. */
+  async function unsubscribeFromFirstEmail(address: string): Promise<void> {
+    const [message] = await t.db.dataSource.query<Array<{ token: string }>>(`SELECT "token" FROM email_message WHERE "recipient" = $1 ORDER BY "id" LIMIT 1`, [address]);
+    const url = new URL(t.deps.mail.links.oneClickUnsubscribe(message!.token));
+    const response = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  /** A new request once the interval since the last link has passed (the stamp moved back), and its link. */
+  async function newLinkFor(address: string): Promise<string> {
+    const sent = sink.to(address).length;
+    await t.db.dataSource.query(`UPDATE newsletter_subscriber SET "confirmationSentAt" = now() - interval '11 minutes' WHERE "address" = $1`, [address]);
+    expect((await subscribe(address)).statusCode).toBe(202);
+    await sink.waitFor(() => sink.to(address).length === sent + 1);
+    const message = sink.to(address)[sent]!;
+    expect(message.parsed.subject).toBe('Confirm your BeautyMatch newsletter subscription');
+    return tokenOf(message);
+  }
+
+  it('is refused after she unsubscribed: she stays unsubscribed and suppressed; a new request and its new link subscribe her again', async () => {
+    const address = 'returning@example.com';
+    await subscribe(address);
+    await sink.waitFor(() => sink.to(address).length === 1);
+    const oldToken = tokenOf(sink.to(address)[0]!);
+    expect((await confirm(oldToken)).statusCode).toBe(200);
+    await unsubscribeFromFirstEmail(address);
+    expect((await subscriberRow(address))?.status).toBe('unsubscribed');
+    const logged = await consentRows(address);
+    expect(logged).toEqual([
+      { purpose: 'newsletter', action: 'granted' },
+      { purpose: 'marketing-email', action: 'withdrawn' },
+      { purpose: 'newsletter', action: 'withdrawn' },
+    ]);
+
+    // The old link, through either door: refused with a clear message, and nothing changes.
+    const refused = await confirm(oldToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({ code: 'BAD_REQUEST', field: 'token', message: expect.stringMatching(/^This confirmation link is no longer valid: you unsubscribed after it was sent\. To subscribe again, enter your email in the newsletter field/) });
+    await expect(t.caller.newsletter.confirm({ token: oldToken })).rejects.toThrow(/no longer valid/);
+    expect((await subscriberRow(address))?.status).toBe('unsubscribed');
+    expect(await consentRows(address)).toEqual(logged);
+    expect(await suppressions(address)).toEqual([{ reason: 'unsubscribed' }]);
+
+    // A new double opt-in works: her new link subscribes her and lifts the suppression.
+    const newToken = await newLinkFor(address);
+    expect((await confirm(newToken)).json()).toEqual({ subscribed: true });
+    expect((await subscriberRow(address))?.status).toBe('confirmed');
+    expect(await suppressions(address)).toEqual([]);
+    expect((await consentRows(address)).at(-1)).toEqual({ purpose: 'newsletter', action: 'granted' });
+  });
+
+  it('is refused when it was never clicked before she unsubscribed from other mail, and her suppression stays', async () => {
+    const address = 'never-clicked@example.com';
+    await subscribe(address);
+    await sink.waitFor(() => sink.to(address).length === 1);
+    const oldToken = tokenOf(sink.to(address)[0]!);
+    await unsubscribeFromFirstEmail(address);
+    expect(await consentRows(address)).toEqual([{ purpose: 'marketing-email', action: 'withdrawn' }]);
+
+    expect((await confirm(oldToken)).json().error.message).toMatch(/no longer valid/);
+    expect((await subscriberRow(address))?.status).toBe('pending');
+    expect(await consentRows(address)).toEqual([{ purpose: 'marketing-email', action: 'withdrawn' }]);
+    expect(await suppressions(address)).toEqual([{ reason: 'unsubscribed' }]);
+
+    expect((await confirm(await newLinkFor(address))).json()).toEqual({ subscribed: true });
+    expect(await suppressions(address)).toEqual([]);
+  });
+});
+
 describe('footer subscription limits per client', () => {
   const limited = useTestApp({ MAIL_PER_CLIENT_HOUR: '3' });
 
