@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../trpc';
 import { useHumanCheck } from '../human-check/human-check';
+import iconButton from '../icon-button.module.css';
 import classes from './newsletter-form.module.css';
 
 /**
@@ -49,7 +50,7 @@ export function NewsletterForm() {
           }}
         />
         {/* Mantine's filled ActionIcon as a class: the form is in the footer of every page. */}
-        <button type="submit" className={`${classes.submit} mantine-focus-auto`} aria-label="Subscribe" aria-busy={subscribe.isPending || undefined}>
+        <button type="submit" className={`${iconButton.iconButton} ${classes.submit} mantine-focus-auto`} aria-label="Subscribe" aria-busy={subscribe.isPending || undefined}>
           {subscribe.isPending ? <Loader size={14} color="white" /> : <span aria-hidden="true">→</span>}
         </button>
       </div>

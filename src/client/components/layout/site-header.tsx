@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SITE_NAME } from '../../../shared/site';
+import iconButton from '../icon-button.module.css';
 import containerClasses from './page-container.module.css';
 import classes from './site-header.module.css';
 import { navLinks } from './nav-links';
@@ -82,7 +83,7 @@ export function SiteHeader() {
           {/* An icon button rather than Mantine's Burger, whose <div> inside a <button> is not valid HTML. */}
           <button
             type="button"
-            className={`${classes.menuButton} mantine-focus-auto`}
+            className={`${iconButton.iconButton} ${classes.menuButton} mantine-focus-auto`}
             onClick={() => {
               mountDrawer();
               drawer.toggle();
