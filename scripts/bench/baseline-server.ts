@@ -1,13 +1,14 @@
 // The yardsticks of P2 and P3: bare Fastify routes doing only the part of the app's work that no
 // code of ours can avoid. GET /products-copy sends the very bytes (and encoding) the app sends a
-// browser for /api/products; POST /quiz-insert runs the app's own quiz-submit INSERT, one
-// response per statement as a plain route would (the app groups concurrent submits), on the
-// same PostgreSQL with a pool of the same size; GET /page-copy?path= sends the bytes of one of
-// the app's public pages (PAGE_PATHS). No logger, no plugins.
+// browser for /api/products; POST /quiz-insert makes one durable INSERT of a quiz-sized row (the
+// answers, a stored result and its score) into a plain table without triggers or indexes beyond
+// its key, one statement per request as a plain route would, on the same PostgreSQL with a pool of
+// the same size: what storing a submit costs at the least, so nothing our schema does (triggers,
+// counters, rollups) hides in the yardstick; GET /page-copy?path= sends the bytes of one of the
+// app's public pages (PAGE_PATHS). No logger, no plugins.
 import { request } from 'node:http';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { insertQuizResponses, type RunQuery } from '../../src/server/features/quiz/quiz-response-writes.js';
 import type { RecommendationResult } from '../../src/server/features/quiz/engine/engine-types.js';
 import { BROWSER_ACCEPT_ENCODING } from './browser-request.js';
 
@@ -48,7 +49,12 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
 const { rows } = await pool.query<{ result: RecommendationResult; matchScore: number }>('SELECT result, "matchScore" FROM quiz_response ORDER BY id DESC LIMIT 1');
 const stored = rows[0];
 if (!stored) throw new Error('submit one quiz to the app before starting the baseline');
-const runQuery: RunQuery = async (sql, parameters) => (await pool.query<{ id: number; sessionId: string }>(sql, parameters)).rows;
+// The plain table: a fresh one for every run of the bench, in the bench's own database.
+await pool.query(`DROP TABLE IF EXISTS bench_plain_quiz_insert`);
+await pool.query(`CREATE TABLE bench_plain_quiz_insert (
+  id bigserial PRIMARY KEY, "sessionId" varchar(80) NOT NULL, responses jsonb NOT NULL, result jsonb NOT NULL,
+  "matchScore" integer NOT NULL, "clientKey" varchar(128) NOT NULL, "createdAt" timestamptz NOT NULL DEFAULT now())`);
+const storedResult = JSON.stringify(stored.result);
 
 // Each visitor's address from X-Forwarded-For, as the app takes it (TRUST_PROXY=loopback).
 const app = Fastify({ logger: false, trustProxy: 'loopback' });
@@ -58,9 +64,11 @@ app.get<{ Querystring: { path?: string } }>('/page-copy', async (request, reply)
   return page ? reply.headers(page.headers).send(page.body) : reply.code(404).send();
 });
 app.post<{ Body: { sessionId: string; responses: Record<string, string> } }>('/quiz-insert', async (req) => {
-  const row = { sessionId: req.body.sessionId, kind: 'full' as const, responses: req.body.responses, result: stored.result, matchScore: stored.matchScore, ruleVersion: null, eventType: 'quiz_completed' as const, clientKey: req.ip };
-  const [id] = await insertQuizResponses(runQuery, [row]);
-  return { id: id ?? null };
+  const { rows: written } = await pool.query<{ id: string }>(
+    `INSERT INTO bench_plain_quiz_insert ("sessionId", responses, result, "matchScore", "clientKey") VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [req.body.sessionId, JSON.stringify(req.body.responses), storedResult, stored.matchScore, req.ip],
+  );
+  return { id: Number(written[0]?.id) };
 });
 
 const close = () => {

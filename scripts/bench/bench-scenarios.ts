@@ -50,7 +50,7 @@ export function catalogueAndSubmitScenarios({ baseline, app }: Pick<BenchTargets
   return [
     { name: 'baseline GET /products-copy (same bytes)', ...on(baseline), path: '/products-copy', headers: browserHeaders },
     { name: 'app GET /api/products', ...on(app), path: '/api/products', headers: browserHeaders },
-    { name: 'baseline POST /quiz-insert (same INSERT)', ...on(baseline), ...postQuiz('/quiz-insert') },
+    { name: 'baseline POST /quiz-insert (a plain INSERT)', ...on(baseline), ...postQuiz('/quiz-insert') },
     { name: 'app POST /api/quiz/submit', ...on(app), ...postQuiz('/api/quiz/submit') },
   ];
 }
@@ -103,7 +103,7 @@ export function catalogueAndSubmitVerdicts(
 ): Verdict[] {
   const [productsCopy, products, quizInsert, quiz] = results;
   if (!productsCopy || !products || !quizInsert || !quiz) throw new Error('a load scenario is missing');
-  const submit = ratioVerdict(ids.submit, `POST /api/quiz/submit vs a bare route doing the same INSERT${context}`, quiz, quizInsert, goal.minRatio);
+  const submit = ratioVerdict(ids.submit, `POST /api/quiz/submit vs a bare route doing one plain INSERT of a quiz-sized row${context}`, quiz, quizInsert, goal.minRatio);
   const maxP99 = goal.maxP99Ms ?? quizInsert.median.p99;
   return [
     ratioVerdict(ids.products, `GET /api/products vs a bare route sending the same bytes (br)${context}`, products, productsCopy, 0.8),

@@ -3,7 +3,7 @@
  * its own PostgreSQL: 10,000 products imported as one CSV over HTTP (timed), then the product
  * table's page query (search, filter, sort, page) and the public catalogue and a quiz submit
  * with that catalogue, each timed one request at a time; then the same two under load beside
- * their P2 and P3 yardsticks (a bare route sending the same bytes, the same INSERT), so their
+ * their P2 and P3 yardsticks (a bare route sending the same bytes, one plain INSERT of a quiz-sized row), so their
  * goals are checked with the big catalogue too.
  */
 import { randomBytes } from 'node:crypto';
