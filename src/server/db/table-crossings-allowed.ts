@@ -161,28 +161,13 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
   },
   {
     file: 'src/server/features/people/people-list.service.ts',
-    tables: ['email_suppression', 'loyalty_member', 'purchase_claim', 'user'],
+    tables: ['loyalty_member', 'user'],
     reason: 'a person is an email row joined with the membership of the same address: the search finds both halves in one statement',
   },
   {
-    file: 'src/server/features/people/person-erase.service.ts',
-    tables: ['caught_mail', 'consent_event', 'consent_latest', 'email_click_recency', 'email_confirmation', 'email_message', 'email_suppression', 'loyalty_member', 'loyalty_redemption', 'loyalty_transaction', 'newsletter_subscriber', 'purchase_claim', 'purchase_claim_decision', 'quiz_response', 'sales_person', 'store_order', 'user'],
-    reason: 'erasure must delete or blank the address in every table holding it, in one transaction',
-  },
-  {
-    file: 'src/server/features/people/person-export.service.ts',
-    tables: ['email_confirmation', 'newsletter_subscriber', 'quiz_response', 'store_order'],
-    reason: "the personal-data export reads every table holding the person's rows, in one snapshot",
-  },
-  {
     file: 'src/server/features/people/person-profile-parts.ts',
-    tables: ['consent_event', 'email_click', 'email_message', 'loyalty_member', 'loyalty_redemption', 'loyalty_reward', 'loyalty_transaction', 'outcome_answer', 'product', 'purchase_claim', 'quiz_response', 'survey_response'],
+    tables: ['email_click', 'email_message', 'outcome_answer', 'product', 'survey_response'],
     reason: "a profile's parts that join two owners' tables (messages with their clicks, answers with product names)",
-  },
-  {
-    file: 'src/server/features/people/person-profile.service.ts',
-    tables: ['email_suppression', 'loyalty_member', 'user'],
-    reason: "a profile opens the person's email row or membership, and her suppression",
   },
   {
     file: 'src/server/features/people/person-sql.ts',
