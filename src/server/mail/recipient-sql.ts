@@ -20,3 +20,8 @@ export const SUPPRESS_ERASED_ADDRESS_SQL = `INSERT INTO email_suppression (addre
 export function unsubscribedSql(addressColumn: string): string {
   return `EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = ${addressColumn} AND s.reason = 'unsubscribed')`;
 }
+
+/** SQL for "no mail goes to the address in `addressColumn`" (no suppression: unsubscribed, bounced or erased). */
+export function notSuppressedSql(addressColumn: string): string {
+  return `NOT EXISTS (SELECT 1 FROM email_suppression x WHERE x."address" = ${addressColumn})`;
+}

@@ -20,7 +20,15 @@ declare module '../../core/app-deps.js' {
   }
 }
 
-export { hasMarketingConsent, MARKETING_EMAIL, marketingConsentSql, NEWSLETTER, recordConsent } from './consent-log.js';
+export {
+  hasMarketingConsent,
+  MARKETING_CONSENTED_SQL,
+  MARKETING_EMAIL,
+  marketingConsentSql,
+  NEWSLETTER,
+  recordConsent,
+  WITHDRAWN_SINCE_SQL,
+} from './consent-log.js';
 export { MESSAGE_FIGURE_COLUMNS } from './email-figures.service.js';
 /** The statements a person's profile and erasure run on what this feature keeps of her address. */
 export {

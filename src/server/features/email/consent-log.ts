@@ -41,3 +41,14 @@ export async function hasMarketingConsent(manager: EntityManager, address: strin
   );
   return latest?.action === 'granted';
 }
+
+/** The addresses whose latest word on marketing email is yes, as rows `latest."address"` (a newsletter's audience). */
+export const MARKETING_CONSENTED_SQL = `SELECT latest."address" FROM (
+    SELECT DISTINCT ON (c."address") c."address", c."action" FROM consent_event c WHERE c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."address", c."id" DESC
+  ) latest WHERE latest."action" = 'granted'`;
+
+/** A row when the address ($1) withdrew any consent at or after a time ($2, epoch milliseconds). */
+export const WITHDRAWN_SINCE_SQL = `
+  SELECT 1 FROM consent_event
+  WHERE "address" = $1 AND "action" = 'withdrawn' AND "createdAt" >= to_timestamp($2::bigint / 1000.0)
+  LIMIT 1`;

@@ -53,3 +53,9 @@ export const ADD_TO_BALANCE_SQL = `UPDATE loyalty_member SET "pointsBalance" = "
 
 /** Erasure: the membership keeps its ledger, claims and rewards, with no name, email or code, and a new uuid. */
 export const ERASE_MEMBER_SQL = `UPDATE loyalty_member SET email = NULL, "firstName" = NULL, "confirmedAt" = NULL, "loyaltyCode" = NULL, "erasedAt" = now(), "personId" = gen_random_uuid() WHERE id = $1`;
+
+/** SQL for "the address in `addressColumn` is an active (confirmed) member", of the tier in `tierParam` when given. */
+export function confirmedMemberSql(addressColumn: string, tierParam: string | null): string {
+  const tier = tierParam === null ? '' : ` AND m."tierLevel" = ${tierParam}`;
+  return `EXISTS (SELECT 1 FROM loyalty_member m WHERE m."email" = ${addressColumn} AND m."confirmedAt" IS NOT NULL${tier})`;
+}

@@ -1,5 +1,5 @@
-// The statements the people feature runs on one person's store orders, written here beside the
-// tables they touch.
+// The statements other features run on a person's store orders (the people feature's export and
+// erasure, a segment's buyers), written here beside the tables they touch.
 
 /** The store orders under an address ($1), oldest first (the personal-data export). */
 export const STORE_ORDERS_OF_SQL = `SELECT "orderNumber", "orderedOn"::text AS "orderedOn", "totalCents" FROM store_order WHERE email = $1 ORDER BY id`;
@@ -9,3 +9,11 @@ export const DETACH_STORE_ORDERS_SQL = `UPDATE store_order SET email = NULL, "pe
 
 /** Erasure: the person's order count, what made them a return customer ($1: their uuids); the sales figures keep only sums. */
 export const DELETE_SALES_PERSON_SQL = `DELETE FROM sales_person WHERE "personId" = ANY($1::uuid[])`;
+
+/**
+ * SQL for "the people who bought the product in `productParam`", as a list of one column of
+ * store_order (`key`: "email" or "personId"), orders without it left out (a segment's condition).
+ */
+export function buyersOfProductSql(key: 'email' | 'personId', productParam: string): string {
+  return `SELECT o."${key}" FROM store_order o JOIN store_order_line l ON l."orderId" = o.id WHERE l."productId" = ${productParam} AND o."${key}" IS NOT NULL`;
+}
