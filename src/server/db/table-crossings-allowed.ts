@@ -140,11 +140,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'an order is attributed as it is inserted: one prepared statement per push group joins the buyer, her quiz and the mail she clicked (DESIGN: hot write paths)',
   },
   {
-    file: 'src/server/features/orders/line-products.ts',
-    tables: ['product'],
-    reason: "a store order's lines find their products by SKU, slug or name (a prepared statement)",
-  },
-  {
     file: 'src/server/features/orders/sales-figures.ts',
     tables: ['newsletter_campaign', 'product', 'recommendation_daily'],
     reason: 'the sales figures name campaigns and products and set recommendations beside sales, in one statement each',
