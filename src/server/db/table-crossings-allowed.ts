@@ -45,19 +45,9 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
   },
   {
-    file: 'src/server/features/email/consent-log.ts',
-    tables: ['email_suppression'],
-    reason: 'a confirmed grant lifts an earlier unsubscribe in the same transaction as the consent row (mail owns the suppression list)',
-  },
-  {
     file: 'src/server/features/email/email-figures.service.ts',
     tables: ['email_message'],
     reason: "the email figures count the outbox's messages (mail owns the outbox)",
-  },
-  {
-    file: 'src/server/features/email/email-links.service.ts',
-    tables: ['email_message', 'email_suppression'],
-    reason: "an unsubscribe link finds its message in the outbox and suppresses the address (mail's tables)",
   },
   {
     file: 'src/server/features/follow-up/emails/sequence-emails.tsx',
@@ -73,11 +63,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/follow-up/flows/merge-values.ts',
     tables: ['user'],
     reason: "merge values start from the recipient's email row (her latest quiz result)",
-  },
-  {
-    file: 'src/server/features/follow-up/follow-up.service.ts',
-    tables: ['email_message'],
-    reason: 'a welcome is queued once: the outbox is asked whether one went out',
   },
   {
     file: 'src/server/features/loyalty/claim-approval.ts',

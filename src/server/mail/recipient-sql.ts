@@ -1,5 +1,6 @@
-// Statements on what the outbox keeps of one address ($1), for the features that read a person's
-// profile or erase her: written here beside the tables they touch.
+// Statements on what the outbox and the suppression list keep of one address ($1), for the features
+// that read a person's profile, erase her, reach an audience or record an unsubscribe: written
+// here beside the tables they touch.
 
 /** Erasure: sent mail keeps its status under no address; mail not yet sent is suppressed. Answers a row per message. */
 export const ERASE_MESSAGES_TO_SQL = `UPDATE email_message SET recipient = 'erased-' || id, payload = '{}'::jsonb, "lastError" = NULL,
@@ -25,3 +26,9 @@ export function unsubscribedSql(addressColumn: string): string {
 export function notSuppressedSql(addressColumn: string): string {
   return `NOT EXISTS (SELECT 1 FROM email_suppression x WHERE x."address" = ${addressColumn})`;
 }
+
+/** Suppresses an address ($1) that unsubscribed, unless it is suppressed already; answers a row when it inserted one. */
+export const SUPPRESS_UNSUBSCRIBED_SQL = `INSERT INTO email_suppression ("address", "reason") VALUES ($1, 'unsubscribed') ON CONFLICT ("address") DO NOTHING RETURNING "address"`;
+
+/** Lifts an address's ($1) unsubscribe (never a bounce or an erasure). */
+export const LIFT_UNSUBSCRIBE_SQL = `DELETE FROM email_suppression WHERE "address" = $1 AND "reason" = 'unsubscribed'`;

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { LIFT_UNSUBSCRIBE_SQL } from '../../mail/recipient-sql.js';
 
 export const MARKETING_EMAIL = 'marketing-email';
 /** The footer's newsletter, confirmed by its own link. */
@@ -21,7 +22,7 @@ export interface ConsentChange {
  * also lifts an earlier unsubscribe (never a bounce): the person asked for email again.
  */
 export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
-  if (change.action === 'granted') await manager.query(`DELETE FROM email_suppression WHERE "address" = $1 AND "reason" = 'unsubscribed'`, [change.address]);
+  if (change.action === 'granted') await manager.query(LIFT_UNSUBSCRIBE_SQL, [change.address]);
   await manager.query(
     `INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [change.address, change.purpose ?? MARKETING_EMAIL, change.action, change.source, change.form ?? null, change.template ?? null, change.messageId ?? null],
