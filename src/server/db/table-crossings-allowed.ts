@@ -15,11 +15,6 @@ export interface AllowedCrossing {
 
 export const allowedCrossings: readonly AllowedCrossing[] = [
   {
-    file: 'src/server/features/analytics/leads.service.ts',
-    tables: ['user'],
-    reason: 'the leads screen pages the email rows newest first, with their quiz facts, in one statement',
-  },
-  {
     file: 'src/server/features/analytics/recent-activity.service.ts',
     tables: ['user'],
     reason: 'the activity feed names the person of each captured email beside its funnel event, in one statement',
@@ -35,11 +30,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: "the history's account column (rep-auth imports audit's api.ts: importing back would be a cycle)",
   },
   {
-    file: 'src/server/features/backup/database-tables.ts',
-    tables: ['migrations'],
-    reason: 'a backup records which migrations made the schema it copies (db owns the migrations table)',
-  },
-  {
     file: 'src/server/features/digest/waiting-counts.ts',
     tables: ['email_message', 'loyalty_member', 'loyalty_redemption', 'purchase_claim', 'survey_response'],
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
@@ -50,34 +40,14 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: "the email figures count the outbox's messages (mail owns the outbox)",
   },
   {
-    file: 'src/server/features/follow-up/emails/sequence-emails.tsx',
-    tables: ['quiz_response'],
-    reason: 'a follow-up email links to the results of the quiz it follows',
-  },
-  {
     file: 'src/server/features/follow-up/flows/flow-preview.ts',
     tables: ['quiz_response', 'user'],
     reason: "a flow's preview is drawn for a real person and her latest quiz result, in one statement",
   },
   {
-    file: 'src/server/features/follow-up/flows/merge-values.ts',
-    tables: ['user'],
-    reason: "merge values start from the recipient's email row (her latest quiz result)",
-  },
-  {
     file: 'src/server/features/loyalty/claim-approval.ts',
     tables: ['quiz_response', 'user'],
     reason: "a claim approved for a member credits the quiz session of her email row's latest full result, inside the approval's statement",
-  },
-  {
-    file: 'src/server/features/loyalty/claim-review.service.ts',
-    tables: ['store_order'],
-    reason: "the review queue offers the order number shapes the shop's orders have",
-  },
-  {
-    file: 'src/server/features/loyalty/emails/join-confirmation-email.tsx',
-    tables: ['email_confirmation'],
-    reason: 'the join email is not sent once its confirmation link is gone',
   },
   {
     file: 'src/server/features/loyalty/store-order-ownership.ts',
@@ -165,11 +135,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'a quiz start is counted in the statement that stores the session (DESIGN: figures count people)',
   },
   {
-    file: 'src/server/features/quiz/rules/rules-admin.service.ts',
-    tables: ['product'],
-    reason: 'saved rules may name only products that exist',
-  },
-  {
     file: 'src/server/features/survey/emails/survey-recommendation-email.tsx',
     tables: ['product', 'user'],
     reason: 'the recommendation email reads the answer with its person and product in one statement',
@@ -183,10 +148,5 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/users/confirm-email.service.ts',
     tables: ['quiz_response'],
     reason: "confirming an address confirms the quiz captures made with it, in the confirmation's transaction",
-  },
-  {
-    file: 'src/server/features/users/users.service.ts',
-    tables: ['quiz_response'],
-    reason: 'a captured email takes over its quiz result in the same statement',
   },
 ];

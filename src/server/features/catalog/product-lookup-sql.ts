@@ -11,3 +11,6 @@ export const PRODUCT_SUBJECT_NAMES_SQL = `SELECT id::text AS subject, name FROM 
 
 /** The change history's search: the ids of the products whose name contains $1 (a LIKE pattern, lower case). */
 export const PRODUCTS_NAMED_LIKE_SQL = `SELECT id::text FROM product WHERE lower(name) LIKE $1`;
+
+/** Which of these product ids ($1) exist, archived ones included (saved recommendation rules may name only those). */
+export const EXISTING_PRODUCT_IDS_SQL = 'SELECT id FROM product WHERE id = ANY($1::int[])';

@@ -21,7 +21,7 @@ export {
   MEMBER_STANDING_SQL,
   pendingClaimCountSql,
   WITHDRAW_PENDING_CLAIMS_SQL,
-} from './person-membership-sql.js';
+} from './membership-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

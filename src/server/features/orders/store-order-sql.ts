@@ -1,5 +1,5 @@
-// The statements other features run on a person's store orders (the people feature's export and
-// erasure, a segment's buyers), written here beside the tables they touch.
+// The statements other features run on store orders (the people feature's export and erasure, a
+// segment's buyers, the claims review), written here beside the tables they touch.
 
 /** The store orders under an address ($1), oldest first (the personal-data export). */
 export const STORE_ORDERS_OF_SQL = `SELECT "orderNumber", "orderedOn"::text AS "orderedOn", "totalCents" FROM store_order WHERE email = $1 ORDER BY id`;
@@ -17,3 +17,6 @@ export const DELETE_SALES_PERSON_SQL = `DELETE FROM sales_person WHERE "personId
 export function buyersOfProductSql(key: 'email' | 'personId', productParam: string): string {
   return `SELECT o."${key}" FROM store_order o JOIN store_order_line l ON l."orderId" = o.id WHERE l."productId" = ${productParam} AND o."${key}" IS NOT NULL`;
 }
+
+/** The shapes of the shop's order numbers (the claims review tells a claim whose number has none of them). */
+export const ORDER_NUMBER_SHAPES_SQL = `SELECT DISTINCT "orderNumberShape" AS shape FROM store_order`;

@@ -1,5 +1,5 @@
-// The statements the people feature runs on one person's membership ($1: its id), written here
-// beside the tables they touch.
+// The statements other features run on memberships (a person's profile, list and erasure: $1 the
+// membership's id; a newsletter audience's test of one), written here beside the tables.
 
 /** Locks the membership, as every writer of points does (lockMembers): before its ledger, claims and rewards. */
 export const LOCK_MEMBER_SQL = `SELECT id FROM loyalty_member WHERE id = $1 FOR UPDATE`;
