@@ -149,7 +149,7 @@ function literalText(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral |
   const end = node.getEnd() - 1;
   let text = source.text.slice(start, end);
   if (ts.isTemplateExpression(node)) {
-    const chars = [...text];
+    const chars = text.split('');
     for (const span of node.templateSpans) {
       // From `${` to `}`: the substitution and its delimiters.
       const from = span.expression.getFullStart() - 2 - start;
