@@ -23,7 +23,6 @@ declare module '../../core/app-deps.js' {
 export {
   hasMarketingConsent,
   MARKETING_CONSENTED_SQL,
-  MARKETING_EMAIL,
   marketingConsentSql,
   NEWSLETTER,
   recordConsent,
