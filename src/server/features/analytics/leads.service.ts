@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { spreadsheetCsv } from '../../http/spreadsheet-csv.js';
 import { marketingConsentSql } from '../email/api.js';
+import { leadsSql } from '../users/api.js';
 
 export interface Lead {
   id: number;
@@ -14,12 +15,7 @@ export interface Lead {
 
 /** Everyone who left an email after the quiz, newest first; consent as the consent log has it now. */
 export async function listLeads(dataSource: DataSource, limit?: number): Promise<Lead[]> {
-  const rows = await dataSource.query<Array<Omit<Lead, 'createdAt'> & { createdAt: Date }>>(
-    `SELECT u."id", u."firstName", u."email", u."emailConfirmedAt" IS NOT NULL AS "confirmed", ${marketingConsentSql('u."email"')} AS "consent",
-            u."wantsCyclingGuide", u."createdAt"
-     FROM "user" u ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $1`,
-    [limit ?? null],
-  );
+  const rows = await dataSource.query<Array<Omit<Lead, 'createdAt'> & { createdAt: Date }>>(leadsSql(marketingConsentSql('u."email"')), [limit ?? null]);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 

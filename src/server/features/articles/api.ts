@@ -1,9 +1,11 @@
-// What the articles feature keeps in AppDeps (the published articles, which the pages follow), and
-// its bounded, sanitising markdown renderer for other bodies (newsletters).
+// What the articles feature keeps in AppDeps (the published articles, which the pages follow), its
+// bounded, sanitising markdown renderer for other bodies (newsletters), and the statements the
+// change history names articles with.
 import type { NoticedCache } from '../../db/noticed-cache.js';
 import type { PublishedArticles } from './articles.service.js';
 
 export { renderArticleBody } from './article-body-render.js';
+export { ARTICLE_SUBJECT_NAMES_SQL, ARTICLES_TITLED_LIKE_SQL } from './article-lookup-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

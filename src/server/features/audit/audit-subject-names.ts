@@ -1,6 +1,9 @@
 import { type FlowStep, flowStepLabels } from '../../../shared/flows.js';
 import type { DataSource } from 'typeorm';
 import type { AuditArea } from '../../../shared/audit.js';
+import { ARTICLE_SUBJECT_NAMES_SQL, ARTICLES_TITLED_LIKE_SQL } from '../articles/api.js';
+import { PRODUCT_SUBJECT_NAMES_SQL, PRODUCTS_NAMED_LIKE_SQL } from '../catalog/api.js';
+import { CAMPAIGN_SUBJECT_NAMES_SQL, CAMPAIGNS_SUBJECTED_LIKE_SQL } from '../newsletter/api.js';
 
 /** What the change history calls a person who was erased: never the address they had. */
 export const ERASED_PERSON = 'erased person';
@@ -22,10 +25,10 @@ interface Lookup {
 
 /** One statement per area, whatever the page holds: the names of a page cost a query per area shown, not per entry. */
 const lookups: Partial<Record<AuditArea, Lookup>> = {
-  product: { pattern: ids, sql: `SELECT id::text AS subject, name FROM product WHERE id = ANY($1::bigint[])` },
-  article: { pattern: ids, sql: `SELECT id::text AS subject, title AS name FROM article WHERE id = ANY($1::bigint[])` },
+  product: { pattern: ids, sql: PRODUCT_SUBJECT_NAMES_SQL },
+  article: { pattern: ids, sql: ARTICLE_SUBJECT_NAMES_SQL },
   'loyalty-reward': { pattern: ids, sql: `SELECT id::text AS subject, name FROM loyalty_reward WHERE id = ANY($1::bigint[])` },
-  newsletter: { pattern: ids, sql: `SELECT id::text AS subject, subject AS name FROM newsletter_campaign WHERE id = ANY($1::bigint[])` },
+  newsletter: { pattern: ids, sql: CAMPAIGN_SUBJECT_NAMES_SQL },
   'loyalty-redemption': {
     pattern: ids,
     sql: `SELECT r.id::text AS subject, w.name || ' for ' || ${memberName} AS name
@@ -133,10 +136,10 @@ const NAMED_SUBJECTS_PER_AREA = 500;
 // area as the names above: a member by first name or address, a claim by its order number too.
 const memberMatches = `(lower(m."firstName") LIKE $1 OR m.email LIKE $1) AND m."erasedAt" IS NULL`;
 const nameSearches: Array<[AuditArea, string]> = [
-  ['product', `SELECT id::text FROM product WHERE lower(name) LIKE $1`],
-  ['article', `SELECT id::text FROM article WHERE lower(title) LIKE $1`],
+  ['product', PRODUCTS_NAMED_LIKE_SQL],
+  ['article', ARTICLES_TITLED_LIKE_SQL],
   ['loyalty-reward', `SELECT id::text FROM loyalty_reward WHERE lower(name) LIKE $1`],
-  ['newsletter', `SELECT id::text FROM newsletter_campaign WHERE lower(subject) LIKE $1`],
+  ['newsletter', CAMPAIGNS_SUBJECTED_LIKE_SQL],
   ['loyalty-adjustment', `SELECT m.id::text FROM loyalty_member m WHERE ${memberMatches}`],
   ['loyalty-claim', `SELECT c.id::text FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE lower(c."orderNumber") LIKE $1 OR ${memberMatches}`],
   ['loyalty-redemption', `SELECT r.id::text FROM loyalty_redemption r JOIN loyalty_member m ON m.id = r."memberId" WHERE ${memberMatches}`],

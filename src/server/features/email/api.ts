@@ -20,5 +20,20 @@ declare module '../../core/app-deps.js' {
   }
 }
 
-export { hasMarketingConsent, MARKETING_EMAIL, marketingConsentSql, NEWSLETTER, recordConsent } from './consent-log.js';
+export {
+  hasMarketingConsent,
+  MARKETING_CONSENTED_SQL,
+  marketingConsentSql,
+  NEWSLETTER,
+  recordConsent,
+  WITHDRAWN_SINCE_SQL,
+} from './consent-log.js';
 export { MESSAGE_FIGURE_COLUMNS } from './email-figures.service.js';
+/** The statements a person's profile and erasure run on what this feature keeps of her address. */
+export {
+  CONSENT_EVENTS_OF_SQL,
+  DELETE_CAUGHT_MAIL_TO_SQL,
+  DELETE_CLICK_RECENCY_SQL,
+  DELETE_CONSENT_LATEST_SQL,
+  READDRESS_CONSENT_EVENTS_SQL,
+} from './person-email-sql.js';

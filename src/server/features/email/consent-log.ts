@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { LIFT_UNSUBSCRIBE_SQL } from '../../mail/recipient-sql.js';
 
 export const MARKETING_EMAIL = 'marketing-email';
 /** The footer's newsletter, confirmed by its own link. */
@@ -21,7 +22,7 @@ export interface ConsentChange {
  * also lifts an earlier unsubscribe (never a bounce): the person asked for email again.
  */
 export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
-  if (change.action === 'granted') await manager.query(`DELETE FROM email_suppression WHERE "address" = $1 AND "reason" = 'unsubscribed'`, [change.address]);
+  if (change.action === 'granted') await manager.query(LIFT_UNSUBSCRIBE_SQL, [change.address]);
   await manager.query(
     `INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [change.address, change.purpose ?? MARKETING_EMAIL, change.action, change.source, change.form ?? null, change.template ?? null, change.messageId ?? null],
@@ -41,3 +42,14 @@ export async function hasMarketingConsent(manager: EntityManager, address: strin
   );
   return latest?.action === 'granted';
 }
+
+/** The addresses whose latest word on marketing email is yes, as rows `latest."address"` (a newsletter's audience). */
+export const MARKETING_CONSENTED_SQL = `SELECT latest."address" FROM (
+    SELECT DISTINCT ON (c."address") c."address", c."action" FROM consent_event c WHERE c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."address", c."id" DESC
+  ) latest WHERE latest."action" = 'granted'`;
+
+/** A row when the address ($1) withdrew any consent at or after a time ($2, epoch milliseconds). */
+export const WITHDRAWN_SINCE_SQL = `
+  SELECT 1 FROM consent_event
+  WHERE "address" = $1 AND "action" = 'withdrawn' AND "createdAt" >= to_timestamp($2::bigint / 1000.0)
+  LIMIT 1`;

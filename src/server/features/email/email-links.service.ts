@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
+import { MESSAGE_BY_TOKEN_SQL } from '../../mail/outbox-sql.js';
+import { SUPPRESS_UNSUBSCRIBED_SQL } from '../../mail/recipient-sql.js';
 import { hasMarketingConsent, NEWSLETTER, recordConsent } from './consent-log.js';
 
 export const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
@@ -11,7 +13,7 @@ interface MessageRow {
 }
 
 async function findMessage(deps: AppDeps, token: string): Promise<MessageRow | null> {
-  const [row] = await deps.dataSource.query<MessageRow[]>(`SELECT "id", "recipient", "template" FROM email_message WHERE "token" = $1`, [token]);
+  const [row] = await deps.dataSource.query<MessageRow[]>(MESSAGE_BY_TOKEN_SQL, [token]);
   return row ?? null;
 }
 
@@ -36,10 +38,7 @@ export async function unsubscribe(deps: AppDeps, input: { m: string; s: string }
   const message = await findMessage(deps, input.m);
   if (!message) throw new AppError('NOT_FOUND', 'This email is no longer on file, so there is nothing to unsubscribe from.', 'm');
   await deps.dataSource.transaction(async (manager) => {
-    const [inserted] = await manager.query<unknown[]>(
-      `INSERT INTO email_suppression ("address", "reason") VALUES ($1, 'unsubscribed') ON CONFLICT ("address") DO NOTHING RETURNING "address"`,
-      [message.recipient],
-    );
+    const [inserted] = await manager.query<unknown[]>(SUPPRESS_UNSUBSCRIBED_SQL, [message.recipient]);
     if (!inserted) return;
     const withdrawal = { address: message.recipient, action: 'withdrawn', source, template: message.template, messageId: message.id } as const;
     await recordConsent(manager, withdrawal);

@@ -6,6 +6,22 @@ import type { LoyaltyPublicReads } from './loyalty-public-reads.js';
 export { activeLoyaltyCode, joinLoyalty } from './loyalty-members.service.js';
 export { readProgramme } from './loyalty-programme.js';
 export { settleStoreOrders, type StoreOrderSettlement } from './store-order-settlement.js';
+/** The statements a person's profile, list and erasure run on her membership, and a newsletter audience's test of one. */
+export {
+  ADD_TO_BALANCE_SQL,
+  CANCEL_ISSUED_REDEMPTIONS_SQL,
+  confirmedMemberSql,
+  ERASE_MEMBER_SQL,
+  hasPendingClaimSql,
+  LOCK_MEMBER_SQL,
+  MEMBER_CLAIMS_SQL,
+  MEMBER_DETAILS_SQL,
+  MEMBER_LEDGER_SQL,
+  MEMBER_REDEMPTIONS_SQL,
+  MEMBER_STANDING_SQL,
+  pendingClaimCountSql,
+  WITHDRAW_PENDING_CLAIMS_SQL,
+} from './membership-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

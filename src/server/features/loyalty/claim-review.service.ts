@@ -10,6 +10,7 @@ import {
   orderNumberShape,
   ROUND_TOTAL_CENTS,
 } from '../../../shared/loyalty-review.js';
+import { ORDER_NUMBER_SHAPES_SQL } from '../orders/api.js';
 
 interface ClaimRow {
   id: string;
@@ -71,7 +72,7 @@ export async function listClaimsForReview(dataSource: DataSource, input: ClaimLi
         WHERE c.status = $1 AND NOT EXISTS (SELECT 1 FROM loyalty_member m WHERE m.id = c."memberId" AND m."erasedAt" IS NOT NULL)`,
       [input.status],
     ),
-    dataSource.query<Array<{ shape: string }>>(`SELECT DISTINCT "orderNumberShape" AS shape FROM store_order`),
+    dataSource.query<Array<{ shape: string }>>(ORDER_NUMBER_SHAPES_SQL),
   ]);
   const storeShapes = new Set(shapes.map((row) => row.shape));
   return {

@@ -2,7 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty.js';
 import type { NewsletterAudience, NewsletterList } from '../../../shared/newsletter.js';
 import { AppError } from '../../errors.js';
-import { MARKETING_EMAIL } from '../email/api.js';
+import { notSuppressedSql } from '../../mail/recipient-sql.js';
+import { MARKETING_CONSENTED_SQL } from '../email/api.js';
+import { confirmedMemberSql } from '../loyalty/api.js';
 import { ACCEPTS_NEWSLETTERS, segmentQuery } from './segments/segment-sql.js';
 import { SegmentEntity } from './segments/segment.entity.js';
 
@@ -15,9 +17,7 @@ import { SegmentEntity } from './segments/segment.entity.js';
 const OPTED_IN = `(
   SELECT "address" FROM newsletter_subscriber WHERE "status" = 'confirmed'
   UNION
-  SELECT latest."address" FROM (
-    SELECT DISTINCT ON (c."address") c."address", c."action" FROM consent_event c WHERE c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."address", c."id" DESC
-  ) latest WHERE latest."action" = 'granted'
+  ${MARKETING_CONSENTED_SQL}
 ) s`;
 
 /**
@@ -26,10 +26,9 @@ const OPTED_IN = `(
  * active (confirmed) loyalty member with that address. `$tierParam` is the tier's parameter.
  */
 export function audienceFromWhere(audience: NewsletterAudience, tierParam: string): string {
-  const reachable = `FROM ${OPTED_IN} WHERE NOT EXISTS (SELECT 1 FROM email_suppression x WHERE x."address" = s."address")`;
+  const reachable = `FROM ${OPTED_IN} WHERE ${notSuppressedSql('s."address"')}`;
   if (audience.kind === 'all') return reachable;
-  const tier = audience.kind === 'tier' ? ` AND m."tierLevel" = ${tierParam}` : '';
-  return `${reachable} AND EXISTS (SELECT 1 FROM loyalty_member m WHERE m."email" = s."address" AND m."confirmedAt" IS NOT NULL${tier})`;
+  return `${reachable} AND ${confirmedMemberSql('s."address"', audience.kind === 'tier' ? tierParam : null)}`;
 }
 
 export function audienceTierOf(audience: NewsletterAudience): LoyaltyTier | null {

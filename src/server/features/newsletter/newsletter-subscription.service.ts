@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { enqueueVisitorEmail } from '../../mail/visitor-mail.js';
 import { NEWSLETTER_CONFIRMATION_INTERVAL_MINUTES, NEWSLETTER_CONFIRMATION_TTL_HOURS } from '../../../shared/newsletter.js';
 import { ADDRESS_ANSWER_FLOOR_MS } from '../../../shared/users.js';
-import { NEWSLETTER, recordConsent } from '../email/api.js';
+import { NEWSLETTER, recordConsent, WITHDRAWN_SINCE_SQL } from '../email/api.js';
 import { newsletterConfirmEmail } from './emails/newsletter-confirm-email.js';
 import { readNewsletterConfirmationToken } from './newsletter-confirmation-links.js';
 
@@ -12,13 +12,6 @@ export const NEWSLETTER_FORM = 'newsletter-footer';
 export const NEWSLETTER_LINK_INVALID = 'This confirmation link is not valid. Open the newest link from your email, or enter your email in the newsletter field again.';
 export const NEWSLETTER_LINK_EXPIRED = `This confirmation link has expired (links last ${NEWSLETTER_CONFIRMATION_TTL_HOURS} hours). Enter your email in the newsletter field again to get a new one.`;
 export const NEWSLETTER_LINK_SPENT = 'This confirmation link is no longer valid: you unsubscribed after it was sent. To subscribe again, enter your email in the newsletter field at the foot of the page.';
-
-// Any withdrawal (an unsubscribe from any email withdraws marketing consent, and the newsletter's
-// when she had it) at or after the link's issue spends the link: it asked before she said no.
-const WITHDRAWN_SINCE_SQL = `
-  SELECT 1 FROM consent_event
-  WHERE "address" = $1 AND "action" = 'withdrawn' AND "createdAt" >= to_timestamp($2::bigint / 1000.0)
-  LIMIT 1`;
 
 // The limit is written before it is read: one upsert stamps the address's last confirmation and
 // answers a row only when it inserted it, or when the stamp before it was older than the interval.
@@ -72,6 +65,8 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
     );
     if (!subscriber) throw new AppError('NOT_FOUND', NEWSLETTER_LINK_INVALID, 'token');
     if (subscriber.status === 'confirmed') return;
+    // Any withdrawal (an unsubscribe from any email withdraws marketing consent, and the newsletter's
+    // when she had it) at or after the link's issue spends the link: it asked before she said no.
     const withdrawn = await manager.query<unknown[]>(WITHDRAWN_SINCE_SQL, [subscriber.address, check.issuedAtMs]);
     if (withdrawn.length > 0) throw new AppError('BAD_REQUEST', NEWSLETTER_LINK_SPENT, 'token');
     await recordConsent(manager, { address: subscriber.address, action: 'granted', source: 'confirmed-link', form: NEWSLETTER_FORM, purpose: NEWSLETTER });

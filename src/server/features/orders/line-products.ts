@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StoreOrderLine } from '../../../shared/store-orders.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { PRODUCTS_BY_KEYS_SQL } from '../catalog/api.js';
 
 /** A line ready to store: its product when the catalogue knows it, and the text it was named by. */
 export interface ResolvedLine {
@@ -29,7 +30,7 @@ export async function resolveLineProducts(manager: EntityManager, lines: readonl
   const wanted = (pick: (line: StoreOrderLine) => string | undefined) => [...new Set(lines.map(pick).filter((text): text is string => Boolean(text)).map(key))];
   const products = await preparedQuery<ProductKeys>(
     manager,
-    { name: 'store-order-line-products', text: `SELECT id, sku, slug, name FROM product WHERE lower(sku) = ANY($1::text[]) OR slug = ANY($2::text[]) OR lower(name) = ANY($3::text[])` },
+    { name: 'store-order-line-products', text: PRODUCTS_BY_KEYS_SQL },
     [wanted((line) => line.sku), wanted((line) => line.slug), wanted((line) => line.name)],
   );
   const bySku = new Map(products.filter((product) => product.sku).map((product) => [key(product.sku ?? ''), product.id]));

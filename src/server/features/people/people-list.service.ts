@@ -3,6 +3,8 @@ import { normaliseLoyaltyCode } from '../../../shared/loyalty.js';
 import type { PeopleFilterInput, PeopleListInput, PeopleListOutput, PersonSummary } from '../../../shared/people.js';
 import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
 import { containsPattern, likeEscaped } from '../../db/like-pattern.js';
+import { unsubscribedSql } from '../../mail/recipient-sql.js';
+import { hasPendingClaimSql, pendingClaimCountSql } from '../loyalty/api.js';
 
 interface PersonRow {
   total: number;
@@ -46,10 +48,10 @@ function filterSql(filters: PeopleFilterInput, first = 1): { with: string; where
   if (filters.member !== undefined) conditions.push(`p."memberId" IS ${filters.member ? 'NOT ' : ''}NULL`);
   if (filters.tier) conditions.push(`p."tierLevel" = ${parameter(filters.tier)}`);
   if (filters.pendingClaims !== undefined) {
-    conditions.push(`${filters.pendingClaims ? '' : 'NOT '}EXISTS (SELECT 1 FROM purchase_claim c WHERE c."memberId" = p."memberId" AND c.status = 'pending')`);
+    conditions.push(`${filters.pendingClaims ? '' : 'NOT '}${hasPendingClaimSql('p."memberId"')}`);
   }
   if (filters.unsubscribed !== undefined) {
-    conditions.push(`${filters.unsubscribed ? '' : 'NOT '}EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = p.email AND s.reason = 'unsubscribed')`);
+    conditions.push(`${filters.unsubscribed ? '' : 'NOT '}${unsubscribedSql('p.email')}`);
   }
   return { with: search, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
 }
@@ -71,8 +73,8 @@ export async function listPeople(dataSource: DataSource, input: PeopleListInput)
     `${search} SELECT total.n AS total, page.* FROM (SELECT ${total} AS n) total
        LEFT JOIN LATERAL (
          SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
-                (SELECT count(*)::int FROM purchase_claim c WHERE c."memberId" = q."memberId" AND c.status = 'pending') AS "pendingClaims",
-                EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = q.email AND s.reason = 'unsubscribed') AS unsubscribed
+                ${pendingClaimCountSql('q."memberId"')} AS "pendingClaims",
+                ${unsubscribedSql('q.email')} AS unsubscribed
            FROM (SELECT * FROM (${pages}) merged ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2) q) page ON true
       ORDER BY page."createdAt" DESC, page.id DESC`,
     [input.pageSize, (input.page - 1) * input.pageSize, ...parameters],
@@ -85,8 +87,8 @@ export async function allPeople(dataSource: DataSource, filters: PeopleFilterInp
   const { with: search, where, parameters } = filterSql(filters, 1);
   const rows = await dataSource.query<PersonRow[]>(
     `${search} SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
-            (SELECT count(*)::int FROM purchase_claim c WHERE c."memberId" = q."memberId" AND c.status = 'pending') AS "pendingClaims",
-            EXISTS (SELECT 1 FROM email_suppression s WHERE s.address = q.email AND s.reason = 'unsubscribed') AS unsubscribed
+            ${pendingClaimCountSql('q."memberId"')} AS "pendingClaims",
+            ${unsubscribedSql('q.email')} AS unsubscribed
        FROM (SELECT p.* FROM (${PEOPLE_SQL}) p ${where}) q ORDER BY q."createdAt" DESC, q.id DESC`,
     parameters,
   );

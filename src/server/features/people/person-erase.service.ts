@@ -1,7 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
+import { DELETE_SUPPRESSION_SQL, ERASE_MESSAGES_TO_SQL, SUPPRESS_ERASED_ADDRESS_SQL } from '../../mail/recipient-sql.js';
 import { recordAudit } from '../audit/api.js';
+import { DELETE_CAUGHT_MAIL_TO_SQL, DELETE_CLICK_RECENCY_SQL, DELETE_CONSENT_LATEST_SQL, READDRESS_CONSENT_EVENTS_SQL } from '../email/api.js';
+import { ADD_TO_BALANCE_SQL, CANCEL_ISSUED_REDEMPTIONS_SQL, ERASE_MEMBER_SQL, LOCK_MEMBER_SQL, WITHDRAW_PENDING_CLAIMS_SQL } from '../loyalty/api.js';
+import { DELETE_SUBSCRIBER_SQL } from '../newsletter/api.js';
+import { DELETE_SALES_PERSON_SQL, DETACH_STORE_ORDERS_SQL } from '../orders/api.js';
+import { DELETE_QUIZ_RESPONSES_OF_USER_SQL } from '../quiz/api.js';
+import { DELETE_CONFIRMATIONS_TO_SQL, DELETE_EMAIL_ROW_SQL, LOCK_EMAIL_ROW_SQL } from '../users/api.js';
 import type { DataRequester } from './person-export.service.js';
 import { findPerson, noteKeys } from './person-profile.service.js';
 import type { PersonKeys } from './person-sql.js';
@@ -27,8 +34,8 @@ export async function erasePerson(deps: Pick<AppDeps, 'dataSource'>, id: string,
   return deps.dataSource.transaction(async (manager) => {
     const found = await findPerson(manager, id);
     // The email row first, then the membership: the order the email confirmation takes them in.
-    if (found.userId !== null) await manager.query(`SELECT id FROM "user" WHERE id = $1 FOR UPDATE`, [found.userId]);
-    if (found.memberId !== null) await manager.query(`SELECT id FROM loyalty_member WHERE id = $1 FOR UPDATE`, [found.memberId]);
+    if (found.userId !== null) await manager.query(LOCK_EMAIL_ROW_SQL, [found.userId]);
+    if (found.memberId !== null) await manager.query(LOCK_MEMBER_SQL, [found.memberId]);
     // Read again under the locks: an erasure that committed meanwhile leaves nothing to find.
     const person = await findPerson(manager, id);
     if (person.userId !== found.userId || person.memberId !== found.memberId) throw new AppError('CONFLICT', 'This person changed meanwhile: open the profile again', 'id');
@@ -46,50 +53,32 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
   let claimsWithdrawn = 0;
   let redemptionsCancelled = 0;
   if (person.userId !== null) {
-    quizResults = await deleted(`DELETE FROM quiz_response WHERE "userId" = $1`, [person.userId]);
+    quizResults = await deleted(DELETE_QUIZ_RESPONSES_OF_USER_SQL, [person.userId]);
     // Survey answers go with the row (ON DELETE CASCADE).
-    await manager.query(`DELETE FROM "user" WHERE id = $1`, [person.userId]);
+    await manager.query(DELETE_EMAIL_ROW_SQL, [person.userId]);
   }
   if (person.memberId !== null) {
-    const withdrawn = await manager.query<Array<{ id: string }>>(
-      `WITH decided AS (
-         UPDATE purchase_claim SET status = 'rejected', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = $2
-          WHERE "memberId" = $1 AND status = 'pending' RETURNING id)
-       INSERT INTO purchase_claim_decision ("claimId", status, "decidedBy", reason) SELECT id, 'rejected', 'representative', $2 FROM decided RETURNING "claimId"::text AS id`,
-      [person.memberId, ERASED_CLAIM_REASON],
-    );
+    const withdrawn = await manager.query<Array<{ id: string }>>(WITHDRAW_PENDING_CLAIMS_SQL, [person.memberId, ERASED_CLAIM_REASON]);
     claimsWithdrawn = withdrawn.length;
     redemptionsCancelled = await cancelIssuedRedemptions(manager, person.memberId);
-    await manager.query(
-      `UPDATE loyalty_member SET email = NULL, "firstName" = NULL, "confirmedAt" = NULL, "loyaltyCode" = NULL, "erasedAt" = now(), "personId" = gen_random_uuid() WHERE id = $1`,
-      [person.memberId],
-    );
+    await manager.query(ERASE_MEMBER_SQL, [person.memberId]);
   }
   let emails = 0;
   if (person.email) {
     const address = person.email;
-    await manager.query(`DELETE FROM email_confirmation WHERE address = $1`, [address]);
-    emails = await deleted(
-      `UPDATE email_message SET recipient = 'erased-' || id, payload = '{}'::jsonb, "lastError" = NULL,
-              status = CASE WHEN status IN ('queued', 'sending') THEN 'suppressed' ELSE status END
-        WHERE recipient = $1`,
-      [address],
-    );
-    await manager.query(`UPDATE consent_event SET address = $2 WHERE address = $1`, [address, ERASED_ADDRESS]);
-    await manager.query(`DELETE FROM consent_latest WHERE address = $1`, [address]);
+    await manager.query(DELETE_CONFIRMATIONS_TO_SQL, [address]);
+    emails = await deleted(ERASE_MESSAGES_TO_SQL, [address]);
+    await manager.query(READDRESS_CONSENT_EVENTS_SQL, [address, ERASED_ADDRESS]);
+    await manager.query(DELETE_CONSENT_LATEST_SQL, [address]);
     // Orders stay in the sales figures, attributed to nobody.
-    await manager.query(`UPDATE store_order SET email = NULL, "personId" = NULL WHERE email = $1 OR "personId" = ANY($2::uuid[])`, [address, noteKeys(person)]);
+    await manager.query(DETACH_STORE_ORDERS_SQL, [address, noteKeys(person)]);
     // Their order count (what made them a return customer); the sales figures keep only sums.
-    await manager.query(`DELETE FROM sales_person WHERE "personId" = ANY($1::uuid[])`, [noteKeys(person)]);
-    await manager.query(`DELETE FROM newsletter_subscriber WHERE address = $1`, [address]);
-    await manager.query(`DELETE FROM email_click_recency WHERE address = $1`, [address]);
-    await manager.query(`DELETE FROM caught_mail WHERE strpos(lower(recipients || headers || html || text), $1) > 0`, [address]);
-    await manager.query(`DELETE FROM email_suppression WHERE address = $1`, [address]);
-    await manager.query(
-      `INSERT INTO email_suppression (address, reason) VALUES ('sha256:' || encode(sha256(convert_to($1, 'UTF8')), 'hex'), 'erased')
-       ON CONFLICT (address) DO UPDATE SET reason = 'erased'`,
-      [address],
-    );
+    await manager.query(DELETE_SALES_PERSON_SQL, [noteKeys(person)]);
+    await manager.query(DELETE_SUBSCRIBER_SQL, [address]);
+    await manager.query(DELETE_CLICK_RECENCY_SQL, [address]);
+    await manager.query(DELETE_CAUGHT_MAIL_TO_SQL, [address]);
+    await manager.query(DELETE_SUPPRESSION_SQL, [address]);
+    await manager.query(SUPPRESS_ERASED_ADDRESS_SQL, [address]);
   }
   return { hadEmailRow: person.userId !== null, hadMembership: person.memberId !== null, notes, quizResults, emails, claimsWithdrawn, redemptionsCancelled };
 }
@@ -100,16 +89,9 @@ async function eraseRows(manager: EntityManager, person: PersonKeys) {
  * and the balance stays the sum of the ledger. (Refunds move neither the total earned nor the tier.)
  */
 async function cancelIssuedRedemptions(manager: EntityManager, memberId: number): Promise<number> {
-  const refunded = await manager.query<Array<{ points: number }>>(
-    `WITH cancelled AS (
-       UPDATE loyalty_redemption SET status = 'cancelled', "decidedAt" = now(), "decidedBy" = 'representative', "cancelReason" = $2
-        WHERE "memberId" = $1 AND status = 'issued' RETURNING "transactionId", "pointsUsed")
-     INSERT INTO loyalty_transaction ("memberId", kind, "pointsAmount", description, "reversesTransactionId")
-     SELECT $1, 'refund', "pointsUsed", 'Reward cancelled: ' || $2, "transactionId" FROM cancelled RETURNING "pointsAmount" AS points`,
-    [memberId, ERASED_CLAIM_REASON],
-  );
+  const refunded = await manager.query<Array<{ points: number }>>(CANCEL_ISSUED_REDEMPTIONS_SQL, [memberId, ERASED_CLAIM_REASON]);
   const points = refunded.reduce((sum, row) => sum + row.points, 0);
-  if (points > 0) await manager.query(`UPDATE loyalty_member SET "pointsBalance" = "pointsBalance" + $2 WHERE id = $1`, [memberId, points]);
+  if (points > 0) await manager.query(ADD_TO_BALANCE_SQL, [memberId, points]);
   return refunded.length;
 }
 

@@ -1,6 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { PersonProfile } from '../../../shared/people.js';
 import { recordAudit } from '../audit/api.js';
+import { SUBSCRIPTIONS_OF_SQL } from '../newsletter/api.js';
+import { STORE_ORDERS_OF_SQL } from '../orders/api.js';
+import { QUIZ_ANSWERS_OF_USER_SQL } from '../quiz/api.js';
+import { CONFIRMATIONS_TO_SQL } from '../users/api.js';
 import { findPerson, profileOf } from './person-profile.service.js';
 
 export type DataRequester = 'representative' | 'person' | 'retention';
@@ -28,28 +32,17 @@ export async function exportPerson(dataSource: DataSource, id: string, requested
     const answers =
       person.userId === null
         ? []
-        : await manager.query<Array<{ id: number; responses: unknown; result: unknown }>>(`SELECT id, responses, result FROM quiz_response WHERE "userId" = $1`, [
-            person.userId,
-          ]);
+        : await manager.query<Array<{ id: number; responses: unknown; result: unknown }>>(QUIZ_ANSWERS_OF_USER_SQL, [person.userId]);
     const byId = new Map(answers.map((row) => [row.id, row]));
     const email = profile.email;
     const confirmations = email
-      ? await manager.query<Array<{ createdAt: Date; expiresAt: Date; usedAt: Date | null; details: unknown }>>(
-          `SELECT "createdAt", "expiresAt", "usedAt", details FROM email_confirmation WHERE address = $1 ORDER BY id`,
-          [email],
-        )
+      ? await manager.query<Array<{ createdAt: Date; expiresAt: Date; usedAt: Date | null; details: unknown }>>(CONFIRMATIONS_TO_SQL, [email])
       : [];
     const storeOrders = email
-      ? await manager.query<Array<{ orderNumber: string; orderedOn: string; totalCents: number }>>(
-          `SELECT "orderNumber", "orderedOn"::text AS "orderedOn", "totalCents" FROM store_order WHERE email = $1 ORDER BY id`,
-          [email],
-        )
+      ? await manager.query<Array<{ orderNumber: string; orderedOn: string; totalCents: number }>>(STORE_ORDERS_OF_SQL, [email])
       : [];
     const newsletter = email
-      ? await manager.query<Array<{ status: string; createdAt: Date; confirmedAt: Date | null; unsubscribedAt: Date | null }>>(
-          `SELECT status, "createdAt", "confirmedAt", "unsubscribedAt" FROM newsletter_subscriber WHERE address = $1`,
-          [email],
-        )
+      ? await manager.query<Array<{ status: string; createdAt: Date; confirmedAt: Date | null; unsubscribedAt: Date | null }>>(SUBSCRIPTIONS_OF_SQL, [email])
       : [];
     await recordAudit(manager, { area: 'person', subject: person.id, action: 'export', after: { requestedBy } });
     return {

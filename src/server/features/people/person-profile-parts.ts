@@ -1,6 +1,9 @@
 import type { RedemptionStatus } from '../../../shared/redemptions.js';
 import type { EntityManager } from 'typeorm';
 import type { PersonProfile } from '../../../shared/people.js';
+import { CONSENT_EVENTS_OF_SQL } from '../email/api.js';
+import { MEMBER_CLAIMS_SQL, MEMBER_LEDGER_SQL, MEMBER_REDEMPTIONS_SQL, MEMBER_STANDING_SQL } from '../loyalty/api.js';
+import { QUIZ_RESULTS_OF_USER_SQL } from '../quiz/api.js';
 
 // The parts of a person's profile, each read by the indexed column that ties it to them.
 
@@ -20,7 +23,7 @@ export async function quizResultsOf(manager: EntityManager, userId: number | nul
       createdAt: Date;
       sessionId: string;
     }>
-  >(`SELECT id, kind, "matchScore", "createdAt", "sessionId" FROM quiz_response WHERE "userId" = $1 ORDER BY id DESC ${limitSql(limit)}`, [userId]);
+  >(`${QUIZ_RESULTS_OF_USER_SQL} ${limitSql(limit)}`, [userId]);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -77,7 +80,7 @@ export async function consentOf(manager: EntityManager, email: string | null): P
       template: string | null;
       createdAt: Date;
     }>
-  >(`SELECT id::text, purpose, action, source, form, template, "createdAt" FROM consent_event WHERE address = $1 ORDER BY id`, [email]);
+  >(CONSENT_EVENTS_OF_SQL, [email]);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! }));
 }
 
@@ -92,12 +95,7 @@ export async function loyaltyOf(manager: EntityManager, memberId: number | null,
       tierLevel: NonNullable<PersonProfile['loyalty']>['tierLevel'];
       pendingPoints: number;
     }>
-  >(
-    `SELECT "loyaltyCode", "confirmedAt", "pointsBalance", "totalPointsEarned", "tierLevel",
-            (SELECT COALESCE(SUM(points), 0)::int FROM purchase_claim WHERE "memberId" = $1 AND status = 'pending') AS "pendingPoints"
-       FROM loyalty_member WHERE id = $1`,
-    [memberId],
-  );
+  >(MEMBER_STANDING_SQL, [memberId]);
   if (!member) return null;
   const ledger = await manager.query<
     Array<{
@@ -108,11 +106,7 @@ export async function loyaltyOf(manager: EntityManager, memberId: number | null,
       avonOrderNumber: string | null;
       createdAt: Date;
     }>
-  >(
-    `SELECT id::text, kind, "pointsAmount", description, "avonOrderNumber", "createdAt" FROM loyalty_transaction
-      WHERE "memberId" = $1 ORDER BY "createdAt" DESC, id DESC ${limitSql(limit)}`,
-    [memberId],
-  );
+  >(`${MEMBER_LEDGER_SQL} ${limitSql(limit)}`, [memberId]);
   const claims = await manager.query<
     Array<{
       id: string;
@@ -124,11 +118,7 @@ export async function loyaltyOf(manager: EntityManager, memberId: number | null,
       createdAt: Date;
       decidedAt: Date | null;
     }>
-  >(
-    `SELECT id::text, "orderNumber", "totalCents", points, status, "decisionReason", "createdAt", "decidedAt" FROM purchase_claim
-      WHERE "memberId" = $1 ORDER BY "createdAt" DESC, id DESC ${limitSql(limit)}`,
-    [memberId],
-  );
+  >(`${MEMBER_CLAIMS_SQL} ${limitSql(limit)}`, [memberId]);
   return {
     loyaltyCode: member.loyaltyCode,
     confirmedAt: iso(member.confirmedAt),
@@ -159,12 +149,7 @@ export async function redemptionsOf(manager: EntityManager, memberId: number | n
       cancelReason: string | null;
       createdAt: Date;
     }>
-  >(
-    `SELECT r.id, r."redemptionCode", w.name AS "rewardName", r."pointsUsed", r.status, r."decidedAt", r."fulfilmentNote", r."cancelReason", r."createdAt"
-       FROM loyalty_redemption r JOIN loyalty_reward w ON w.id = r."rewardId"
-      WHERE r."memberId" = $1 ORDER BY r.id DESC ${limitSql(limit)}`,
-    [memberId],
-  );
+  >(`${MEMBER_REDEMPTIONS_SQL} ${limitSql(limit)}`, [memberId]);
   return rows.map((row) => ({
     ...row,
     decidedAt: iso(row.decidedAt),

@@ -1,8 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PROFILE_LIST_LIMIT, type PersonNote, type PersonProfile } from '../../../shared/people.js';
 import { AppError } from '../../errors.js';
+import { SUPPRESSION_REASON_SQL } from '../../mail/recipient-sql.js';
 import { hasMarketingConsent } from '../email/api.js';
+import { LOCK_MEMBER_SQL, MEMBER_DETAILS_SQL } from '../loyalty/api.js';
 import { listSurveyFollowUps } from '../survey/api.js';
+import { EMAIL_ROW_DETAILS_SQL } from '../users/api.js';
 import { consentOf, emailsTo, iso, type Limit, loyaltyOf, outcomeAnswersOf, quizResultsOf, redemptionsOf, surveyAnswersOf } from './person-profile-parts.js';
 import { PERSON_BY_ID_SQL, type PersonKeys } from './person-sql.js';
 
@@ -14,7 +17,7 @@ export async function findPerson(manager: EntityManager, id: string, options: { 
   if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND, 'id');
   if (options.lock && person.memberId !== null) {
     // Locked like every writer of points does (loyalty's lockMembers): the membership first.
-    const [locked] = await manager.query<unknown[]>(`SELECT id FROM loyalty_member WHERE id = $1 FOR UPDATE`, [person.memberId]);
+    const [locked] = await manager.query<unknown[]>(LOCK_MEMBER_SQL, [person.memberId]);
     if (!locked) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND, 'id');
   }
   return person;
@@ -51,9 +54,7 @@ export async function profileOf(manager: EntityManager, person: PersonKeys, limi
       wantsCyclingGuide: boolean;
     }>
   >(
-    person.userId !== null
-      ? `SELECT email, "firstName", "emailConfirmedAt" AS "confirmedAt", "createdAt", "wantsCyclingGuide" FROM "user" WHERE id = $1`
-      : `SELECT email, "firstName", "confirmedAt", "createdAt", false AS "wantsCyclingGuide" FROM loyalty_member WHERE id = $1`,
+    person.userId !== null ? EMAIL_ROW_DETAILS_SQL : MEMBER_DETAILS_SQL,
     [person.userId ?? person.memberId],
   );
   const email = details!.email;
@@ -67,7 +68,7 @@ export async function profileOf(manager: EntityManager, person: PersonKeys, limi
     await outcomeAnswersOf(manager, person.userId),
     person.userId === null ? [] : (await listSurveyFollowUps(manager, { userId: person.userId })).followUps,
     await notesOf(manager, person),
-    email ? ((await manager.query<Array<{ reason: string }>>(`SELECT reason FROM email_suppression WHERE address = $1`, [email]))[0]?.reason ?? null) : null,
+    email ? ((await manager.query<Array<{ reason: string }>>(SUPPRESSION_REASON_SQL, [email]))[0]?.reason ?? null) : null,
     email ? await hasMarketingConsent(manager, email) : false,
   ];
   return {

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { currentRecommendation } from '../../quiz/api.js';
+import { LATEST_QUIZ_OF_ADDRESS_SQL } from '../../users/api.js';
 import { generalTips, skinTypeTips, tipsAsHtml, tipsAsText } from '../emails/skin-type-tips.js';
 import { currentMemberOffer } from '../member-offer.js';
 import type { MergeValues } from './merge-fields.js';
@@ -17,7 +18,7 @@ export interface MergeSource {
 /** Her latest quiz when the message was queued without one (the welcome's payload has none). */
 async function latestQuizOf(manager: EntityManager, recipient: string): Promise<number | null> {
   if (!recipient) return null;
-  const [row] = await manager.query<{ id: number | null }[]>(`SELECT "latestQuizResponseId" AS id FROM "user" WHERE "email" = $1`, [recipient]);
+  const [row] = await manager.query<{ id: number | null }[]>(LATEST_QUIZ_OF_ADDRESS_SQL, [recipient]);
   return row?.id ?? null;
 }
 

@@ -1,5 +1,6 @@
 import type { SkinConcern, SkinTypeValue } from '../../../../shared/catalog.js';
 import type { SegmentCondition, SegmentRules } from '../../../../shared/segments.js';
+import { buyersOfProductSql } from '../../orders/api.js';
 import { concernLabels, skinTypeLabels } from '../../quiz/api.js';
 
 /**
@@ -72,7 +73,7 @@ function conditionSql(condition: SegmentCondition, parameters: Parameters): stri
     case 'boughtProduct': {
       // Orders carry her person id (hers or her membership's) or her address: each a list made once, then looked up.
       const product = parameters.add(condition.value);
-      const buyers = (key: string) => `SELECT o."${key}" FROM store_order o JOIN store_order_line l ON l."orderId" = o.id WHERE l."productId" = ${product} AND o."${key}" IS NOT NULL`;
+      const buyers = (key: 'email' | 'personId') => buyersOfProductSql(key, product);
       return whether(
         condition.op === 'is',
         `(${among('p.email', buyers('email'))} OR ${among('p."personId"', buyers('personId'))} OR ${among('p."memberPersonId"', buyers('personId'))})`,

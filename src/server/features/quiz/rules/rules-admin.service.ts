@@ -5,7 +5,7 @@ import { transactionChanging } from '../../../db/transaction-changing.js';
 import { isUniqueViolation } from '../../../db/postgres-errors.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
-import { ProductEntity } from '../../catalog/api.js';
+import { EXISTING_PRODUCT_IDS_SQL, ProductEntity } from '../../catalog/api.js';
 import { builtInRules } from '../engine/built-in-rules.js';
 import { completeRules } from './complete-rules.js';
 import { RuleSetEntity } from './rule-set.entity.js';
@@ -35,7 +35,7 @@ export async function getRulesOverview(dataSource: DataSource): Promise<RulesOve
 async function checkPreferenceProducts(manager: EntityManager, rules: RecommendationRules): Promise<void> {
   const ids = [...new Set(rules.preferences.map((preference) => preference.productId))];
   if (ids.length === 0) return;
-  const found = await manager.query<Array<{ id: number }>>('SELECT id FROM product WHERE id = ANY($1::int[])', [ids]);
+  const found = await manager.query<Array<{ id: number }>>(EXISTING_PRODUCT_IDS_SQL, [ids]);
   const known = new Set(found.map((row) => row.id));
   const index = rules.preferences.findIndex((preference) => !known.has(preference.productId));
   if (index !== -1) {
