@@ -1,67 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PageLoading } from './components/layout/page-loading';
-import { NotFoundPage } from './components/not-found-page';
-import { RootDocument } from './root-document';
-import { type PageHeadContent, pageHead } from './page-head';
-import type { TrpcClient, TrpcUtils } from './trpc';
+import { pageHead } from './page-head';
+import { type RouterContext, rootRoute } from './root-route';
+import { backOfficeRoute, fixedHead, onServer, personalPage, siteUrlOf, stringParam, tokenSearch } from './route-helpers';
 import { articleCategoryLabels } from '../shared/article-categories';
 import { type ProductCategory, productCategories } from '../shared/product-categories';
 import { productsJsonLd } from '../shared/products-json-ld';
 import { isPreviewSession, SESSION_ID_PATTERN } from '../shared/quiz-session-id';
 import { shopperSettingDefaults } from '../shared/shopper-settings';
 import { siteJsonLd } from '../shared/site-json-ld';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
-  trpcUtils: TrpcUtils;
-  /** The site's public origin (SITE_URL), for canonical URLs; known on the server, which hands it to the browser. */
-  siteUrl?: string;
-}
-
-/**
- * True while the server renders a page: loaders wait there for what the page shows, and only
- * start it in the browser. Vite replaces it with a constant in each build, so code only the
- * server runs (structured data) stays out of the browser's scripts.
- */
-const onServer = import.meta.env.SSR;
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // The server's origin reaches the browser with the page's data and is never loaded again.
-  loader: ({ context }) => ({ siteUrl: context.siteUrl ?? '' }),
-  staleTime: Number.POSITIVE_INFINITY,
-  head: ({ match }) => {
-    // An address no route matches: the not-found page's own head (the server answers 404).
-    const notFoundHead = match.status === 'notFound' || match._notFound ? pageHead({ title: 'Page Not Found', noindex: true }, match.loaderData?.siteUrl ?? '') : null;
-    return {
-      meta: [
-        { charSet: 'UTF-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
-        { name: 'theme-color', content: '#c2255c' },
-        ...(notFoundHead?.meta ?? []),
-      ],
-      links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
-    };
-  },
-  component: RootDocument,
-  notFoundComponent: NotFoundPage,
-});
-
-type HeadContext = { matches: readonly { loaderData?: unknown }[] };
-
-function siteUrlOf(matches: HeadContext['matches']): string {
-  return (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? '';
-}
-
-/** A page whose head does not depend on data. Indexable pages name their canonical path. */
-function fixedHead(content: PageHeadContent) {
-  return ({ matches }: HeadContext) => pageHead(content, siteUrlOf(matches));
-}
-
-/** Screens made for one visitor (their saved quiz, cart, links from emails, the back-office): the server sends the layout with a loading state, the browser draws the screen. */
-const personalPage = { ssr: false } as const;
 
 // Every screen is its own chunk, loaded when its route is first visited. `staticData.module` names
 // it, so the server can link its code and styles from the page's head.
@@ -84,8 +32,6 @@ const quizRoute = createRoute({
   ...personalPage,
   head: fixedHead({ title: 'Beauty Quiz', description: 'Answer 8 quick questions for your personalised skin analysis and product matches.', canonicalPath: '/quiz' }),
 }).lazy(() => import('./routes/quiz').then((m) => m.Route));
-// Links (from emails, shared results) carry their tokens in the query; anything but a string counts as missing.
-const stringParam = (value: unknown) => (typeof value === 'string' ? value : undefined);
 // Finished preview results are at /quiz-preview?result={sessionId}: they survive a reload and can be shared.
 const quizPreviewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -159,19 +105,6 @@ const cartRoute = createRoute({
   head: fixedHead({ title: 'Your Cart', noindex: true }),
 }).lazy(() => import('./routes/cart').then((m) => m.Route));
 
-/** A page opened from an emailed link: the token comes in the address. */
-const tokenSearch = (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) });
-
-/** A back-office screen: signed in, drawn in the browser, never indexed. */
-function backOfficeRoute<TPath extends `/dashboard${string}`>(path: TPath, module: string, title: string | ((params: Record<string, string>) => string)) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    staticData: { module },
-    ...personalPage,
-    head: ({ matches, params }) => pageHead({ title: typeof title === 'string' ? title : title(params), noindex: true }, siteUrlOf(matches)),
-  });
-}
 /**
  * The overview: the one back-office screen the server draws, for the signed-in representative
  * only (personal: drawn per request, never kept). Its "What waits" figures come with the page, so
@@ -459,11 +392,5 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
-  }
-  interface StaticDataRouteOption {
-    /** The route's screen, `src/client/routes/<module>.tsx`. */
-    module?: string;
-    /** Drawn on the server from one visitor's data: never kept as a shared page. */
-    personal?: boolean;
   }
 }
