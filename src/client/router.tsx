@@ -1,109 +1,23 @@
-import { createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PageLoading } from './components/layout/page-loading';
-import { pageHead } from './page-head';
+import { accountRoutes } from './features/account/routes';
+import { articleRoutes } from './features/articles/routes';
+import { cartRoutes } from './features/cart/routes';
+import { catalogRoutes } from './features/catalog/routes';
+import { landingRoutes } from './features/landing/routes';
+import { loyaltyRoutes } from './features/loyalty/routes';
+import { myDataRoutes } from './features/my-data/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { outcomeRoutes } from './features/outcomes/routes';
+import { quizRoutes } from './features/quiz/routes';
+import { supportRoutes } from './features/support/routes';
+import { surveyRoutes } from './features/survey/routes';
 import { type RouterContext, rootRoute } from './root-route';
-import { backOfficeRoute, fixedHead, onServer, personalPage, siteUrlOf, stringParam, tokenSearch } from './route-helpers';
-import { articleCategoryLabels } from '../shared/article-categories';
-import { type ProductCategory, productCategories } from '../shared/product-categories';
-import { productsJsonLd } from '../shared/products-json-ld';
-import { isPreviewSession, SESSION_ID_PATTERN } from '../shared/quiz-session-id';
-import { shopperSettingDefaults } from '../shared/shopper-settings';
-import { siteJsonLd } from '../shared/site-json-ld';
+import { backOfficeRoute, fixedHead, onServer, personalPage, tokenSearch } from './route-helpers';
 
 // Every screen is its own chunk, loaded when its route is first visited. `staticData.module` names
 // it, so the server can link its code and styles from the page's head.
-const landingRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  staticData: { module: 'landing' },
-  // The free-shipping threshold is drawn with the page; the contact details go in its structured data.
-  loader: async ({ context }) => {
-    const settings = await context.trpcUtils.storeSettings.public.ensureData().catch(() => shopperSettingDefaults);
-    return { jsonLd: onServer ? siteJsonLd(context.siteUrl ?? '', settings) : [] };
-  },
-  head: ({ matches, loaderData }) => pageHead({ canonicalPath: '/', jsonLd: loaderData?.jsonLd }, siteUrlOf(matches)),
-}).lazy(() => import('./routes/landing').then((m) => m.Route));
-const quizRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/quiz',
-  staticData: { module: 'quiz' },
-  // Resumes the answers saved in this browser, so the server cannot draw it.
-  ...personalPage,
-  head: fixedHead({ title: 'Beauty Quiz', description: 'Answer 8 quick questions for your personalised skin analysis and product matches.', canonicalPath: '/quiz' }),
-}).lazy(() => import('./routes/quiz').then((m) => m.Route));
-// Finished preview results are at /quiz-preview?result={sessionId}: they survive a reload and can be shared.
-const quizPreviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/quiz-preview',
-  staticData: { module: 'quiz-preview' },
-  ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { result?: string } => {
-    const result = stringParam(search.result);
-    return { result: result && isPreviewSession(result) && result.length <= 80 && SESSION_ID_PATTERN.test(result) ? result : undefined };
-  },
-  head: fixedHead({ title: 'Quick Preview Quiz', description: 'Four questions, no email: a quick preview of your beauty match.', canonicalPath: '/quiz-preview' }),
-}).lazy(() => import('./routes/quiz-preview').then((m) => m.Route));
-// /results/{sessionId} only forwards to the premium results; without an id, to the quiz.
-const resultsRedirectRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/results/$sessionId',
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/results-premium/$sessionId', params: { sessionId: params.sessionId }, replace: true });
-  },
-});
-const resultsWithoutIdRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/results',
-  beforeLoad: () => {
-    throw redirect({ to: '/quiz', replace: true });
-  },
-});
-const resultsPremiumRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/results-premium/$sessionId',
-  // One visitor's results: drawn per request, never kept or cached by a CDN.
-  staticData: { module: 'results-premium', personal: true },
-  // The server draws the results it has; in the browser the page prefers the copy it saved and
-  // fetches only without one (use-quiz-result.ts).
-  loader: async ({ context, params }) => {
-    if (onServer) await context.trpcUtils.quiz.results.prefetch({ sessionId: params.sessionId });
-  },
-  head: fixedHead({ title: 'Your Results', description: 'Your personalised skin analysis, match score and product recommendations.', noindex: true }),
-}).lazy(() => import('./routes/results-premium').then((m) => m.Route));
-const productsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/products',
-  staticData: { module: 'products' },
-  // A category tab can be linked to: /products?category=makeup.
-  validateSearch: (search: Record<string, unknown>): { category?: ProductCategory } => ({
-    category: productCategories.find((category) => category === search.category),
-  }),
-  // The server draws the whole catalogue; in the browser the request starts alongside the
-  // screen's code and is not awaited, so the page shows its skeleton cards while the list loads.
-  loader: async ({ context }) => {
-    if (!onServer) {
-      void context.trpcUtils.catalog.list.prefetch({});
-      return { jsonLd: [] };
-    }
-    const products = await context.trpcUtils.catalog.list.ensureData({}).then((data) => data.products, () => []);
-    return { jsonLd: productsJsonLd(products, context.siteUrl ?? '') };
-  },
-  head: ({ matches, loaderData }) =>
-    pageHead(
-      { title: 'Products', description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.', canonicalPath: '/products', jsonLd: loaderData?.jsonLd },
-      siteUrlOf(matches),
-    ),
-}).lazy(() => import('./routes/products').then((m) => m.Route));
-// The free-shipping threshold comes with the screen's code; until it arrives the default stands in.
-const cartRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/cart',
-  staticData: { module: 'cart' },
-  ...personalPage,
-  loader: ({ context }) => void context.trpcUtils.storeSettings.public.prefetch(),
-  head: fixedHead({ title: 'Your Cart', noindex: true }),
-}).lazy(() => import('./routes/cart').then((m) => m.Route));
 
 /**
  * The overview: the one back-office screen the server draws, for the signed-in representative
@@ -180,140 +94,20 @@ const dashboardPeopleRoute = backOfficeRoute('/dashboard/people', 'dashboard-peo
 const dashboardPersonRoute = backOfficeRoute('/dashboard/people/$personId', 'dashboard-person', 'Person').lazy(() =>
   import('./routes/dashboard-person').then((m) => m.Route),
 );
-// Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
-const supportRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/support',
-  staticData: { module: 'support' },
-  loader: ({ context }) => context.trpcUtils.storeSettings.public.ensureData().catch(() => undefined),
-  head: fixedHead({ title: 'Help and support', description: 'Contact your representative, and how orders, shipping and returns work.', canonicalPath: '/support' }),
-}).lazy(() => import('./routes/support').then((m) => m.Route));
-const loyaltyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/loyalty',
-  staticData: { module: 'loyalty' },
-  head: fixedHead({ title: 'Loyalty Rewards', description: 'Earn points on every purchase and redeem them for bundles, perks and samples.', canonicalPath: '/loyalty' }),
-}).lazy(() => import('./routes/loyalty').then((m) => m.Route));
-const learningHubRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/learning-hub',
-  staticData: { module: 'learning-hub' },
-  loader: async ({ context }) => {
-    const list = context.trpcUtils.articles.list.prefetch({});
-    if (onServer) await list;
-  },
-  head: fixedHead({ title: 'Learning Hub', description: 'Skincare basics, ingredients, routines and how-to guides.', canonicalPath: '/learning-hub' }),
-}).lazy(() => import('./routes/learning-hub').then((m) => m.Route));
-
-// tRPC's client error carries the procedure's code in `data`. A slug the API refuses (too long,
-// say) can name no article either.
-const isNotFound = (error: unknown) => ['NOT_FOUND', 'BAD_REQUEST'].includes((error as { data?: { code?: string } } | null)?.data?.code ?? '');
-
-// The head is the article's own, so the article is loaded before the page shows; a draft, a
-// scheduled article or an unknown slug is the not-found page (404 from the server).
-const articleRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/learning-hub/$slug',
-  staticData: { module: 'article' },
-  // In the browser the placeholder lines show at once while the article loads (routes/article.tsx).
-  pendingMs: 0,
-  pendingMinMs: 200,
-  loader: async ({ context, params }) => {
-    try {
-      const article = await context.trpcUtils.articles.bySlug.ensureData({ slug: params.slug });
-      return { article };
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      // Any other failure: the page shows its error state and can be tried again.
-      return { article: null };
-    }
-  },
-  head: ({ matches, loaderData }) => {
-    const article = loaderData?.article;
-    if (!article) return pageHead({ title: 'Article Not Found', description: "The article you're looking for doesn't exist or has been moved.", noindex: true }, siteUrlOf(matches));
-    return pageHead(
-      {
-        title: article.title,
-        description: article.metaDescription,
-        canonicalPath: `/learning-hub/${encodeURIComponent(article.slug)}`,
-        ogType: 'article',
-        article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt, section: articleCategoryLabels[article.category], tags: article.tags },
-        jsonLd: article.structuredData,
-      },
-      siteUrlOf(matches),
-    );
-  },
-}).lazy(() => import('./routes/article').then((m) => m.Route));
-const usageSurveyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/usage-quiz/$token/$productId',
-  staticData: { module: 'usage-survey' },
-  ...personalPage,
-  head: fixedHead({ title: 'Quick Usage Survey', noindex: true }),
-}).lazy(() => import('./routes/usage-survey').then((m) => m.Route));
-
-const outcomeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/outcome/$token',
-  staticData: { module: 'outcome' },
-  ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { answer?: string } => ({ answer: stringParam(search.answer) }),
-  head: fixedHead({ title: 'Is it working for you?', noindex: true }),
-}).lazy(() => import('./routes/outcome').then((m) => m.Route));
-
-const confirmEmailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/confirm-email',
-  staticData: { module: 'confirm-email' },
-  ...personalPage,
-  validateSearch: tokenSearch,
-  head: fixedHead({ title: 'Confirm your email', noindex: true }),
-}).lazy(() => import('./routes/confirm-email').then((m) => m.Route));
-
-const unsubscribeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/unsubscribe',
-  staticData: { module: 'unsubscribe' },
-  ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { m?: string; s?: string } => ({ m: stringParam(search.m), s: stringParam(search.s) }),
-  head: fixedHead({ title: 'Unsubscribe', noindex: true }),
-}).lazy(() => import('./routes/unsubscribe').then((m) => m.Route));
-
-const newsletterConfirmRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/newsletter/confirm',
-  staticData: { module: 'newsletter-confirm' },
-  ...personalPage,
-  validateSearch: tokenSearch,
-  head: fixedHead({ title: 'Confirm your subscription', noindex: true }),
-}).lazy(() => import('./routes/newsletter-confirm').then((m) => m.Route));
-const dashboardNewslettersRoute = backOfficeRoute('/dashboard/newsletters', 'dashboard-newsletters', 'Newsletters').lazy(() =>
-  import('./routes/dashboard-newsletters').then((m) => m.Route),
-);
-const myDataRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/my-data',
-  staticData: { module: 'my-data' },
-  ...personalPage,
-  // The router reads a search value that looks like a number (the expiry) as one: back to text.
-  validateSearch: (search: Record<string, unknown>): { p?: string; a?: string; x?: string; s?: string } => ({
-    p: stringParam(search.p),
-    a: stringParam(search.a),
-    x: typeof search.x === 'number' ? String(search.x) : stringParam(search.x),
-    s: stringParam(search.s),
-  }),
-  head: fixedHead({ title: 'Your data', noindex: true }),
-}).lazy(() => import('./routes/my-data').then((m) => m.Route));
 
 const pageRoutes = [
-  landingRoute,
-  quizRoute,
-  quizPreviewRoute,
-  resultsRedirectRoute,
-  resultsWithoutIdRoute,
-  resultsPremiumRoute,
-  productsRoute,
-  cartRoute,
+  ...landingRoutes,
+  ...quizRoutes,
+  ...catalogRoutes,
+  ...cartRoutes,
+  ...loyaltyRoutes,
+  ...supportRoutes,
+  ...articleRoutes,
+  ...surveyRoutes,
+  ...outcomeRoutes,
+  ...accountRoutes,
+  ...newsletterRoutes,
+  ...myDataRoutes,
   dashboardRoute,
   dashboardLoyaltyRoute,
   dashboardProductsRoute,
@@ -329,20 +123,9 @@ const pageRoutes = [
   accessRoute,
   dashboardArticlesRoute,
   dashboardArticleRoute,
-  loyaltyRoute,
-  supportRoute,
-  learningHubRoute,
-  articleRoute,
-  usageSurveyRoute,
-  outcomeRoute,
-  confirmEmailRoute,
-  unsubscribeRoute,
-  newsletterConfirmRoute,
-  dashboardNewslettersRoute,
   dashboardRewardsRoute,
   dashboardPeopleRoute,
   dashboardPersonRoute,
-  myDataRoute,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 
