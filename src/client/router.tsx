@@ -1,100 +1,42 @@
-import { createRoute, createRouter } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PageLoading } from './components/layout/page-loading';
 import { accountRoutes } from './features/account/routes';
+import { articleAdminRoutes } from './features/article-admin/routes';
 import { articleRoutes } from './features/articles/routes';
+import { auditLogRoutes } from './features/audit-log/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { flowsRoutes } from './features/flows/routes';
 import { landingRoutes } from './features/landing/routes';
 import { loyaltyRoutes } from './features/loyalty/routes';
+import { loyaltyReviewRoutes } from './features/loyalty-review/routes';
 import { myDataRoutes } from './features/my-data/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { outcomeRoutes } from './features/outcomes/routes';
+import { peopleRoutes } from './features/people/routes';
+import { productAdminRoutes } from './features/product-admin/routes';
 import { quizRoutes } from './features/quiz/routes';
+import { repAccountRoutes } from './features/rep-account/routes';
+import { rewardFulfilmentRoutes } from './features/reward-fulfilment/routes';
+import { rulesAdminRoutes } from './features/rules-admin/routes';
+import { segmentsRoutes } from './features/segments/routes';
+import { staffAccountsRoutes } from './features/staff-accounts/routes';
+import { storeSettingsAdminRoutes } from './features/store-settings-admin/routes';
 import { supportRoutes } from './features/support/routes';
 import { surveyRoutes } from './features/survey/routes';
+import { whatWorksRoutes } from './features/what-works/routes';
 import { type RouterContext, rootRoute } from './root-route';
-import { backOfficeRoute, fixedHead, onServer, personalPage, tokenSearch } from './route-helpers';
-
-// Every screen is its own chunk, loaded when its route is first visited. `staticData.module` names
-// it, so the server can link its code and styles from the page's head.
 
 /**
- * The overview: the one back-office screen the server draws, for the signed-in representative
- * only (personal: drawn per request, never kept). Its "What waits" figures come with the page, so
- * a phone shows them at once; the rest of the screen loads in the browser as on the others.
+ * Every screen's route, by feature: the only file that names them all. A feature declares its
+ * routes (path, loader, head, search, `ssr`) in `features/<feature>/routes.ts`, hung from the root
+ * route (root-route.ts) with the helpers of route-helpers.ts; adding one is its file and one line
+ * here. Every screen is its own chunk (`.lazy(() => import('../../routes/<module>'))`), loaded
+ * when its route is first visited; `staticData.module` names it, so the server can link its code
+ * and styles from the page's head.
  */
-const dashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard',
-  staticData: { module: 'dashboard', personal: true },
-  loader: async ({ context }) => {
-    if (!onServer) return;
-    const session = await context.trpcUtils.rep.session.ensureData().catch(() => null);
-    if (session?.signedIn) await context.trpcUtils.digest.waiting.prefetch();
-  },
-  head: fixedHead({ title: 'Dashboard', noindex: true }),
-}).lazy(() => import('./routes/dashboard').then((m) => m.Route));
-const dashboardLoyaltyRoute = backOfficeRoute('/dashboard/loyalty', 'dashboard-loyalty', 'Loyalty claims and rewards').lazy(() =>
-  import('./routes/dashboard-loyalty').then((m) => m.Route),
-);
-const dashboardProductsRoute = backOfficeRoute('/dashboard/products', 'dashboard-products', 'Products back-office').lazy(() =>
-  import('./routes/dashboard-products').then((m) => m.Route),
-);
-const dashboardProductRoute = backOfficeRoute('/dashboard/products/$productId', 'dashboard-product', (params) =>
-  params.productId === 'new' ? 'New product' : 'Edit product',
-).lazy(() =>
-  import('./routes/dashboard-product').then((m) => m.Route),
-);
-const dashboardArticlesRoute = backOfficeRoute('/dashboard/articles', 'dashboard-articles', 'Articles back-office').lazy(() =>
-  import('./routes/dashboard-articles').then((m) => m.Route),
-);
-const dashboardArticleRoute = backOfficeRoute('/dashboard/articles/$articleId', 'dashboard-article', (params) =>
-  params.articleId === 'new' ? 'New article' : 'Edit article',
-).lazy(() =>
-  import('./routes/dashboard-article').then((m) => m.Route),
-);
-const dashboardRulesRoute = backOfficeRoute('/dashboard/rules', 'dashboard-rules', 'Recommendation rules').lazy(() =>
-  import('./routes/dashboard-rules').then((m) => m.Route),
-);
-const dashboardSegmentsRoute = backOfficeRoute('/dashboard/segments', 'dashboard-segments', 'Segments').lazy(() =>
-  import('./routes/dashboard-segments').then((m) => m.Route),
-);
-const dashboardFlowsRoute = backOfficeRoute('/dashboard/flows', 'dashboard-flows', 'Follow-up emails').lazy(() =>
-  import('./routes/dashboard-flows').then((m) => m.Route),
-);
-const dashboardWhatWorksRoute = backOfficeRoute('/dashboard/what-works', 'dashboard-what-works', 'What works').lazy(() =>
-  import('./routes/dashboard-what-works').then((m) => m.Route),
-);
-const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit', 'Change history').lazy(() =>
-  import('./routes/dashboard-audit').then((m) => m.Route),
-);
-const dashboardAccountRoute = backOfficeRoute('/dashboard/account', 'dashboard-account', 'Password and sign-in').lazy(() =>
-  import('./routes/dashboard-account').then((m) => m.Route),
-);
-const dashboardAccountsRoute = backOfficeRoute('/dashboard/accounts', 'dashboard-accounts', 'Accounts').lazy(() =>
-  import('./routes/dashboard-accounts').then((m) => m.Route),
-);
-/** The pages the back-office's emails open (join, reset-password, confirm-address), and the one asking for a reset email. */
-const accessRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard/access/$step',
-  staticData: { module: 'dashboard-access' },
-  ...personalPage,
-  validateSearch: tokenSearch,
-  head: fixedHead({ title: 'Back-office access', noindex: true }),
-}).lazy(() => import('./routes/dashboard-access').then((m) => m.Route));
-const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
-  import('./routes/dashboard-settings').then((m) => m.Route),
-);
-const dashboardRewardsRoute = backOfficeRoute('/dashboard/rewards', 'dashboard-rewards', 'Rewards to hand over').lazy(() =>
-  import('./routes/dashboard-rewards').then((m) => m.Route),
-);
-const dashboardPeopleRoute = backOfficeRoute('/dashboard/people', 'dashboard-people', 'People').lazy(() => import('./routes/dashboard-people').then((m) => m.Route));
-const dashboardPersonRoute = backOfficeRoute('/dashboard/people/$personId', 'dashboard-person', 'Person').lazy(() =>
-  import('./routes/dashboard-person').then((m) => m.Route),
-);
-
 const pageRoutes = [
   ...landingRoutes,
   ...quizRoutes,
@@ -108,24 +50,21 @@ const pageRoutes = [
   ...accountRoutes,
   ...newsletterRoutes,
   ...myDataRoutes,
-  dashboardRoute,
-  dashboardLoyaltyRoute,
-  dashboardProductsRoute,
-  dashboardProductRoute,
-  dashboardRulesRoute,
-  dashboardWhatWorksRoute,
-  dashboardSegmentsRoute,
-  dashboardFlowsRoute,
-  dashboardAuditRoute,
-  dashboardSettingsRoute,
-  dashboardAccountRoute,
-  dashboardAccountsRoute,
-  accessRoute,
-  dashboardArticlesRoute,
-  dashboardArticleRoute,
-  dashboardRewardsRoute,
-  dashboardPeopleRoute,
-  dashboardPersonRoute,
+  // The back-office.
+  ...dashboardRoutes,
+  ...loyaltyReviewRoutes,
+  ...productAdminRoutes,
+  ...rulesAdminRoutes,
+  ...whatWorksRoutes,
+  ...segmentsRoutes,
+  ...flowsRoutes,
+  ...auditLogRoutes,
+  ...storeSettingsAdminRoutes,
+  ...repAccountRoutes,
+  ...staffAccountsRoutes,
+  ...articleAdminRoutes,
+  ...rewardFulfilmentRoutes,
+  ...peopleRoutes,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 
