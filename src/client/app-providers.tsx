@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { RouterContext } from './router';
+import type { RouterContext } from './root-route';
 import { theme } from './theme';
 import { trpc } from './trpc';
 

@@ -12,7 +12,8 @@ import type { AppRouter } from '../server/app-router';
 import { AppProviders } from './app-providers';
 import { BackOfficeFrameContext } from './components/back-office/back-office-frame';
 import { BackOfficeShell } from './components/back-office/back-office-shell';
-import { createAppRouter, isSharedPage, routeModules, type RouterContext } from './router';
+import type { RouterContext } from './root-route';
+import { createAppRouter, isSharedPage, routeModules } from './router';
 import { routerManifest, type ViteManifest } from './ssr-manifest';
 import { createQueryClient, createTrpcUtils, trpc } from './trpc';
 

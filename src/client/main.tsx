@@ -6,7 +6,8 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
-import { createAppRouter, type RouterContext } from './router';
+import type { RouterContext } from './root-route';
+import { createAppRouter } from './router';
 import { createQueryClient, createTrpcClient, createTrpcUtils } from './trpc';
 
 // Where this visit came from: read now, before any navigation; classified by a module loaded

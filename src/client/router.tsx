@@ -1,415 +1,70 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PageLoading } from './components/layout/page-loading';
-import { NotFoundPage } from './components/not-found-page';
-import { RootDocument } from './root-document';
-import { type PageHeadContent, pageHead } from './page-head';
-import type { TrpcClient, TrpcUtils } from './trpc';
-import { articleCategoryLabels } from '../shared/article-categories';
-import { type ProductCategory, productCategories } from '../shared/product-categories';
-import { productsJsonLd } from '../shared/products-json-ld';
-import { isPreviewSession, SESSION_ID_PATTERN } from '../shared/quiz-session-id';
-import { shopperSettingDefaults } from '../shared/shopper-settings';
-import { siteJsonLd } from '../shared/site-json-ld';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
-  trpcUtils: TrpcUtils;
-  /** The site's public origin (SITE_URL), for canonical URLs; known on the server, which hands it to the browser. */
-  siteUrl?: string;
-}
+import { accountRoutes } from './features/account/routes';
+import { articleAdminRoutes } from './features/article-admin/routes';
+import { articleRoutes } from './features/articles/routes';
+import { auditLogRoutes } from './features/audit-log/routes';
+import { cartRoutes } from './features/cart/routes';
+import { catalogRoutes } from './features/catalog/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { flowsRoutes } from './features/flows/routes';
+import { landingRoutes } from './features/landing/routes';
+import { loyaltyRoutes } from './features/loyalty/routes';
+import { loyaltyReviewRoutes } from './features/loyalty-review/routes';
+import { myDataRoutes } from './features/my-data/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { outcomeRoutes } from './features/outcomes/routes';
+import { peopleRoutes } from './features/people/routes';
+import { productAdminRoutes } from './features/product-admin/routes';
+import { quizRoutes } from './features/quiz/routes';
+import { repAccountRoutes } from './features/rep-account/routes';
+import { rewardFulfilmentRoutes } from './features/reward-fulfilment/routes';
+import { rulesAdminRoutes } from './features/rules-admin/routes';
+import { segmentsRoutes } from './features/segments/routes';
+import { staffAccountsRoutes } from './features/staff-accounts/routes';
+import { storeSettingsAdminRoutes } from './features/store-settings-admin/routes';
+import { supportRoutes } from './features/support/routes';
+import { surveyRoutes } from './features/survey/routes';
+import { whatWorksRoutes } from './features/what-works/routes';
+import { type RouterContext, rootRoute } from './root-route';
 
 /**
- * True while the server renders a page: loaders wait there for what the page shows, and only
- * start it in the browser. Vite replaces it with a constant in each build, so code only the
- * server runs (structured data) stays out of the browser's scripts.
+ * Every screen's route, by feature: the only file that names them all. A feature declares its
+ * routes (path, loader, head, search, `ssr`) in `features/<feature>/routes.ts`, hung from the root
+ * route (root-route.ts) with the helpers of route-helpers.ts; adding one is its file and one line
+ * here. Every screen is its own chunk (`.lazy(() => import('../../routes/<module>'))`), loaded
+ * when its route is first visited; `staticData.module` names it, so the server can link its code
+ * and styles from the page's head.
  */
-const onServer = import.meta.env.SSR;
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // The server's origin reaches the browser with the page's data and is never loaded again.
-  loader: ({ context }) => ({ siteUrl: context.siteUrl ?? '' }),
-  staleTime: Number.POSITIVE_INFINITY,
-  head: ({ match }) => {
-    // An address no route matches: the not-found page's own head (the server answers 404).
-    const notFoundHead = match.status === 'notFound' || match._notFound ? pageHead({ title: 'Page Not Found', noindex: true }, match.loaderData?.siteUrl ?? '') : null;
-    return {
-      meta: [
-        { charSet: 'UTF-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
-        { name: 'theme-color', content: '#c2255c' },
-        ...(notFoundHead?.meta ?? []),
-      ],
-      links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
-    };
-  },
-  component: RootDocument,
-  notFoundComponent: NotFoundPage,
-});
-
-type HeadContext = { matches: readonly { loaderData?: unknown }[] };
-
-function siteUrlOf(matches: HeadContext['matches']): string {
-  return (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? '';
-}
-
-/** A page whose head does not depend on data. Indexable pages name their canonical path. */
-function fixedHead(content: PageHeadContent) {
-  return ({ matches }: HeadContext) => pageHead(content, siteUrlOf(matches));
-}
-
-/** Screens made for one visitor (their saved quiz, cart, links from emails, the back-office): the server sends the layout with a loading state, the browser draws the screen. */
-const personalPage = { ssr: false } as const;
-
-// Every screen is its own chunk, loaded when its route is first visited. `staticData.module` names
-// it, so the server can link its code and styles from the page's head.
-const landingRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  staticData: { module: 'landing' },
-  // The free-shipping threshold is drawn with the page; the contact details go in its structured data.
-  loader: async ({ context }) => {
-    const settings = await context.trpcUtils.storeSettings.public.ensureData().catch(() => shopperSettingDefaults);
-    return { jsonLd: onServer ? siteJsonLd(context.siteUrl ?? '', settings) : [] };
-  },
-  head: ({ matches, loaderData }) => pageHead({ canonicalPath: '/', jsonLd: loaderData?.jsonLd }, siteUrlOf(matches)),
-}).lazy(() => import('./routes/landing').then((m) => m.Route));
-const quizRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/quiz',
-  staticData: { module: 'quiz' },
-  // Resumes the answers saved in this browser, so the server cannot draw it.
-  ...personalPage,
-  head: fixedHead({ title: 'Beauty Quiz', description: 'Answer 8 quick questions for your personalised skin analysis and product matches.', canonicalPath: '/quiz' }),
-}).lazy(() => import('./routes/quiz').then((m) => m.Route));
-// Links (from emails, shared results) carry their tokens in the query; anything but a string counts as missing.
-const stringParam = (value: unknown) => (typeof value === 'string' ? value : undefined);
-// Finished preview results are at /quiz-preview?result={sessionId}: they survive a reload and can be shared.
-const quizPreviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/quiz-preview',
-  staticData: { module: 'quiz-preview' },
-  ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { result?: string } => {
-    const result = stringParam(search.result);
-    return { result: result && isPreviewSession(result) && result.length <= 80 && SESSION_ID_PATTERN.test(result) ? result : undefined };
-  },
-  head: fixedHead({ title: 'Quick Preview Quiz', description: 'Four questions, no email: a quick preview of your beauty match.', canonicalPath: '/quiz-preview' }),
-}).lazy(() => import('./routes/quiz-preview').then((m) => m.Route));
-// /results/{sessionId} only forwards to the premium results; without an id, to the quiz.
-const resultsRedirectRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/results/$sessionId',
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/results-premium/$sessionId', params: { sessionId: params.sessionId }, replace: true });
-  },
-});
-const resultsWithoutIdRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/results',
-  beforeLoad: () => {
-    throw redirect({ to: '/quiz', replace: true });
-  },
-});
-const resultsPremiumRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/results-premium/$sessionId',
-  // One visitor's results: drawn per request, never kept or cached by a CDN.
-  staticData: { module: 'results-premium', personal: true },
-  // The server draws the results it has; in the browser the page prefers the copy it saved and
-  // fetches only without one (use-quiz-result.ts).
-  loader: async ({ context, params }) => {
-    if (onServer) await context.trpcUtils.quiz.results.prefetch({ sessionId: params.sessionId });
-  },
-  head: fixedHead({ title: 'Your Results', description: 'Your personalised skin analysis, match score and product recommendations.', noindex: true }),
-}).lazy(() => import('./routes/results-premium').then((m) => m.Route));
-const productsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/products',
-  staticData: { module: 'products' },
-  // A category tab can be linked to: /products?category=makeup.
-  validateSearch: (search: Record<string, unknown>): { category?: ProductCategory } => ({
-    category: productCategories.find((category) => category === search.category),
-  }),
-  // The server draws the whole catalogue; in the browser the request starts alongside the
-  // screen's code and is not awaited, so the page shows its skeleton cards while the list loads.
-  loader: async ({ context }) => {
-    if (!onServer) {
-      void context.trpcUtils.catalog.list.prefetch({});
-      return { jsonLd: [] };
-    }
-    const products = await context.trpcUtils.catalog.list.ensureData({}).then((data) => data.products, () => []);
-    return { jsonLd: productsJsonLd(products, context.siteUrl ?? '') };
-  },
-  head: ({ matches, loaderData }) =>
-    pageHead(
-      { title: 'Products', description: 'Skincare, makeup, hair, body, fragrance and bundles, matched to you.', canonicalPath: '/products', jsonLd: loaderData?.jsonLd },
-      siteUrlOf(matches),
-    ),
-}).lazy(() => import('./routes/products').then((m) => m.Route));
-// The free-shipping threshold comes with the screen's code; until it arrives the default stands in.
-const cartRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/cart',
-  staticData: { module: 'cart' },
-  ...personalPage,
-  loader: ({ context }) => void context.trpcUtils.storeSettings.public.prefetch(),
-  head: fixedHead({ title: 'Your Cart', noindex: true }),
-}).lazy(() => import('./routes/cart').then((m) => m.Route));
-
-/** A page opened from an emailed link: the token comes in the address. */
-const tokenSearch = (search: Record<string, unknown>): { token?: string } => ({ token: stringParam(search.token) });
-
-/** A back-office screen: signed in, drawn in the browser, never indexed. */
-function backOfficeRoute<TPath extends `/dashboard${string}`>(path: TPath, module: string, title: string | ((params: Record<string, string>) => string)) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    staticData: { module },
-    ...personalPage,
-    head: ({ matches, params }) => pageHead({ title: typeof title === 'string' ? title : title(params), noindex: true }, siteUrlOf(matches)),
-  });
-}
-/**
- * The overview: the one back-office screen the server draws, for the signed-in representative
- * only (personal: drawn per request, never kept). Its "What waits" figures come with the page, so
- * a phone shows them at once; the rest of the screen loads in the browser as on the others.
- */
-const dashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard',
-  staticData: { module: 'dashboard', personal: true },
-  loader: async ({ context }) => {
-    if (!onServer) return;
-    const session = await context.trpcUtils.rep.session.ensureData().catch(() => null);
-    if (session?.signedIn) await context.trpcUtils.digest.waiting.prefetch();
-  },
-  head: fixedHead({ title: 'Dashboard', noindex: true }),
-}).lazy(() => import('./routes/dashboard').then((m) => m.Route));
-const dashboardLoyaltyRoute = backOfficeRoute('/dashboard/loyalty', 'dashboard-loyalty', 'Loyalty claims and rewards').lazy(() =>
-  import('./routes/dashboard-loyalty').then((m) => m.Route),
-);
-const dashboardProductsRoute = backOfficeRoute('/dashboard/products', 'dashboard-products', 'Products back-office').lazy(() =>
-  import('./routes/dashboard-products').then((m) => m.Route),
-);
-const dashboardProductRoute = backOfficeRoute('/dashboard/products/$productId', 'dashboard-product', (params) =>
-  params.productId === 'new' ? 'New product' : 'Edit product',
-).lazy(() =>
-  import('./routes/dashboard-product').then((m) => m.Route),
-);
-const dashboardArticlesRoute = backOfficeRoute('/dashboard/articles', 'dashboard-articles', 'Articles back-office').lazy(() =>
-  import('./routes/dashboard-articles').then((m) => m.Route),
-);
-const dashboardArticleRoute = backOfficeRoute('/dashboard/articles/$articleId', 'dashboard-article', (params) =>
-  params.articleId === 'new' ? 'New article' : 'Edit article',
-).lazy(() =>
-  import('./routes/dashboard-article').then((m) => m.Route),
-);
-const dashboardRulesRoute = backOfficeRoute('/dashboard/rules', 'dashboard-rules', 'Recommendation rules').lazy(() =>
-  import('./routes/dashboard-rules').then((m) => m.Route),
-);
-const dashboardSegmentsRoute = backOfficeRoute('/dashboard/segments', 'dashboard-segments', 'Segments').lazy(() =>
-  import('./routes/dashboard-segments').then((m) => m.Route),
-);
-const dashboardFlowsRoute = backOfficeRoute('/dashboard/flows', 'dashboard-flows', 'Follow-up emails').lazy(() =>
-  import('./routes/dashboard-flows').then((m) => m.Route),
-);
-const dashboardWhatWorksRoute = backOfficeRoute('/dashboard/what-works', 'dashboard-what-works', 'What works').lazy(() =>
-  import('./routes/dashboard-what-works').then((m) => m.Route),
-);
-const dashboardAuditRoute = backOfficeRoute('/dashboard/audit', 'dashboard-audit', 'Change history').lazy(() =>
-  import('./routes/dashboard-audit').then((m) => m.Route),
-);
-const dashboardAccountRoute = backOfficeRoute('/dashboard/account', 'dashboard-account', 'Password and sign-in').lazy(() =>
-  import('./routes/dashboard-account').then((m) => m.Route),
-);
-const dashboardAccountsRoute = backOfficeRoute('/dashboard/accounts', 'dashboard-accounts', 'Accounts').lazy(() =>
-  import('./routes/dashboard-accounts').then((m) => m.Route),
-);
-/** The pages the back-office's emails open (join, reset-password, confirm-address), and the one asking for a reset email. */
-const accessRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard/access/$step',
-  staticData: { module: 'dashboard-access' },
-  ...personalPage,
-  validateSearch: tokenSearch,
-  head: fixedHead({ title: 'Back-office access', noindex: true }),
-}).lazy(() => import('./routes/dashboard-access').then((m) => m.Route));
-const dashboardSettingsRoute = backOfficeRoute('/dashboard/settings', 'dashboard-settings', 'Store settings').lazy(() =>
-  import('./routes/dashboard-settings').then((m) => m.Route),
-);
-const dashboardRewardsRoute = backOfficeRoute('/dashboard/rewards', 'dashboard-rewards', 'Rewards to hand over').lazy(() =>
-  import('./routes/dashboard-rewards').then((m) => m.Route),
-);
-const dashboardPeopleRoute = backOfficeRoute('/dashboard/people', 'dashboard-people', 'People').lazy(() => import('./routes/dashboard-people').then((m) => m.Route));
-const dashboardPersonRoute = backOfficeRoute('/dashboard/people/$personId', 'dashboard-person', 'Person').lazy(() =>
-  import('./routes/dashboard-person').then((m) => m.Route),
-);
-// Waits for the contact details, so the page never shows other ones first (a failed fetch shows the defaults).
-const supportRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/support',
-  staticData: { module: 'support' },
-  loader: ({ context }) => context.trpcUtils.storeSettings.public.ensureData().catch(() => undefined),
-  head: fixedHead({ title: 'Help and support', description: 'Contact your representative, and how orders, shipping and returns work.', canonicalPath: '/support' }),
-}).lazy(() => import('./routes/support').then((m) => m.Route));
-const loyaltyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/loyalty',
-  staticData: { module: 'loyalty' },
-  head: fixedHead({ title: 'Loyalty Rewards', description: 'Earn points on every purchase and redeem them for bundles, perks and samples.', canonicalPath: '/loyalty' }),
-}).lazy(() => import('./routes/loyalty').then((m) => m.Route));
-const learningHubRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/learning-hub',
-  staticData: { module: 'learning-hub' },
-  loader: async ({ context }) => {
-    const list = context.trpcUtils.articles.list.prefetch({});
-    if (onServer) await list;
-  },
-  head: fixedHead({ title: 'Learning Hub', description: 'Skincare basics, ingredients, routines and how-to guides.', canonicalPath: '/learning-hub' }),
-}).lazy(() => import('./routes/learning-hub').then((m) => m.Route));
-
-// tRPC's client error carries the procedure's code in `data`. A slug the API refuses (too long,
-// say) can name no article either.
-const isNotFound = (error: unknown) => ['NOT_FOUND', 'BAD_REQUEST'].includes((error as { data?: { code?: string } } | null)?.data?.code ?? '');
-
-// The head is the article's own, so the article is loaded before the page shows; a draft, a
-// scheduled article or an unknown slug is the not-found page (404 from the server).
-const articleRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/learning-hub/$slug',
-  staticData: { module: 'article' },
-  // In the browser the placeholder lines show at once while the article loads (routes/article.tsx).
-  pendingMs: 0,
-  pendingMinMs: 200,
-  loader: async ({ context, params }) => {
-    try {
-      const article = await context.trpcUtils.articles.bySlug.ensureData({ slug: params.slug });
-      return { article };
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      // Any other failure: the page shows its error state and can be tried again.
-      return { article: null };
-    }
-  },
-  head: ({ matches, loaderData }) => {
-    const article = loaderData?.article;
-    if (!article) return pageHead({ title: 'Article Not Found', description: "The article you're looking for doesn't exist or has been moved.", noindex: true }, siteUrlOf(matches));
-    return pageHead(
-      {
-        title: article.title,
-        description: article.metaDescription,
-        canonicalPath: `/learning-hub/${encodeURIComponent(article.slug)}`,
-        ogType: 'article',
-        article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt, section: articleCategoryLabels[article.category], tags: article.tags },
-        jsonLd: article.structuredData,
-      },
-      siteUrlOf(matches),
-    );
-  },
-}).lazy(() => import('./routes/article').then((m) => m.Route));
-const usageSurveyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/usage-quiz/$token/$productId',
-  staticData: { module: 'usage-survey' },
-  ...personalPage,
-  head: fixedHead({ title: 'Quick Usage Survey', noindex: true }),
-}).lazy(() => import('./routes/usage-survey').then((m) => m.Route));
-
-const outcomeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/outcome/$token',
-  staticData: { module: 'outcome' },
-  ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { answer?: string } => ({ answer: stringParam(search.answer) }),
-  head: fixedHead({ title: 'Is it working for you?', noindex: true }),
-}).lazy(() => import('./routes/outcome').then((m) => m.Route));
-
-const confirmEmailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/confirm-email',
-  staticData: { module: 'confirm-email' },
-  ...personalPage,
-  validateSearch: tokenSearch,
-  head: fixedHead({ title: 'Confirm your email', noindex: true }),
-}).lazy(() => import('./routes/confirm-email').then((m) => m.Route));
-
-const unsubscribeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/unsubscribe',
-  staticData: { module: 'unsubscribe' },
-  ...personalPage,
-  validateSearch: (search: Record<string, unknown>): { m?: string; s?: string } => ({ m: stringParam(search.m), s: stringParam(search.s) }),
-  head: fixedHead({ title: 'Unsubscribe', noindex: true }),
-}).lazy(() => import('./routes/unsubscribe').then((m) => m.Route));
-
-const newsletterConfirmRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/newsletter/confirm',
-  staticData: { module: 'newsletter-confirm' },
-  ...personalPage,
-  validateSearch: tokenSearch,
-  head: fixedHead({ title: 'Confirm your subscription', noindex: true }),
-}).lazy(() => import('./routes/newsletter-confirm').then((m) => m.Route));
-const dashboardNewslettersRoute = backOfficeRoute('/dashboard/newsletters', 'dashboard-newsletters', 'Newsletters').lazy(() =>
-  import('./routes/dashboard-newsletters').then((m) => m.Route),
-);
-const myDataRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/my-data',
-  staticData: { module: 'my-data' },
-  ...personalPage,
-  // The router reads a search value that looks like a number (the expiry) as one: back to text.
-  validateSearch: (search: Record<string, unknown>): { p?: string; a?: string; x?: string; s?: string } => ({
-    p: stringParam(search.p),
-    a: stringParam(search.a),
-    x: typeof search.x === 'number' ? String(search.x) : stringParam(search.x),
-    s: stringParam(search.s),
-  }),
-  head: fixedHead({ title: 'Your data', noindex: true }),
-}).lazy(() => import('./routes/my-data').then((m) => m.Route));
-
 const pageRoutes = [
-  landingRoute,
-  quizRoute,
-  quizPreviewRoute,
-  resultsRedirectRoute,
-  resultsWithoutIdRoute,
-  resultsPremiumRoute,
-  productsRoute,
-  cartRoute,
-  dashboardRoute,
-  dashboardLoyaltyRoute,
-  dashboardProductsRoute,
-  dashboardProductRoute,
-  dashboardRulesRoute,
-  dashboardWhatWorksRoute,
-  dashboardSegmentsRoute,
-  dashboardFlowsRoute,
-  dashboardAuditRoute,
-  dashboardSettingsRoute,
-  dashboardAccountRoute,
-  dashboardAccountsRoute,
-  accessRoute,
-  dashboardArticlesRoute,
-  dashboardArticleRoute,
-  loyaltyRoute,
-  supportRoute,
-  learningHubRoute,
-  articleRoute,
-  usageSurveyRoute,
-  outcomeRoute,
-  confirmEmailRoute,
-  unsubscribeRoute,
-  newsletterConfirmRoute,
-  dashboardNewslettersRoute,
-  dashboardRewardsRoute,
-  dashboardPeopleRoute,
-  dashboardPersonRoute,
-  myDataRoute,
+  ...landingRoutes,
+  ...quizRoutes,
+  ...catalogRoutes,
+  ...cartRoutes,
+  ...loyaltyRoutes,
+  ...supportRoutes,
+  ...articleRoutes,
+  ...surveyRoutes,
+  ...outcomeRoutes,
+  ...accountRoutes,
+  ...newsletterRoutes,
+  ...myDataRoutes,
+  // The back-office.
+  ...dashboardRoutes,
+  ...loyaltyReviewRoutes,
+  ...productAdminRoutes,
+  ...rulesAdminRoutes,
+  ...whatWorksRoutes,
+  ...segmentsRoutes,
+  ...flowsRoutes,
+  ...auditLogRoutes,
+  ...storeSettingsAdminRoutes,
+  ...repAccountRoutes,
+  ...staffAccountsRoutes,
+  ...articleAdminRoutes,
+  ...rewardFulfilmentRoutes,
+  ...peopleRoutes,
 ];
 const routeTree = rootRoute.addChildren(pageRoutes);
 
@@ -459,11 +114,5 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
-  }
-  interface StaticDataRouteOption {
-    /** The route's screen, `src/client/routes/<module>.tsx`. */
-    module?: string;
-    /** Drawn on the server from one visitor's data: never kept as a shared page. */
-    personal?: boolean;
   }
 }

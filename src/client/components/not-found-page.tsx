@@ -10,7 +10,7 @@ export function NotFoundPage() {
         <Text c="gray.7">We couldn't find the page you were looking for.</Text>
         <Text size="sm" c="gray.7">
           Developer hint: no route matches <Code>{location.pathname}</Code>. Did you forget to add it to{' '}
-          <Code>src/client/router.tsx</Code>?
+          <Code>{'src/client/features/<feature>/routes.ts'}</Code>?
         </Text>
         <Button component={Link} to="/">
           Back to home

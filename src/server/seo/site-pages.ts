@@ -2,7 +2,7 @@ import type { AppDeps } from '../core/app-deps.js';
 
 /**
  * What one feature says of its pages for crawlers; the app root gathers every feature's. (Each
- * page's head is declared with its route, in src/client/router.tsx.)
+ * page's head is declared with its route, in src/client/features/<feature>/routes.ts.)
  */
 export interface PageSource {
   /** Fixed indexable routes, in the order the sitemap lists them. */

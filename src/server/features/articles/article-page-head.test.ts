@@ -4,8 +4,8 @@ import { useTestApp } from '../../../../test/support/test-app.js';
 import { projectRoot } from '../../db/data-source.js';
 import { insertArticle } from './articles.seeder.js';
 
-// The head is the article route's own (src/client/router.tsx), rendered from the client build
-// (the test run builds it first, see global-setup.ts).
+// The head is the article route's own (src/client/features/articles/routes.ts), rendered from the
+// client build (the test run builds it first, see global-setup.ts).
 const t = useTestApp({ SITE_URL: 'https://beauty.example.com' }, { clientDir: path.join(projectRoot, 'dist/client') });
 
 /** The parts of a served page a crawler without JavaScript reads. */
