@@ -57,11 +57,13 @@ const INSERT_QUIZ_RESPONSES_SQL = `WITH input AS (
  * had one (stored earlier, or earlier in this very group: a double click sent twice at once).
  */
 export async function insertQuizResponses(query: RunQuery, rows: readonly QuizResponseRow[]): Promise<QuizResponseWrite[]> {
-  const firstOfSession = rows.filter((row, index) => rows.findIndex((other) => other.sessionId === row.sessionId) === index);
+  const sessions = new Set<string>();
+  const firstOfSession = rows.filter((row) => !sessions.has(row.sessionId) && sessions.add(row.sessionId));
+  const first = new Set(firstOfSession);
   const input = firstOfSession.map((row, position) => ({ ...row, clientKey: row.clientKey.slice(0, 128), position }));
   const written = await query(INSERT_QUIZ_RESPONSES_SQL, [JSON.stringify(input), QUIZ_SESSIONS_COUNTED_PER_HOUR]);
   const ids = new Map(written.map((row) => [row.sessionId, row.id]));
-  return rows.map((row) => (firstOfSession.includes(row) ? (ids.get(row.sessionId) ?? null) : null));
+  return rows.map((row) => (first.has(row) ? (ids.get(row.sessionId) ?? null) : null));
 }
 
 /**

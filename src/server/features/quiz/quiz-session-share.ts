@@ -16,7 +16,7 @@ import { addHitsSql } from '../../http/rate-limit.js';
  */
 export const countedSessionsSql = (shareParameter: string) => `counter AS (
       ${addHitsSql(`SELECT 'quiz-' || kind AS "bucket", "clientKey" AS "key", count(*)::int AS "hits" FROM unseen GROUP BY kind, "clientKey"`, '3600')}
-    ), share AS (
+    ), share AS MATERIALIZED (
       SELECT unseen."sessionId", unseen.kind,
              counter."hits" - count(*) OVER same_client + row_number() OVER (same_client ORDER BY unseen.position) <= ${shareParameter} AS counted
         FROM unseen JOIN counter ON counter."bucket" = 'quiz-' || unseen.kind AND counter."key" = unseen."clientKey"

@@ -86,6 +86,20 @@ export function describeRoutine(profile: VisitorProfile, ranked: SkinConcern[], 
   return `${size} for ${skin}${focus}${extra}.${safety}${gap}`;
 }
 
+// A band's amount as the line names it. The bands are the published rules' few amounts, and
+// formatting money (Intl) costs more than the rest of the line: each is formatted once.
+const bandAmounts = new Map<number, string>();
+function bandAmount(cents: number): string {
+  let amount = bandAmounts.get(cents);
+  if (amount === undefined) {
+    // Rules are edited now and then; a long-running process never keeps more than a few.
+    if (bandAmounts.size >= 64) bandAmounts.clear();
+    amount = formatCentsShort(cents);
+    bandAmounts.set(cents, amount);
+  }
+  return amount;
+}
+
 /**
  * One line on why the routine costs what it costs: the best fit for her skin within her band,
  * why it stays below her tier when it does, and the planned steps the band had no room for.
@@ -93,7 +107,7 @@ export function describeRoutine(profile: VisitorProfile, ranked: SkinConcern[], 
  */
 export function describeBudget(profile: VisitorProfile, picksTier: BudgetTier, skippedSteps: RoutineStep[]): string {
   const skin = `${skinTypeLabels[profile.skinType].toLowerCase()} skin`;
-  const band = profile.budgetMaxCents === null ? 'at any price' : `within your ${formatCentsShort(profile.budgetMaxCents)} a month`;
+  const band = profile.budgetMaxCents === null ? 'at any price' : `within your ${bandAmount(profile.budgetMaxCents)} a month`;
   const cheaper = tierRank[picksTier] < tierRank[profile.budgetTier] ? `: no pricier product suits it nearly as well` : '';
   const later = skippedSteps.length > 0 ? `; add the ${listOf(skippedSteps.map((step) => stepNames[step]))} later` : '';
   return `${tierLabels[picksTier]}: the best fit for your ${skin} ${band}${cheaper}${later}.`;
