@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAppInCharge } from './support/app-ready';
-import { expect } from './support/test';
-import { ownServerTest } from './support/own-server';
+import { expect, test } from './support/test';
 import { uniqueEmail } from './support/api';
 import { joinViaMail, waitForMail } from './support/mail';
 
@@ -31,9 +30,7 @@ async function expectDialogsToSay(page: Page, redemptionCode: string, fulfil: st
   await expect(cancelling).toBeHidden();
 }
 
-// A server of its own: a demo member without an address redeems a reward here, which would change what other specs see of her.
-ownServerTest('decision dialogs promise an email only to a member with an address, and that email comes', async ({ page, isMobile }) => {
-  ownServerTest.skip(isMobile, 'One server of its own, in one browser project.');
+test('decision dialogs promise an email only to a member with an address, and that email comes', async ({ page }) => {
   const email = uniqueEmail('promise');
   const code = await joinViaMail(page.request, email, 'Opal');
   await signIn(page, '/dashboard/loyalty');

@@ -6,7 +6,6 @@ import { confirmViaMail } from './support/mail';
 const REP_PASSWORD = 'e2e-rep-password';
 
 test('the representative rewrites a follow-up email, previews it with a person’s data, is told of an unknown merge field and restores the default', async ({ page, request }) => {
-  test.skip(test.info().project.name === 'mobile', 'The flow is one shared set of emails: one browser project edits them.');
   const email = uniqueEmail('flow');
   await completeQuizViaApi(request, email, 'Pia');
   await confirmViaMail(request, email);

@@ -1,26 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expectAppInCharge } from './support/app-ready';
+import { REP_PASSWORD } from './support/server';
 import { expect, test } from './support/test';
-import { type OwnServer, startOwnServer } from './support/own-server';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
-// The rate and thresholds show on every member's page: changed on the shared server, they would
-// change what the other loyalty specs see while they run. This spec brings its own server.
+// The rate and thresholds show on every member's page, and what this spec expects of the demo
+// members (their points, how many change tier) rests on the demo data as seeded, which other
+// specs change: it runs on a server of its own.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'The programme settings spec runs one server of its own, in one browser project.');
-
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer(REP_PASSWORD);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.use({ ownServer: 'loyalty-programme' });
 
 async function signedInDashboard(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/dashboard/loyalty');
   await expectAppInCharge(page);
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
@@ -40,7 +31,7 @@ async function lookUp(page: Page, code: string) {
 
 test('the representative changes points per dollar and the Silver threshold; a member sees both on /loyalty', async ({ browser }) => {
   test.setTimeout(120_000);
-  const member = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  const member = await (await browser.newContext()).newPage();
   await lookUp(member, 'GLOW-DEMO-0001');
   await expect(member.locator('[data-tier="Bronze"]')).toBeVisible();
   await expect(member.getByText('251 more points to Silver')).toBeVisible();

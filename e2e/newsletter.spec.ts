@@ -22,8 +22,6 @@ async function oneClickTarget(request: import('@playwright/test').APIRequestCont
   return target;
 }
 
-test.skip(({ isMobile }) => isMobile, 'A campaign goes to every confirmed subscriber of the server: one browser project sends it.');
-
 test('footer subscribe → confirm from /dev/mail → the representative writes and sends a campaign → it arrives with a working one-click unsubscribe', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('newsletter');

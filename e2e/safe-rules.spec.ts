@@ -1,13 +1,9 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe-check';
-import { lockRules, unlockRules } from './support/rules-lock';
 import { newSessionId } from '../test/support/quiz-test-data';
 
 const REP_PASSWORD = 'e2e-rep-password';
 const ROW_MESSAGE = /^Product preferences, row \d+: choose a product$/;
-
-test.beforeEach(lockRules);
-test.afterEach(unlockRules);
 
 test('a new preference names no product until one is chosen, and Publish asks first, showing what would change', async ({ page, request }) => {
   // A recent result for the preview to compare the draft with.

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openBackOfficeNav } from './support/back-office';
-import { lockStoreSettingsForChange, unlockStoreSettings } from './support/store-settings-lock';
 
 const REP_PASSWORD = 'e2e-rep-password';
 
@@ -16,15 +15,13 @@ async function cartWithOneCleanser(page: Page): Promise<void> {
   await page.evaluate((id) => localStorage.setItem('cartSessionId', id), sessionId);
 }
 
-/** Every setting back to its default, so the other browser tests see the shop as seeded. */
+/** Every setting back to its default, so the later tests of this worker see the shop as seeded. */
 async function restoreDefaults(page: Page): Promise<void> {
   const { version } = await (await page.request.get('/api/admin/settings')).json();
   const fields = { freeShippingThresholdCents: null, contactEmail: null, contactPhone: null, supportNote: null };
   const restored = await page.request.patch('/api/admin/settings', { data: { version, ...fields } });
   expect(restored.ok()).toBe(true);
 }
-
-test.afterEach(unlockStoreSettings);
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/dashboard/settings');
@@ -47,8 +44,6 @@ test('the settings page is in the back-office navigation and reads well to assis
 });
 
 test('the representative changes the free-shipping threshold and contact details; shoppers see them on the Help page and in the cart', async ({ page, context }) => {
-  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
-  await lockStoreSettingsForChange();
   await signIn(page);
   try {
     // A second tab opened before the save: its save must not overwrite this one.

@@ -2,8 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { acneModerateAnswers, newSessionId } from '../test/support/quiz-test-data';
 import { uniqueEmail } from './support/api';
 import { confirmViaMail, waitForMail } from './support/mail';
-import { ownServerTest as test } from './support/own-server';
-import { expect } from './support/test';
+import { expect, test } from './support/test';
 
 const REP_PASSWORD = 'e2e-rep-password';
 const SUBJECT_A = 'Your oily-skin autumn edit';
@@ -41,8 +40,6 @@ async function newslettersTo(request: APIRequestContext, to: string): Promise<st
   const rows = [...list.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/dev\/mail\/\d+">([^<]*)<\/a><\/td><\/tr>/g)];
   return rows.filter((row) => row[1] === to && (row[2] === SUBJECT_A || row[2] === SUBJECT_B)).map((row) => row[2]!);
 }
-
-test.skip(({ isMobile }) => isMobile, 'One server of its own, in one browser project.');
 
 test('a segment of oily-skinned subscribers who clicked gets a campaign with two subjects: the test share, then the winner, one email each', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -3,7 +3,6 @@ import { expect, test } from './support/test';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { confirmViaMail, surveyPathViaMail, waitForMail } from './support/mail';
-import { lockStoreSettingsForChange, lockStoreSettingsForReading, unlockStoreSettings } from './support/store-settings-lock';
 
 const REP_PASSWORD = 'e2e-rep-password';
 /** Strong actives, by the words an email or a product name would use for them. */
@@ -23,10 +22,7 @@ async function setFollowUpDelay(page: Page, minutes: number | null): Promise<voi
   expect(saved.ok()).toBe(true);
 }
 
-test.afterEach(unlockStoreSettings);
-
 test('a survey answer brings the personal recommendation to her inbox, with products her sensitive skin can take', async ({ page }) => {
-  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
   test.setTimeout(90_000);
   const email = uniqueEmail('survey-reco');
   // A sensitive beginner (the quiz answers completeQuizViaApi gives) who confirmed her address.
@@ -34,7 +30,6 @@ test('a survey answer brings the personal recommendation to her inbox, with prod
   await confirmViaMail(page.request, email);
   const surveyPath = await surveyPathViaMail(page.request, email);
 
-  await lockStoreSettingsForChange();
   const signIn = await page.request.post('/api/rep/sign-in', { data: { password: REP_PASSWORD } });
   expect(signIn.ok()).toBe(true);
   await setFollowUpDelay(page, 0);
@@ -70,8 +65,7 @@ test("the representative adds a personal line from the person's profile while th
   await completeQuizViaApi(page.request, email, 'Noor');
   await confirmViaMail(page.request, email);
   const surveyPath = await surveyPathViaMail(page.request, email);
-  // The default delay (an hour) keeps the recommendation waiting: no test may change it meanwhile.
-  await lockStoreSettingsForReading();
+  // The default delay (an hour) keeps the recommendation waiting (the test above puts it back).
   await answerSurvey(page, surveyPath);
 
   expect((await page.request.post('/api/rep/sign-in', { data: { password: REP_PASSWORD } })).ok()).toBe(true);
