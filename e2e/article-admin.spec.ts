@@ -1,18 +1,14 @@
 import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
 // The journey publishes an article and unpublishes it before it ends, so the later tests of
 // this worker find the hub as seeded (a test that fails takes its worker, and server, with it).
-test('the representative writes an article with a FAQ, previews it, publishes it and finds it on the hub, its page and the sitemap', async ({ page, request }) => {
+test('the representative writes an article with a FAQ, previews it, publishes it and finds it on the hub, its page and the sitemap', async ({ repPage: page, request }) => {
   const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
   const title = `Winter Skin Notes ${stamp}`;
   const slug = `winter-skin-notes-${stamp}`;
   const question = `Should I change my moisturiser in winter (${stamp})?`;
   await page.goto('/dashboard/articles');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Articles', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Skin Barrier 101: What It Is and How to Keep It Healthy' })).toBeVisible();
 
@@ -85,11 +81,9 @@ test('the representative writes an article with a FAQ, previews it, publishes it
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/learning-hub/${slug}<`);
 });
 
-test('a save from a page opened before someone else saved says so and keeps what was typed', async ({ page }) => {
+test('a save from a page opened before someone else saved says so and keeps what was typed', async ({ repPage: page }) => {
   const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
   await page.goto('/dashboard/articles');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Articles', exact: true })).toBeVisible();
   // A draft of its own (drafts show nowhere public), made through the signed-in browser's API.
   const created = await page.request.post('/api/admin/articles', {

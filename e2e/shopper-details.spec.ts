@@ -152,9 +152,7 @@ test('"Please select an answer" goes once an answer is chosen or the question ch
 
 // At both widths. The article goes back to a draft at the end: the learning hub's journeys,
 // which may run after this on the same server, count the published articles.
-test('an article without tags shows no empty "Tags" section', async ({ page }) => {
-  const signIn = await page.request.post('/api/rep/sign-in', { data: { password: 'e2e-rep-password' } });
-  expect(signIn.ok()).toBe(true);
+test('an article without tags shows no empty "Tags" section', async ({ repPage: page }) => {
   const slug = `untagged-notes-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/admin/articles', {
     data: { title: 'Untagged Notes', slug, metaDescription: 'An article with no tags.', content: 'A short article.', category: 'routines', authorName: 'Claire Bennett', tags: [] },

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
 const INSTAGRAM = 'https://www.instagram.com/jane.beauty';
 const YOUTUBE = 'https://www.youtube.com/@janebeauty';
 
@@ -13,10 +12,8 @@ async function clearSocialLinks(page: Page): Promise<void> {
   expect(cleared.ok()).toBe(true);
 }
 
-test('the footer links only the social media profiles the representative set, on the kept home page at once', async ({ page, context }) => {
+test('the footer links only the social media profiles the representative set, on the kept home page at once', async ({ repPage: page, context }) => {
   await page.goto('/dashboard/settings');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Instagram address (optional)')).toBeVisible();
   const shopperContext = await context.browser()!.newContext();
   const shopper = await shopperContext.newPage();
