@@ -5,6 +5,8 @@ import { newSessionId } from '../test/support/quiz-test-data';
 const ROW_MESSAGE = /^Product preferences, row \d+: choose a product$/;
 
 test('a new preference names no product until one is chosen, and Publish asks first, showing what would change', async ({ repPage: page, request }) => {
+  // Two scans of a long page and a reload: on a busy machine more than the default 45 s.
+  test.setTimeout(90_000);
   // A recent result for the preview to compare the draft with.
   const answers = { skinGoal: 'specific_concerns', skinConcern: 'oily', budget: 'under_75', lifestyle: 'some_time' };
   expect((await request.post('/api/quiz/submit', { data: { sessionId: newSessionId('preview'), responses: answers, userId: null } })).ok()).toBe(true);
