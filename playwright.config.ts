@@ -1,19 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium.mjs';
-import { freePortSync } from './scripts/free-port.mjs';
 
-// Without E2E_PORT the run takes a free port, so two checkouts testing at once never share one.
-// It goes into the environment, which the workers (and the specs' lock folders) inherit.
-// An empty value counts as unset, as everywhere.
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
-const port = Number(process.env.E2E_PORT);
-// The run's own folder (the specs' locks), inherited by the workers and removed at the end
-// (e2e/support/global-teardown.ts); the server keeps its data in a folder of its own.
-if (!process.env.E2E_RUN_DIR) process.env.E2E_RUN_DIR = mkdtempSync(path.join(tmpdir(), 'beauty-match-e2e-run-'));
-const baseURL = `http://localhost:${port}`;
 const executablePath = findChromium();
 
 const launchOptions = {
@@ -40,13 +27,14 @@ const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Each worker starts a server and database of its own (e2e/support/test.ts), which the pages
+  // and requests of its tests go to; the CI machine has two cores.
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  globalTeardown: './e2e/support/global-teardown.ts',
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  reporter: [['list']],
+  use: { trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     { name: 'desktop', testIgnore: specs(phoneOnly), use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
@@ -55,20 +43,4 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
-    // A fresh embedded database for every run, seeded with the demo data, in a temporary folder
-    // that goes when the server stops (scripts/e2e-server.mjs).
-    command: 'exec node scripts/e2e-server.mjs',
-    url: `${baseURL}/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    // Development mode: email goes to the in-process catcher, which the tests read at /dev/mail;
-    // the survey invitation goes out at once instead of after two weeks.
-    env: { PORT: String(port), REP_PASSWORD: 'e2e-rep-password', MAIL_POLL_MS: '100', SURVEY_INVITE_DELAY_HOURS: '0',
-      // Browser tests give themselves distinct client addresses through X-Forwarded-For; many
-      // of them leave an address from this machine's own, more than one visitor's allowance.
-      TRUST_PROXY: 'loopback', MAIL_PER_CLIENT_HOUR: '10000',
-      ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'development', SITE_URL: baseURL },
-  },
 });

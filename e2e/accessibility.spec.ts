@@ -5,12 +5,12 @@ import { expectNoSeriousViolations } from './support/axe-check';
 import { completeQuizViaApi, openCartWithFirstProduct, uniqueEmail } from './support/api';
 import { confirmViaMail, outcomePathsViaMail, surveyPathViaMail } from './support/mail';
 import { quizJourney } from './support/quiz-journey';
+import { REP_PASSWORD } from './support/server';
 
 /**
  * axe-core on every screen of the spec, at both project widths (390 and 1280 px): no
  * serious or critical violation. Each screen is checked in the state a person sees.
  */
-const REP_PASSWORD = 'e2e-rep-password';
 
 test.beforeEach(async ({ page }) => {
   // Animations finished and a client address of its own (the loyalty lookups are limited per address).
@@ -90,10 +90,8 @@ test('dashboard sign-in form, and the dashboard signed in after a wrong password
   await expectNoSeriousViolations(page);
 });
 
-test('articles back-office: the table, and the editor with its live preview', async ({ page }) => {
+test('articles back-office: the table, and the editor with its live preview', async ({ repPage: page }) => {
   await page.goto('/dashboard/articles');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   const article = page.getByRole('link', { name: 'How to Patch Test a New Skincare Product' });
   await expect(article).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -102,15 +100,13 @@ test('articles back-office: the table, and the editor with its live preview', as
   await expectNoSeriousViolations(page);
 });
 
-test('recommendation rules editor', async ({ page }) => {
+test('recommendation rules editor', async ({ repPage: page }) => {
   await page.goto('/dashboard/rules');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('table', { name: 'Concern weights per answer' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test('an answer link’s page, and “What works” with the answer on it', async ({ page, request }) => {
+test('an answer link’s page, and “What works” with the answer on it', async ({ page, request, repSession }) => {
   const email = uniqueEmail('a11y-outcome');
   await completeQuizViaApi(request, email);
   await confirmViaMail(request, email);
@@ -121,18 +117,15 @@ test('an answer link’s page, and “What works” with the answer on it', asyn
   await page.getByRole('button', { name: 'Save: It works for me' }).click();
   await expect(h1(page, 'Thank you!')).toBeVisible();
 
+  await page.context().addCookies(repSession.cookies);
   await page.goto('/dashboard/what-works');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(h1(page, 'What works')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: /Higher|As the rules/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test('change history, with a change opened', async ({ page }) => {
+test('change history, with a change opened', async ({ repPage: page }) => {
   await page.goto('/dashboard/audit');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(h1(page, 'Change history')).toBeVisible();
   const created = await page.request.post('/api/admin/loyalty/rewards', { data: { name: `Comb ${randomBytes(3).toString('hex')}`, description: 'A wide-tooth comb.', pointsCost: 90, minTier: 'Bronze', active: true } });
   expect(created.status()).toBe(201);

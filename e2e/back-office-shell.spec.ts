@@ -5,9 +5,9 @@ import { expectNoSeriousViolations } from './support/axe-check';
 import { openBackOfficeNav } from './support/back-office';
 import { clickUntil } from './support/click-until';
 import { confirmViaMail, joinViaMail, outcomePathsViaMail } from './support/mail';
+import { REP_PASSWORD } from './support/server';
 import { expect, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 /** A reward of its own, which also writes a line in the change history. */
@@ -79,8 +79,11 @@ const screens: { path: string; current: string; prepare?: (page: Page) => Promis
   { path: '/dashboard/account', current: 'Password and sign-in' },
 ];
 
-/** Signs in through the API: the browser's cookies are shared with `page.request`. */
-async function signIn(page: Page) {
+/**
+ * Signs in through the API with a session of its own, for a test that signs out (the others use
+ * the worker's session): the browser's cookies are shared with `page.request`.
+ */
+async function signInOwnSession(page: Page) {
   const response = await page.request.post('/api/rep/sign-in', { data: { password: REP_PASSWORD } });
   expect(response.ok()).toBe(true);
 }
@@ -127,7 +130,7 @@ test('signed out, /dashboard is the sign-in form in the back-office frame, witho
 });
 
 test('the navigation leads to every screen, marks the current one, and signs out', async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInOwnSession(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   let nav = await openBackOfficeNav(page);
@@ -146,8 +149,7 @@ test('the navigation leads to every screen, marks the current one, and signs out
   await expect(page.getByRole('navigation', { name: 'Back-office' })).toHaveCount(0);
 });
 
-test('"View shop" leaves the back-office for the shop, with its own header and footer', async ({ page }) => {
-  await signIn(page);
+test('"View shop" leaves the back-office for the shop, with its own header and footer', async ({ repPage: page }) => {
   await page.goto('/dashboard/settings');
   await page.getByRole('link', { name: 'View shop' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -155,8 +157,7 @@ test('"View shop" leaves the back-office for the shop, with its own header and f
   await expect(page.getByRole('navigation', { name: 'Back-office' })).toHaveCount(0);
 });
 
-test('the shell with its navigation open has no serious accessibility violation', async ({ page }) => {
-  await signIn(page);
+test('the shell with its navigation open has no serious accessibility violation', async ({ repPage: page }) => {
   await page.goto('/dashboard/people');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await openBackOfficeNav(page);
@@ -184,8 +185,7 @@ async function expectScreenFits(page: Page, current: string) {
 }
 
 for (const screen of screens) {
-  test(`${screen.path}: the back-office frame, its current page marked, every control within the screen's width`, async ({ page }) => {
-    await signIn(page);
+  test(`${screen.path}: the back-office frame, its current page marked, every control within the screen's width`, async ({ repPage: page }) => {
     await screen.prepare?.(page);
     await page.goto(screen.path);
     const main = page.getByRole('main');
@@ -196,8 +196,7 @@ for (const screen of screens) {
   });
 }
 
-test("a person's page: the back-office frame, People marked, every control within the screen's width", async ({ page }) => {
-  await signIn(page);
+test("a person's page: the back-office frame, People marked, every control within the screen's width", async ({ repPage: page }) => {
   await page.goto('/dashboard/people');
   // Found by her code: the newest people come first, and other tests add people all the time.
   await page.getByLabel('Search').fill('glow-demo-0001');

@@ -2,17 +2,6 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { expect, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/dashboard/products');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New product' })).toBeVisible();
-}
-
 /** A product of this test's own (created through the back-office API, as signed in): its id and name. */
 async function newProduct(page: Page): Promise<{ id: number; name: string; version: number }> {
   const slug = `words-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -57,8 +46,7 @@ async function optionsOf(page: Page, label: string): Promise<string[]> {
   return options.map((option) => option.trim());
 }
 
-test('the product form lists words, not codes, and reads well to assistive technology', async ({ page }) => {
-  await signIn(page);
+test('the product form lists words, not codes, and reads well to assistive technology', async ({ repPage: page }) => {
   await page.goto('/dashboard/products/new');
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
   expect(await optionsOf(page, 'Status')).toEqual(['In the shop', 'Archived']);
@@ -74,8 +62,7 @@ test('the product form lists words, not codes, and reads well to assistive techn
   await expect(row.getByText('In the shop', { exact: true })).toBeVisible();
 });
 
-test('a price that is not dollars is refused in dollars, and the slug and store path follow the name until typed', async ({ page }) => {
-  await signIn(page);
+test('a price that is not dollars is refused in dollars, and the slug and store path follow the name until typed', async ({ repPage: page }) => {
   await page.goto('/dashboard/products/new');
   const name = page.getByRole('textbox', { name: 'Name' });
   const slug = page.getByRole('textbox', { name: 'Slug' });
@@ -108,8 +95,7 @@ test('a price that is not dollars is refused in dollars, and the slug and store 
   await expect(page.getByText('Price must be an amount in dollars, like 24.50')).toHaveCount(0);
 });
 
-test('archiving and restoring say what shoppers see', async ({ page }) => {
-  await signIn(page);
+test('archiving and restoring say what shoppers see', async ({ repPage: page }) => {
   const product = await newProduct(page);
   await page.goto(`/dashboard/products/${product.id}`);
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
@@ -129,8 +115,7 @@ test('archiving and restoring say what shoppers see', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: `Back in the shop: ${product.name}` })).toContainText('Shoppers can find it');
 });
 
-test('a stale product save is said once', async ({ page }) => {
-  await signIn(page);
+test('a stale product save is said once', async ({ repPage: page }) => {
   const product = await newProduct(page);
   await page.goto(`/dashboard/products/${product.id}`);
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
@@ -151,8 +136,7 @@ test('a stale product save is said once', async ({ page }) => {
   await expect(page.getByText('This product changed since you opened it')).toHaveCount(0);
 });
 
-test('a refused store-order import counts rows to fix and lists each row once', async ({ page }) => {
-  await signIn(page);
+test('a refused store-order import counts rows to fix and lists each row once', async ({ repPage: page }) => {
   await page.goto('/dashboard/loyalty');
   const card = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Import store orders' }) }).last();
   await expect(card).toBeVisible();

@@ -1,14 +1,10 @@
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
-test('the representative creates a product, sees it in the shop and in a new quiz result, edits and archives it', async ({ page, request }) => {
+test('the representative creates a product, sees it in the shop and in a new quiz result, edits and archives it', async ({ repPage: page, request }) => {
   const stamp = `${Date.now().toString(36)}${test.info().project.name}`;
   const name = `Barrier Serum ${stamp}`;
   await page.goto('/dashboard/products');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
   await page.getByLabel('Search').fill('oat cream');
   await expect(page.getByRole('link', { name: 'Gentle Oat Cream Cleanser' })).toBeVisible();

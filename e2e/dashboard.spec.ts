@@ -4,8 +4,7 @@ import { expect, test } from './support/test';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { confirmViaMail, joinViaMail } from './support/mail';
 import { openBackOfficeNav } from './support/back-office';
-
-const REP_PASSWORD = 'e2e-rep-password';
+import { REP_PASSWORD } from './support/server';
 
 async function metric(page: Page, label: string): Promise<number> {
   const text = await page.getByLabel(new RegExp(`^${label}: `)).getAttribute('aria-label');
@@ -61,7 +60,7 @@ test('the representative signs in, sees numbers move after a quiz, exports leads
   expect(stats.status()).toBe(401);
 });
 
-test('the representative rejects one claim, approves and then voids another, with reasons the member sees', async ({ page, request }) => {
+test('the representative rejects one claim, approves and then voids another, with reasons the member sees', async ({ repPage: page, request }) => {
   const loyaltyCode = await joinViaMail(request, uniqueEmail('claims'), 'Vera');
   const stamp = `${Date.now()}-${test.info().project.name}`.toUpperCase();
   const [kept, refused] = [`KEEP-${stamp}`, `FAKE-${stamp}`];
@@ -71,8 +70,6 @@ test('the representative rejects one claim, approves and then voids another, wit
   }
 
   await page.goto('/dashboard');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   // The loyalty card's own line (the Shop health card words the same count with the oldest claim's age).
   await expect(page.getByText(/^\d+ purchase claims? waiting for review$/)).toBeVisible();
   await page.getByRole('link', { name: 'Review claims' }).click();

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectAppInCharge } from './support/app-ready';
-import { expect } from './support/test';
-import { ownServerTest } from './support/own-server';
+import { expect, test } from './support/test';
 import { uniqueEmail } from './support/api';
 import { joinViaMail, waitForMail } from './support/mail';
 
-const REP_PASSWORD = 'e2e-rep-password';
 const NO_EMAIL = 'No email will be sent: the member has no address.';
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expectAppInCharge(page);
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Opens the fulfil and cancel dialogs of a redemption in the queue, checks what each says about email, and leaves it undecided. */
 async function expectDialogsToSay(page: Page, redemptionCode: string, fulfil: string, cancel: string) {
@@ -31,12 +21,10 @@ async function expectDialogsToSay(page: Page, redemptionCode: string, fulfil: st
   await expect(cancelling).toBeHidden();
 }
 
-// A server of its own: a demo member without an address redeems a reward here, which would change what other specs see of her.
-ownServerTest('decision dialogs promise an email only to a member with an address, and that email comes', async ({ page, isMobile }) => {
-  ownServerTest.skip(isMobile, 'One server of its own, in one browser project.');
+test('decision dialogs promise an email only to a member with an address, and that email comes', async ({ repPage: page }) => {
   const email = uniqueEmail('promise');
   const code = await joinViaMail(page.request, email, 'Opal');
-  await signIn(page, '/dashboard/loyalty');
+  await page.goto('/dashboard/loyalty');
 
   // Adjusting points: a member with an address is emailed; one without is told no email goes.
   await expect(page.getByRole('heading', { name: 'Adjust points' })).toBeVisible();

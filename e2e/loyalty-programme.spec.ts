@@ -1,30 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expectAppInCharge } from './support/app-ready';
-import { expect, test } from './support/test';
-import { type OwnServer, startOwnServer } from './support/own-server';
+import { expect, type RepSession, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
-// The rate and thresholds show on every member's page: changed on the shared server, they would
-// change what the other loyalty specs see while they run. This spec brings its own server.
+// The rate and thresholds show on every member's page, and what this spec expects of the demo
+// members (their points, how many change tier) rests on the demo data as seeded, which other
+// specs change: it runs on a server of its own.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'The programme settings spec runs one server of its own, in one browser project.');
+test.use({ ownServer: 'loyalty-programme' });
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer(REP_PASSWORD);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signedInDashboard(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+/** The representative's dashboard in a browser of its own, signed in with the worker's session. */
+async function signedInDashboard(browser: Browser, repSession: RepSession): Promise<Page> {
+  const page = await (await browser.newContext({ storageState: repSession })).newPage();
   await page.goto('/dashboard/loyalty');
   await expectAppInCharge(page);
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Programme settings' })).toBeVisible();
   return page;
 }
@@ -38,15 +27,15 @@ async function lookUp(page: Page, code: string) {
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
 }
 
-test('the representative changes points per dollar and the Silver threshold; a member sees both on /loyalty', async ({ browser }) => {
+test('the representative changes points per dollar and the Silver threshold; a member sees both on /loyalty', async ({ browser, repSession }) => {
   test.setTimeout(120_000);
-  const member = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  const member = await (await browser.newContext()).newPage();
   await lookUp(member, 'GLOW-DEMO-0001');
   await expect(member.locator('[data-tier="Bronze"]')).toBeVisible();
   await expect(member.getByText('251 more points to Silver')).toBeVisible();
   await expect(member.getByText('Earn 1 point for every $1 spent')).toBeVisible();
 
-  const rep = await signedInDashboard(browser);
+  const rep = await signedInDashboard(browser, repSession);
   await expect(rep.getByLabel('Points per dollar')).toHaveValue('1');
   await expect(rep.getByLabel('Silver from')).toHaveValue('500');
   await expect(rep.getByLabel('Gold from')).toHaveValue('1,500');
@@ -81,9 +70,9 @@ test('the representative changes points per dollar and the Silver threshold; a m
   await expect(member.getByText('20 points are pending until your representative confirms the order.')).toBeVisible();
 });
 
-test('a save over settings someone changed meanwhile says so and saves nothing', async ({ browser }) => {
-  const first = await signedInDashboard(browser);
-  const second = await signedInDashboard(browser);
+test('a save over settings someone changed meanwhile says so and saves nothing', async ({ browser, repSession }) => {
+  const first = await signedInDashboard(browser, repSession);
+  const second = await signedInDashboard(browser, repSession);
   await first.getByLabel('Points per dollar').fill('3');
   await first.getByRole('button', { name: 'Save settings' }).click();
   await expect(first.getByText('The loyalty settings are updated.')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAppInCharge } from './support/app-ready';
-import { expect, test } from './support/test';
+import { expect, type RepSession, test } from './support/test';
 import { confirmViaMail, loyaltyCodeViaMail, waitForMail } from './support/mail';
 import { redeemReward } from './support/redeem';
 
@@ -12,8 +12,6 @@ test.beforeEach(async ({ page }) => {
   const part = () => Math.floor(Math.random() * 254) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${part()}.${part()}` });
 });
-
-const REP_PASSWORD = 'e2e-rep-password';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
@@ -62,15 +60,13 @@ test('a demo member sees balance, tier, progress, rewards and history', async ({
   await expect(activity.getByText(/Order #DEMO-200204/)).toBeVisible();
 });
 
-/** The representative, in her own browser, approves the claim for this order in the review queue. */
-async function approveAsRepresentative(browser: Browser, orderNumber: string) {
-  const context = await browser.newContext();
+/** The representative, in her own browser (signed in with the worker's session), approves the claim for this order in the review queue. */
+async function approveAsRepresentative(browser: Browser, repSession: RepSession, orderNumber: string) {
+  const context = await browser.newContext({ storageState: repSession });
   const rep = await context.newPage();
   await rep.goto('/dashboard/loyalty');
   // A page of its own context: its goto does not wait for the app as the fixture's does.
   await expectAppInCharge(rep);
-  await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await rep.getByRole('button', { name: 'Sign in' }).click();
   const row = rep.getByRole('row', { name: new RegExp(orderNumber, 'i') });
   await row.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
   await rep.getByRole('button', { name: 'Approve selected (1)' }).click();
@@ -79,7 +75,7 @@ async function approveAsRepresentative(browser: Browser, orderNumber: string) {
   await context.close();
 }
 
-test('a member claims a purchase and sees it pending; once the representative approves it, points and tier change', async ({ page, browser }) => {
+test('a member claims a purchase and sees it pending; once the representative approves it, points and tier change', async ({ page, browser, repSession }) => {
   const { code } = await joinAsNewMember(page);
   await expect(page.getByTestId('points-balance')).toHaveText('0');
   await expect(page.locator('[data-tier="Bronze"]')).toBeVisible();
@@ -103,7 +99,7 @@ test('a member claims a purchase and sees it pending; once the representative ap
   await expect(activity.getByRole('listitem').filter({ hasText: orderNumber }).getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Redeem Deluxe Sample Trio' })).toBeDisabled();
 
-  await approveAsRepresentative(browser, orderNumber);
+  await approveAsRepresentative(browser, repSession, orderNumber);
 
   await lookUp(page, code);
   await expect(page.getByTestId('points-balance')).toHaveText('612');

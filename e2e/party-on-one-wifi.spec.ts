@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
-import { type OwnServer, startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 import { openQuizAtLastQuestion } from './support/quiz-journey';
 
@@ -16,12 +15,9 @@ const PARTY_WIFI = '203.0.113.77';
 // Each 428 asking for the check is logged by the browser as a refused resource.
 const REFUSED_RESOURCE = /^Failed to load resource: /;
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer('e2e-rep-password', { MAIL_PER_CLIENT_HOUR: '5' });
-});
-test.afterAll(async () => server?.stop());
+// A server with that allowance, for this spec's tests alone; both run in one worker, one after the other.
+test.use({ serverEnvironment: { MAIL_PER_CLIENT_HOUR: '5' } });
+test.describe.configure({ mode: 'default' });
 
 interface GuestOutcome {
   checked: boolean;
@@ -31,7 +27,7 @@ interface GuestOutcome {
 }
 
 async function guestTakesQuiz(browser: Browser, n: number, email: string): Promise<GuestOutcome> {
-  const context = await browser.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { 'x-forwarded-for': PARTY_WIFI } });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': PARTY_WIFI } });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -61,7 +57,7 @@ async function guestTakesQuiz(browser: Browser, n: number, email: string): Promi
   }
 }
 
-test('30 guests on one Wi-Fi each get their results and their email; past five, their browsers prove work instead of being refused', async ({ browser, playwright }) => {
+test('30 guests on one Wi-Fi each get their results and their email; past five, their browsers prove work instead of being refused', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(600_000);
   const run = `${Date.now()}`;
   const emailOf = (n: number) => `guest${n}.${run}@party.test`;
@@ -78,14 +74,14 @@ test('30 guests on one Wi-Fi each get their results and their email; past five, 
     const guests = outcomes.filter((outcome) => outcome.hour === hour);
     expect(guests.filter((outcome) => !outcome.checked)).toHaveLength(Math.min(5, guests.length));
   }
-  const mail = await playwright.request.newContext({ baseURL: server.baseURL });
+  const mail = await playwright.request.newContext({ baseURL });
   for (let n = 0; n < GUESTS; n++) await waitForMail(mail, emailOf(n), /^Your BeautyMatch results/);
   await mail.dispose();
 });
 
-test('a script on one address that does not solve the check gets nothing mailed past the soft limit', async ({ playwright }) => {
+test('a script on one address that does not solve the check gets nothing mailed past the soft limit', async ({ playwright, baseURL }) => {
   const run = `${Date.now()}`;
-  const api = await playwright.request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.99' } });
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.99' } });
   const emailOf = (n: number) => `script${n}.${run}@spam.test`;
   const statuses: number[] = [];
   for (let n = 0; n < 8; n++) statuses.push((await api.post('/api/loyalty/join', { data: { email: emailOf(n), firstName: 'Bot' } })).status());

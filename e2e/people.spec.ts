@@ -4,12 +4,8 @@ import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { confirmViaMail, waitForMail } from './support/mail';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
-test('the representative finds a demo member by her code, opens her profile and adds a note', async ({ page }) => {
+test('the representative finds a demo member by her code, opens her profile and adds a note', async ({ repPage: page }) => {
   await page.goto('/dashboard/people');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'People', exact: true })).toBeVisible();
   await page.getByLabel('Search').fill('glow-demo-0001');
   await expect(page.getByRole('link', { name: 'Ava' })).toBeVisible();
@@ -53,15 +49,13 @@ test('a person asks for their data on the Your data page, opens the link from th
   expect(data.quizResults).toHaveLength(1);
 });
 
-test('an erased person is gone from People: not listed, not found; her profile showed her timed emails as scheduled', async ({ page, request }) => {
+test('an erased person is gone from People: not listed, not found; her profile showed her timed emails as scheduled', async ({ repPage: page, request }) => {
   const email = uniqueEmail(`erase-${test.info().project.name}`);
   const name = `Zelda${Date.now().toString(36)}`;
   await completeQuizViaApi(request, email, name);
   await confirmViaMail(request, email);
 
   await page.goto('/dashboard/people');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Search').fill(email);
   await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();

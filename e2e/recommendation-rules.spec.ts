@@ -1,14 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newSessionId } from '../test/support/quiz-test-data';
-import { lockRules, unlockRules } from './support/rules-lock';
 
-const REP_PASSWORD = 'e2e-rep-password';
 // Oily skin with excess oil as the primary concern: no other browser test takes this path.
 const oilyAnswers = { skinGoal: 'specific_concerns', skinConcern: 'oily', budget: 'under_75', lifestyle: 'some_time' };
-
-test.beforeEach(lockRules);
-test.afterEach(unlockRules);
 
 async function previewPicks(request: APIRequestContext): Promise<string[]> {
   const sessionId = newSessionId('preview');
@@ -18,14 +13,11 @@ async function previewPicks(request: APIRequestContext): Promise<string[]> {
   return productRecommendations[0].items.map((item: { name: string }) => item.name);
 }
 
-test('the representative changes a rule, previews it on real results and publishes it for new results', async ({ page, request }) => {
-  test.skip(test.info().project.name === 'mobile', 'The rules are one shared draft: one browser project edits them.');
+test('the representative changes a rule, previews it on real results and publishes it for new results', async ({ repPage: page, request }) => {
   const [excluded] = await previewPicks(request);
   expect(excluded).toBeTruthy();
 
   await page.goto('/dashboard/rules');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Recommendation rules', level: 1 })).toBeVisible();
   await expect(page.getByText('Sensitive skin: fragrance-free products only, no harsh actives.')).toBeVisible();
 

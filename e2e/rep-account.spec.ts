@@ -1,11 +1,11 @@
 import { openBackOfficeNav } from './support/back-office';
+import { REP_PASSWORD } from './support/server';
 import { expect, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
-// The password and the sessions are shared by every browser test running at once, so this spec
-// changes neither: it checks what the representative is told. Changing them is covered by the
-// integration tests (password-change.test.ts).
+// The password and the sessions are shared by the other tests of this worker (its stored
+// session among them), so this spec changes neither: it signs in through the form and checks
+// what the representative is told. Changing them is covered by the integration tests
+// (password-change.test.ts).
 test('the representative finds the password page, is told what a good password needs, and is asked before signing out everywhere', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);

@@ -6,8 +6,6 @@ import { uniqueEmail } from './support/api';
 import { joinViaMail, waitForMail } from './support/mail';
 import { redeemReward } from './support/redeem';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
 async function expectNoSeriousViolations(page: Page) {
   await expectAppInCharge(page);
   const results = await new AxeBuilder({ page }).analyze();
@@ -28,18 +26,16 @@ async function redeemShippingVoucher(page: Page, code: string): Promise<string> 
   return redemptionCode!;
 }
 
-test('the representative finds a redemption by the code the member shows, fulfils it, and the member sees it fulfilled', async ({ page, browser }) => {
+test('the representative finds a redemption by the code the member shows, fulfils it, and the member sees it fulfilled', async ({ page, browser, repSession }) => {
   const email = uniqueEmail('reward');
   const code = await joinViaMail(page.request, email, 'Ines');
 
-  // The representative, in her own browser, signs in on the rewards queue and gives the new member some points.
-  const repContext = await browser.newContext();
+  // The representative, in her own browser (signed in), opens the rewards queue and gives the new member some points.
+  const repContext = await browser.newContext({ storageState: repSession });
   const rep = await repContext.newPage();
   await rep.goto('/dashboard');
   // A page of its own context: its goto does not wait for the app as the fixture's does.
   await expectAppInCharge(rep);
-  await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await rep.getByRole('button', { name: 'Sign in' }).click();
   await expect(rep.getByRole('heading', { name: 'What waits' })).toBeVisible();
   await expect(rep.getByLabel(/^Rewards to hand over: \d+$/)).toBeVisible();
   await rep.getByRole('link', { name: 'Open the rewards queue' }).click();
@@ -76,15 +72,14 @@ test('the representative finds a redemption by the code the member shows, fulfil
   await waitForMail(page.request, email, /^Your reward is yours/);
 });
 
-test('the representative cancels a reward from the member’s profile, and the points come back', async ({ page, browser }) => {
+test('the representative cancels a reward from the member’s profile, and the points come back', async ({ page, browser, repSession }) => {
   const email = uniqueEmail(`profile-reward-${test.info().project.name}`);
   const code = await joinViaMail(page.request, email, 'Noor');
 
-  const repContext = await browser.newContext();
+  const repContext = await browser.newContext({ storageState: repSession });
   const rep = await repContext.newPage();
   await rep.goto('/dashboard/people');
-  await rep.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await rep.getByRole('button', { name: 'Sign in' }).click();
+  await expectAppInCharge(rep);
   await expect(rep.getByRole('heading', { name: 'People', exact: true })).toBeVisible();
   const gift = await rep.request.post('/api/admin/loyalty/adjustments', { data: { loyaltyCode: code, points: 400, reason: 'Welcome gift' } });
   expect(gift.status()).toBe(201);
@@ -109,11 +104,9 @@ test('the representative cancels a reward from the member’s profile, and the p
   await waitForMail(page.request, email, /^Your reward was cancelled and your points are back/);
 });
 
-test('the rewards queue and the member’s rewards pass axe-core', async ({ page }) => {
+test('the rewards queue and the member’s rewards pass axe-core', async ({ repPage: page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/dashboard/rewards');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Rewards to hand over' })).toBeVisible();
   await page.locator('label').filter({ hasText: /^Fulfilled$/ }).click();
   await expect(page.getByRole('table', { name: 'Redemptions' })).toBeVisible();

@@ -1,18 +1,14 @@
 import { clickUntil } from './support/click-until';
 import { expect, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
 async function publicReward(request: import('@playwright/test').APIRequestContext, name: string) {
   const { rewards } = await (await request.get('/api/loyalty/rewards')).json();
   return (rewards as Array<{ name: string; pointsCost: number; minTier: string }>).find((reward) => reward.name === name);
 }
 
-test('the representative adds a reward, changes its cost and withdraws it; members see each change', async ({ page, request }) => {
+test('the representative adds a reward, changes its cost and withdraws it; members see each change', async ({ repPage: page, request }) => {
   const name = `Glow Pouch ${Date.now().toString(36)} ${test.info().project.name}`;
   await page.goto('/dashboard/loyalty');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Rewards', exact: true })).toBeVisible();
 
   // The rewards table and the settings above the form arrive while the page is drawn.
@@ -40,11 +36,9 @@ test('the representative adds a reward, changes its cost and withdraws it; membe
   await expect.poll(async () => publicReward(request, name)).toBeUndefined();
 });
 
-test('the change history shows what a reward change was before and after', async ({ page }) => {
+test('the change history shows what a reward change was before and after', async ({ repPage: page }) => {
   const name = `Mirror ${Date.now().toString(36)} ${test.info().project.name}`;
   await page.goto('/dashboard/audit');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Change history' })).toBeVisible();
   // The page's session also signs in its own API requests.
   const created = await page.request.post('/api/admin/loyalty/rewards', { data: { name, description: 'A pocket mirror.', pointsCost: 120, minTier: 'Bronze', active: true } });

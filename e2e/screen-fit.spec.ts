@@ -5,14 +5,6 @@ import { openBackOfficeNav } from './support/back-office';
 import { confirmViaMail, waitForMail } from './support/mail';
 import { clickUntil } from './support/click-until';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
-async function signIn(page: Page, path = '/dashboard') {
-  await page.goto(path);
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** Texts cut inside their own box (an ellipsis) or by an ancestor that hides what overflows (a table scrolled sideways). */
 async function cutTexts(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
@@ -61,10 +53,10 @@ test.describe('at 1280 px', () => {
   test.skip(({ isMobile }) => isMobile, 'a laptop screen');
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('nothing is cut: the overview’s badges and email figures, people’s badges and dates', async ({ page }) => {
+  test('nothing is cut: the overview’s badges and email figures, people’s badges and dates', async ({ repPage: page }) => {
     test.setTimeout(90_000);
     const email = await unsubscribedPerson(page);
-    await signIn(page);
+    await page.goto('/dashboard');
     const health = page.getByRole('region', { name: 'Shop health' });
     await expect(health.locator('.mantine-Badge-label').first()).toBeVisible();
     expect(await cutTexts(health)).toEqual([]);
@@ -91,17 +83,18 @@ test.describe('at 1280 px', () => {
 test.describe('at 390 px', () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone screen');
 
-  test('the hub’s search and the change history’s subject show their whole placeholder', async ({ page }) => {
+  test('the hub’s search and the change history’s subject show their whole placeholder', async ({ page, repSession }) => {
     await page.goto('/learning-hub');
     const hub = await placeholderFits(page.getByRole('searchbox', { name: 'Search articles' }));
     expect(hub.text).toBeLessThanOrEqual(hub.room);
-    await signIn(page, '/dashboard/audit');
+    await page.context().addCookies(repSession.cookies);
+    await page.goto('/dashboard/audit');
     const subject = await placeholderFits(page.getByRole('textbox', { name: 'Subject' }));
     expect(subject.text).toBeLessThanOrEqual(subject.room);
   });
 
-  test('the overview’s email figures fit the screen', async ({ page }) => {
-    await signIn(page);
+  test('the overview’s email figures fit the screen', async ({ repPage: page }) => {
+    await page.goto('/dashboard');
     const figures = page.getByRole('table', { name: 'Welcome sequence' });
     await expect(figures).toBeVisible();
     const fits = await figures.evaluate((table) => {
@@ -112,9 +105,9 @@ test.describe('at 390 px', () => {
     expect(await cutTexts(figures)).toEqual([]);
   });
 
-  test('a toast never covers the back-office menu', async ({ page }) => {
+  test('a toast never covers the back-office menu', async ({ repPage: page }) => {
     test.setTimeout(90_000);
-    await signIn(page, '/dashboard/newsletters');
+    await page.goto('/dashboard/newsletters');
     await page.getByRole('button', { name: 'New newsletter' }).click();
     const editor = page.getByRole('region', { name: 'Newsletter editor' });
     await editor.getByRole('textbox', { name: 'Subject' }).fill(`Toast check ${Date.now().toString(36)}`);
@@ -147,8 +140,8 @@ test.describe('at 390 px', () => {
 test.describe('at 390 px, the claims queue', () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone screen');
 
-  test('names its lone select-all box in words beside it', async ({ page }) => {
-    await signIn(page, '/dashboard/loyalty');
+  test('names its lone select-all box in words beside it', async ({ repPage: page }) => {
+    await page.goto('/dashboard/loyalty');
     const selectAll = page.getByRole('checkbox', { name: 'Select all claims' });
     await expect(selectAll).toBeVisible();
     const words = page.locator('label').filter({ has: selectAll }).or(page.locator(`label[for="${await selectAll.getAttribute('id')}"]`));
@@ -160,10 +153,10 @@ test.describe('at 390 px, the claims queue', () => {
 test.describe('the newsletter composer', () => {
   test.skip(({ isMobile }) => isMobile, 'one project is enough');
 
-  test('says why sending waits for a save, and previews the products it will show', async ({ page }) => {
+  test('says why sending waits for a save, and previews the products it will show', async ({ repPage: page }) => {
     const { products } = (await (await page.request.get('/api/products')).json()) as { products: Array<{ name: string }> };
     const product = products[0]!.name;
-    await signIn(page, '/dashboard/newsletters');
+    await page.goto('/dashboard/newsletters');
     await page.getByRole('button', { name: 'New newsletter' }).click();
     const editor = page.getByRole('region', { name: 'Newsletter editor' });
     const sendNow = editor.getByRole('button', { name: 'Send now' });
@@ -194,8 +187,8 @@ test('every pick on the preview results carries its match badge, whatever its fi
   for (const [index, percent] of percents.entries()) await expect(picks.nth(index).getByText(`${percent}% Match`)).toBeVisible();
 });
 
-test('the overview’s “What waits” figures come with the server’s page, and the page takes over without a mismatch', async ({ page }) => {
-  await signIn(page);
+test('the overview’s “What waits” figures come with the server’s page, and the page takes over without a mismatch', async ({ repPage: page }) => {
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
   const html = await (await page.request.get('/dashboard')).text();
   expect(html).toMatch(/aria-label="Claims to review: \d+"/);

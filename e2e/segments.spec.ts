@@ -3,8 +3,6 @@ import { expectNoSeriousViolations } from './support/axe-check';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { confirmViaMail } from './support/mail';
 
-const REP_PASSWORD = 'e2e-rep-password';
-
 /** Picks `option` in the Mantine select labelled `label`. */
 async function choose(page: import('@playwright/test').Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -12,14 +10,12 @@ async function choose(page: import('@playwright/test').Page, label: string, opti
   await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
 }
 
-test('the representative builds a segment, sees its count as she edits, saves it and finds the person in it', async ({ page, request }) => {
+test('the representative builds a segment, sees its count as she edits, saves it and finds the person in it', async ({ repPage: page, request }) => {
   const email = uniqueEmail('segment');
   await completeQuizViaApi(request, email, 'Pia', 'pinterest');
   await confirmViaMail(request, email);
 
   await page.goto('/dashboard/segments');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
 
   const count = page.getByRole('status').filter({ hasText: /who accepts? newsletters|Counting/ });

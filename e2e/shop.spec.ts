@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
-import { lockStoreSettingsForReading, unlockStoreSettings } from './support/store-settings-lock';
 
 const isMobile = (testInfo: { project: { name: string } }) => testInfo.project.name === 'mobile';
 const STORE_URL = 'https://store.example.com/beauty-match';
@@ -112,11 +111,8 @@ test('match badges come from the saved quiz result, and only matches from 60 % r
   await expect(card(page, 'Micellar Cleansing Water').getByText(/% Match/)).toHaveCount(0);
 });
 
-test.afterEach(unlockStoreSettings);
-
 test('cart journey: add two products, change quantities, free shipping, remove and clear', async ({ page }, testInfo) => {
-  // Its free-shipping lines are those of the default threshold, which store-settings.spec.ts changes for a while.
-  await lockStoreSettingsForReading();
+  // Its free-shipping lines are those of the default threshold (store-settings.spec.ts puts it back after changing it).
   const mobile = isMobile(testInfo);
   await page.goto('/products');
   await addFromProducts(page, 'Skincare', 'Gentle Oat Cream Cleanser');

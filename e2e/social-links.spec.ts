@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { lockStoreSettingsForChange, unlockStoreSettings } from './support/store-settings-lock';
 
-const REP_PASSWORD = 'e2e-rep-password';
 const INSTAGRAM = 'https://www.instagram.com/jane.beauty';
 const YOUTUBE = 'https://www.youtube.com/@janebeauty';
 
-test.afterEach(unlockStoreSettings);
-
-/** No social link saved, so the other browser tests see the shop as seeded. */
+/** No social link saved, so the later tests of this worker see the shop as seeded. */
 async function clearSocialLinks(page: Page): Promise<void> {
   const { version } = await (await page.request.get('/api/admin/settings')).json();
   const links = { instagramUrl: null, facebookUrl: null, tiktokUrl: null, pinterestUrl: null, youtubeUrl: null };
@@ -16,12 +12,8 @@ async function clearSocialLinks(page: Page): Promise<void> {
   expect(cleared.ok()).toBe(true);
 }
 
-test('the footer links only the social media profiles the representative set, on the kept home page at once', async ({ page, context }) => {
-  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
-  await lockStoreSettingsForChange();
+test('the footer links only the social media profiles the representative set, on the kept home page at once', async ({ repPage: page, context }) => {
   await page.goto('/dashboard/settings');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Instagram address (optional)')).toBeVisible();
   const shopperContext = await context.browser()!.newContext();
   const shopper = await shopperContext.newPage();

@@ -4,13 +4,10 @@ import { ROLE_REFUSED_MESSAGE } from '../src/shared/staff-access';
 import { uniqueEmail } from './support/api';
 import { expectAppInCharge } from './support/app-ready';
 import { waitForMail } from './support/mail';
-import { ownServerTest as test } from './support/own-server';
-import { expect } from './support/test';
+import { REP_PASSWORD } from './support/server';
+import { expect, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
 const STAFF_PASSWORD = 'juniper-velvet-harbour-7';
-
-test.skip(({ isMobile }) => isMobile, 'One server of its own, in one browser project.');
 
 async function ownerSignsIn(page: Page, path: string) {
   await page.goto(path);
@@ -19,8 +16,8 @@ async function ownerSignsIn(page: Page, path: string) {
 }
 
 /** A browser of its own for the staff member, on the same server. */
-async function staffBrowser(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+async function staffBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
   return context.newPage();
 }
 
@@ -28,7 +25,6 @@ test('the owner invites staff; she joins with a password and a second factor, ap
   page,
   browser,
   request,
-  ownServer,
 }) => {
   test.setTimeout(120_000);
   const staffEmail = uniqueEmail('staff');
@@ -59,7 +55,7 @@ test('the owner invites staff; she joins with a password and a second factor, ap
   const joinLink = new URL(invitation.links.find((href) => href.includes('/dashboard/access/join?token='))!);
 
   // She accepts, chooses her password, and sets up her authenticator.
-  const staff = await staffBrowser(browser, ownServer.baseURL);
+  const staff = await staffBrowser(browser);
   await staff.goto(`${joinLink.pathname}${joinLink.search}`);
   await expectAppInCharge(staff);
   await staff.getByRole('textbox', { name: 'Your password' }).fill(STAFF_PASSWORD);

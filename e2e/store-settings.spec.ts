@@ -2,9 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openBackOfficeNav } from './support/back-office';
-import { lockStoreSettingsForChange, unlockStoreSettings } from './support/store-settings-lock';
-
-const REP_PASSWORD = 'e2e-rep-password';
 
 /** Puts Gentle Oat Cream Cleanser ($12.00) in a new cart of this browser, as Add to Cart would. */
 async function cartWithOneCleanser(page: Page): Promise<void> {
@@ -16,7 +13,7 @@ async function cartWithOneCleanser(page: Page): Promise<void> {
   await page.evaluate((id) => localStorage.setItem('cartSessionId', id), sessionId);
 }
 
-/** Every setting back to its default, so the other browser tests see the shop as seeded. */
+/** Every setting back to its default, so the later tests of this worker see the shop as seeded. */
 async function restoreDefaults(page: Page): Promise<void> {
   const { version } = await (await page.request.get('/api/admin/settings')).json();
   const fields = { freeShippingThresholdCents: null, contactEmail: null, contactPhone: null, supportNote: null };
@@ -24,17 +21,13 @@ async function restoreDefaults(page: Page): Promise<void> {
   expect(restored.ok()).toBe(true);
 }
 
-test.afterEach(unlockStoreSettings);
-
-async function signIn(page: Page): Promise<void> {
+async function openSettings(page: Page): Promise<void> {
   await page.goto('/dashboard/settings');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Store settings', level: 1 })).toBeVisible();
 }
 
-test('the settings page is in the back-office navigation and reads well to assistive technology', async ({ page }) => {
-  await signIn(page);
+test('the settings page is in the back-office navigation and reads well to assistive technology', async ({ repPage: page }) => {
+  await openSettings(page);
   await expect(page.getByLabel('Storefront address')).toHaveValue(/^https:\/\//);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -46,10 +39,8 @@ test('the settings page is in the back-office navigation and reads well to assis
   await expect(page.getByRole('heading', { name: 'Store settings', level: 1 })).toBeVisible();
 });
 
-test('the representative changes the free-shipping threshold and contact details; shoppers see them on the Help page and in the cart', async ({ page, context }) => {
-  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
-  await lockStoreSettingsForChange();
-  await signIn(page);
+test('the representative changes the free-shipping threshold and contact details; shoppers see them on the Help page and in the cart', async ({ repPage: page, context }) => {
+  await openSettings(page);
   try {
     // A second tab opened before the save: its save must not overwrite this one.
     const otherTab = await context.newPage();

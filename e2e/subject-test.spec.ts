@@ -2,10 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { acneModerateAnswers, newSessionId } from '../test/support/quiz-test-data';
 import { uniqueEmail } from './support/api';
 import { confirmViaMail, waitForMail } from './support/mail';
-import { ownServerTest as test } from './support/own-server';
-import { expect } from './support/test';
+import { expect, test } from './support/test';
 
-const REP_PASSWORD = 'e2e-rep-password';
 const SUBJECT_A = 'Your oily-skin autumn edit';
 const SUBJECT_B = 'Three autumn swaps for shine-free skin';
 
@@ -42,16 +40,12 @@ async function newslettersTo(request: APIRequestContext, to: string): Promise<st
   return rows.filter((row) => row[1] === to && (row[2] === SUBJECT_A || row[2] === SUBJECT_B)).map((row) => row[2]!);
 }
 
-test.skip(({ isMobile }) => isMobile, 'One server of its own, in one browser project.');
-
-test('a segment of oily-skinned subscribers who clicked gets a campaign with two subjects: the test share, then the winner, one email each', async ({ page, request }) => {
+test('a segment of oily-skinned subscribers who clicked gets a campaign with two subjects: the test share, then the winner, one email each', async ({ repPage: page, request }) => {
   test.setTimeout(180_000);
   const people = Array.from({ length: 6 }, () => uniqueEmail('ab'));
   for (const email of people) await oilySubscriberWhoClicked(request, email);
 
   await page.goto('/dashboard/segments');
-  await page.getByRole('textbox', { name: 'Password' }).fill(REP_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
   await choose(page, 'Condition 1: value', 'Oily');
   await page.getByRole('button', { name: 'Add a condition' }).click();

@@ -3,9 +3,7 @@ import { expect, test } from './support/test';
 import { completeQuizViaApi, uniqueEmail } from './support/api';
 import { expectNoSeriousViolations } from './support/axe-check';
 import { confirmViaMail, surveyPathViaMail, waitForMail } from './support/mail';
-import { lockStoreSettingsForChange, lockStoreSettingsForReading, unlockStoreSettings } from './support/store-settings-lock';
 
-const REP_PASSWORD = 'e2e-rep-password';
 /** Strong actives, by the words an email or a product name would use for them. */
 const STRONG_ACTIVES = /retino|retinal|exfoliat|\bAHA\b|\bBHA\b|glycolic|salicylic|lactic|peel/i;
 
@@ -23,10 +21,7 @@ async function setFollowUpDelay(page: Page, minutes: number | null): Promise<voi
   expect(saved.ok()).toBe(true);
 }
 
-test.afterEach(unlockStoreSettings);
-
-test('a survey answer brings the personal recommendation to her inbox, with products her sensitive skin can take', async ({ page }) => {
-  test.skip(test.info().project.name === 'mobile', 'The settings are one shared row: one browser project edits them.');
+test('a survey answer brings the personal recommendation to her inbox, with products her sensitive skin can take', async ({ page, repSession }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('survey-reco');
   // A sensitive beginner (the quiz answers completeQuizViaApi gives) who confirmed her address.
@@ -34,9 +29,8 @@ test('a survey answer brings the personal recommendation to her inbox, with prod
   await confirmViaMail(page.request, email);
   const surveyPath = await surveyPathViaMail(page.request, email);
 
-  await lockStoreSettingsForChange();
-  const signIn = await page.request.post('/api/rep/sign-in', { data: { password: REP_PASSWORD } });
-  expect(signIn.ok()).toBe(true);
+  // The representative's session (the worker's) sets the follow-up to go at once, and the delay back after.
+  await page.context().addCookies(repSession.cookies);
   await setFollowUpDelay(page, 0);
   try {
     await answerSurvey(page, surveyPath);
@@ -65,16 +59,15 @@ test('a survey answer brings the personal recommendation to her inbox, with prod
   }
 });
 
-test("the representative adds a personal line from the person's profile while the recommendation waits", async ({ page }) => {
+test("the representative adds a personal line from the person's profile while the recommendation waits", async ({ page, repSession }) => {
   const email = uniqueEmail(`survey-line-${test.info().project.name}`);
   await completeQuizViaApi(page.request, email, 'Noor');
   await confirmViaMail(page.request, email);
   const surveyPath = await surveyPathViaMail(page.request, email);
-  // The default delay (an hour) keeps the recommendation waiting: no test may change it meanwhile.
-  await lockStoreSettingsForReading();
+  // The default delay (an hour) keeps the recommendation waiting (the test above puts it back).
   await answerSurvey(page, surveyPath);
 
-  expect((await page.request.post('/api/rep/sign-in', { data: { password: REP_PASSWORD } })).ok()).toBe(true);
+  await page.context().addCookies(repSession.cookies);
   const found = await (await page.request.get(`/api/admin/people?query=${encodeURIComponent(email)}`)).json();
   await page.goto(`/dashboard/people/${found.people[0].id}`);
   await expect(page.getByRole('heading', { name: 'Survey recommendations' })).toBeVisible();

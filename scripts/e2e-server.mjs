@@ -1,7 +1,7 @@
 // The browser tests' server: `dist/server/main.js` with everything it writes (its embedded
 // PostgreSQL, its backups) in a temporary folder of its own, removed when it stops. So a test run
 // never touches a developer's `.data/` (her database, her backups) and leaves nothing behind.
-// Started by playwright.config.ts and by e2e/support/own-server.ts; stopped with SIGTERM.
+// Started once per Playwright worker by e2e/support/server.ts; stopped with SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,18 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { test } from './test';
 
 /**
- * A second server with its own embedded database, for a spec that changes what every page of
- * the shared test server shows (the loyalty programme's rate and thresholds, a published
- * article): the specs that run beside it keep seeing the demo data. Started like the shared one
- * (playwright.config.ts).
+ * A test server: the built app on a free port with an embedded database of its own, seeded with
+ * the demo data (scripts/e2e-server.mjs keeps the database and backups in a temporary folder that
+ * goes when it stops). Every Playwright worker starts one (test.ts), so tests of different
+ * workers never see each other's changes; the tests of one worker run one after another on it.
  */
-export interface OwnServer {
+export interface TestServer {
   baseURL: string;
   stop(): Promise<void>;
 }
+
+/** The owner's password on every test server (she has no address there: the password alone signs her in). */
+export const REP_PASSWORD = 'e2e-rep-password';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -38,31 +40,40 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, output: stri
   throw new Error(`the server did not get ready:\n${output.join('')}`);
 }
 
-/** `environment`: settings of this server only (e.g. the production allowance of MAIL_PER_CLIENT_HOUR). */
-export async function startOwnServer(repPassword: string, overrides: Record<string, string> = {}): Promise<OwnServer> {
+/** `overrides`: settings of this server only (e.g. the production allowance of MAIL_PER_CLIENT_HOUR). */
+export async function startServer(overrides: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
+  // Its own embedded database, never a DATABASE_URL this shell may name.
   const { DATABASE_URL: _shared, ...environment } = process.env;
-  // Its database and backups live in a temporary folder that goes with it (scripts/e2e-server.mjs).
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
     env: {
       ...environment,
       PORT: String(port),
-      REP_PASSWORD: repPassword,
+      REP_PASSWORD,
+      // Development mode: email goes to the in-process catcher, which the tests read at /dev/mail;
+      // the survey invitation goes out at once instead of after two weeks.
+      NODE_ENV: 'development',
       MAIL_POLL_MS: '100',
+      SURVEY_INVITE_DELAY_HOURS: '0',
+      // Browser tests give themselves distinct client addresses through X-Forwarded-For; many
+      // of them leave an address from this machine's own, more than one visitor's allowance.
       TRUST_PROXY: 'loopback',
       MAIL_PER_CLIENT_HOUR: '10000',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
       SITE_URL: baseURL,
       ...overrides,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept for the message if it does not start; what it says on stderr later shows in the run.
   const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  let started = false;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (!started) output.push(chunk.toString());
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (started ? process.stderr.write(chunk) : output.push(chunk.toString())));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     // SIGTERM: the server finishes, then stops its embedded PostgreSQL itself.
@@ -76,25 +87,6 @@ export async function startOwnServer(repPassword: string, overrides: Record<stri
     await stop();
     throw error;
   }
+  started = true;
   return { baseURL, stop };
 }
-
-/** The shared server's (playwright.config.ts), so a spec signs in the same way on either. */
-const REP_PASSWORD = 'e2e-rep-password';
-
-/**
- * The app's `test` against a server of its own, started once per worker and shared by the
- * worker's tests (its pages and requests go there: `baseURL`).
- */
-export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnServer(REP_PASSWORD);
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
-});
