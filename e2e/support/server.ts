@@ -40,9 +40,21 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, output: stri
   throw new Error(`the server did not get ready:\n${output.join('')}`);
 }
 
+/** A port is free when probed, but another worker's server or database may take it before ours listens. */
+const PORT_TRIES = 4;
+
 /** `overrides`: settings of this server only (e.g. the production allowance of MAIL_PER_CLIENT_HOUR). */
 export async function startServer(overrides: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(await freePort(), overrides);
+    } catch (error) {
+      if (attempt >= PORT_TRIES || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerOn(port: number, overrides: Record<string, string>): Promise<TestServer> {
   const baseURL = `http://localhost:${port}`;
   // Its own embedded database, never a DATABASE_URL this shell may name.
   const { DATABASE_URL: _shared, ...environment } = process.env;
