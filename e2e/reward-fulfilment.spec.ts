@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
 import { uniqueEmail } from './support/api';
+import { clickUntil } from './support/click-until';
 import { joinViaMail, waitForMail } from './support/mail';
 import { redeemReward } from './support/redeem';
 
@@ -87,8 +88,11 @@ test('the representative cancels a reward from the member’s profile, and the p
   const redemptionCode = await redeemShippingVoucher(page, code);
 
   await rep.getByLabel('Search').fill(email);
-  // The list narrows a moment after typing: take the row with her address.
-  await rep.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor' }).click();
+  // The list narrows a moment after typing: take the row with her address, and click again if the
+  // list was redrawn under the click.
+  await clickUntil(rep.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor' }), () =>
+    expect(rep).toHaveURL(/\/dashboard\/people\/[^/]+$/, { timeout: 2_000 }),
+  );
   await expect(rep.getByRole('heading', { name: 'Noor', exact: true })).toBeVisible();
   const row = rep.getByRole('region', { name: 'Redemptions' }).getByRole('row').filter({ hasText: redemptionCode });
   await expect(row).toContainText('Issued: to hand over');
