@@ -18,13 +18,8 @@ export interface ImportedOrder {
   source: string | null;
 }
 
-/**
- * Imports one order through the back-office CSV import: $30.00, and when lines are given, the
- * first at $10.00 and the others at $20.00 each.
- */
-export async function importTestOrder(t: TestContext, email: string, lines: Array<{ slug: string }> = [], orderedOn = dayAgo(0)): Promise<ImportedOrder> {
-  const number = `ATTR-${randomBytes(4).toString('hex').toUpperCase()}`;
-  const rows = lines.length === 0 ? [`${number},${orderedOn},30.00,${email},,1,`] : lines.map((line, index) => `${number},${orderedOn},30.00,${email},${line.slug},1,${index === 0 ? '10.00' : '20.00'}`);
+/** Imports CSV rows (`order_number,date,total,email,product_slug,quantity,line_total`) without crediting members. */
+async function importOrderRows(t: TestContext, rows: string[]): Promise<void> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/loyalty/store-orders.csv?creditMembers=false',
@@ -32,6 +27,23 @@ export async function importTestOrder(t: TestContext, email: string, lines: Arra
     payload: ['order_number,date,total,email,product_slug,quantity,line_total', ...rows].join('\n'),
   });
   expect(response.statusCode, response.body).toBe(200);
+}
+
+/** One $30.00 order per address, each with one line of the product, in one import. */
+export async function importOrdersOfProduct(t: TestContext, emails: readonly string[], productId: number): Promise<void> {
+  const [product] = await t.db.dataSource.query<Array<{ slug: string }>>(`SELECT slug FROM product WHERE id = $1`, [productId]);
+  const rows = emails.map((email) => `PO-${randomBytes(5).toString('hex').toUpperCase()},${dayAgo(0)},30.00,${email},${product!.slug},1,30.00`);
+  await importOrderRows(t, rows);
+}
+
+/**
+ * Imports one order through the back-office CSV import: $30.00, and when lines are given, the
+ * first at $10.00 and the others at $20.00 each.
+ */
+export async function importTestOrder(t: TestContext, email: string, lines: Array<{ slug: string }> = [], orderedOn = dayAgo(0)): Promise<ImportedOrder> {
+  const number = `ATTR-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const rows = lines.length === 0 ? [`${number},${orderedOn},30.00,${email},,1,`] : lines.map((line, index) => `${number},${orderedOn},30.00,${email},${line.slug},1,${index === 0 ? '10.00' : '20.00'}`);
+  await importOrderRows(t, rows);
   const [order] = await t.deps.dataSource.query(
     `SELECT id, "orderNumber", "personId", "quizResponseId", "emailMessageId"::text AS "emailMessageId", source FROM store_order WHERE "orderNumber" = $1`,
     [number],

@@ -6,6 +6,7 @@ import { advancedOilyAnswers, confirmedPerson } from '../../../../../test/suppor
 import { startMailSink } from '../../../../../test/support/mail-sink.js';
 import { newSessionId } from '../../../../../test/support/quiz-test-data.js';
 import { repCookie } from '../../../../../test/support/rep-session.js';
+import { importOrdersOfProduct } from '../../../../../test/support/store-order-test-helpers.js';
 import { useTestApp } from '../../../../../test/support/test-app.js';
 import { explores } from '../engine/outcome-learning.js';
 import { outcomeToken } from './outcome-links.js';
@@ -147,17 +148,7 @@ describe('"Is it working for you?"', () => {
 });
 
 /** One store order per address, each with one line of the product (the back-office CSV import). */
-async function importOrders(emails: readonly string[], productId: number): Promise<void> {
-  const [product] = await t.db.dataSource.query(`SELECT slug FROM product WHERE id = $1`, [productId]);
-  const rows = emails.map((email, index) => `OT-${Date.now()}-${index},${new Date().toISOString().slice(0, 10)},30.00,${email},${product.slug},1,30.00`);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/loyalty/store-orders.csv?creditMembers=false',
-    headers: { cookie: await repCookie(t.app), 'content-type': 'text/csv' },
-    payload: ['order_number,date,total,email,product_slug,quantity,line_total', ...rows].join('\n'),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const importOrders = (emails: readonly string[], productId: number) => importOrdersOfProduct(t, emails, productId);
 
 /** A session id that ranks by the answers' mean (a tenth of sessions explore instead). */
 function steadySession(): string {

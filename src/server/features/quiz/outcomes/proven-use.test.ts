@@ -4,7 +4,7 @@ import type { FullQuizAnswers } from '../../../../shared/quiz.js';
 import { advancedOilyAnswers, confirmedPerson } from '../../../../../test/support/follow-up-profiles.js';
 import { newSessionId } from '../../../../../test/support/quiz-test-data.js';
 import { repCookie } from '../../../../../test/support/rep-session.js';
-import { dayAgo } from '../../../../../test/support/store-order-test-helpers.js';
+import { importOrdersOfProduct } from '../../../../../test/support/store-order-test-helpers.js';
 import { eventually } from '../../../../../test/support/eventually.js';
 import { useTestApp } from '../../../../../test/support/test-app.js';
 import { explores } from '../engine/outcome-learning.js';
@@ -40,17 +40,8 @@ async function confirmedPeople(domain: string, count: number, answers: FullQuizA
 }
 
 /** Imports one store order per person, each with one line of the product (the back-office CSV import). */
-async function ordersOf(people: ReadonlyArray<{ email: string }>, productId: number): Promise<void> {
-  const [product] = await t.db.dataSource.query(`SELECT slug FROM product WHERE id = $1`, [productId]);
-  const rows = people.map((person) => `PU-${randomBytes(5).toString('hex').toUpperCase()},${dayAgo(0)},30.00,${person.email},${product.slug},1,30.00`);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/loyalty/store-orders.csv?creditMembers=false',
-    headers: { cookie: await repCookie(t.app), 'content-type': 'text/csv' },
-    payload: ['order_number,date,total,email,product_slug,quantity,line_total', ...rows].join('\n'),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const ordersOf = (people: ReadonlyArray<{ email: string }>, productId: number) =>
+  importOrdersOfProduct(t, people.map((person) => person.email), productId);
 
 async function resultFor(answers: FullQuizAnswers) {
   const submitted = await t.caller.quiz.submit({ sessionId: steadySession(), responses: answers, userId: null });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountsTestKit } from '../../../../../test/support/accounts-test-kit.js';
 import { startMailSink } from '../../../../../test/support/mail-sink.js';
-import { repCookie } from '../../../../../test/support/rep-session.js';
-import { asCookie, cookieHeaderOf, inviteAndJoin, linkTokenFrom } from '../../../../../test/support/staff-accounts.js';
+import { cookieHeaderOf, inviteAndJoin, linkTokenFrom } from '../../../../../test/support/staff-accounts.js';
 import { useTestApp } from '../../../../../test/support/test-app.js';
 import { NEWSLETTER_NO_RECIPIENTS } from '../../../../shared/newsletter.js';
 import { claimIdOf, newMember, send, uniqueOrderNumber } from '../../../../../test/support/loyalty-test-helpers.js';
@@ -11,13 +11,7 @@ afterAll(() => sink.close());
 const t = useTestApp({ SMTP_URL: sink.url, MAIL_WORKER: 'in-app', MAIL_POLL_MS: '40', SITE_URL: 'http://beauty.test' });
 
 const STAFF_PASSWORD = 'juniper-velvet-harbour-7';
-let made = 0;
-const freshEmail = (name: string) => `${name}-${(made += 1)}@example.com`;
-
-const as = (cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  asCookie(t.app, cookie, { method, url, ...(payload ? { payload } : {}) });
-const owner = () => repCookie(t.app);
-const accountIdOf = async (email: string) => ((await as(await owner(), 'GET', '/api/admin/accounts')).json().accounts as Array<{ id: string; email: string }>).find((a) => a.email === email)!.id;
+const { freshEmail, as, owner, accountIdOf } = accountsTestKit(() => t.app);
 
 describe('invitations', () => {
   it('email a single-use link; accepting it makes the account with its role and signs her in', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountsTestKit } from '../../../../../test/support/accounts-test-kit.js';
 import { startMailSink } from '../../../../../test/support/mail-sink.js';
-import { repCookie } from '../../../../../test/support/rep-session.js';
-import { asCookie, inviteAndJoin, linkTokenFrom } from '../../../../../test/support/staff-accounts.js';
+import { inviteAndJoin, linkTokenFrom } from '../../../../../test/support/staff-accounts.js';
 import { useTestApp } from '../../../../../test/support/test-app.js';
 import { inviteAccount } from './accounts.service.js';
 
@@ -10,13 +10,7 @@ afterAll(() => sink.close());
 const t = useTestApp({ SMTP_URL: sink.url, MAIL_WORKER: 'in-app', MAIL_POLL_MS: '40', SITE_URL: 'http://beauty.test' });
 
 const PASSWORD = 'juniper-velvet-harbour-7';
-let made = 0;
-const freshEmail = (name: string) => `${name}-${(made += 1)}@example.com`;
-
-const as = (cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  asCookie(t.app, cookie, { method, url, ...(payload ? { payload } : {}) });
-const owner = () => repCookie(t.app);
-const accountIdOf = async (email: string) => ((await as(await owner(), 'GET', '/api/admin/accounts')).json().accounts as Array<{ id: string; email: string }>).find((a) => a.email === email)!.id;
+const { freshEmail, as, owner, accountIdOf } = accountsTestKit(() => t.app);
 const accept = (token: string) => t.app.inject({ method: 'POST', url: '/api/rep/invitations/accept', payload: { token, password: PASSWORD } });
 const activeAccountWith = async (email: string) =>
   Number((await t.db.dataSource.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM rep_account WHERE email = $1 AND "removedAt" IS NULL`, [email]))[0]!.n);
