@@ -2,6 +2,8 @@
 // rules that keep the layers apart (the full boundary and cycle check is dependency-cruiser's,
 // see .dependency-cruiser.cjs).
 import js from '@eslint/js';
+import safeql from '@ts-safeql/eslint-plugin/config';
+import sqlTypes from './src/server/db/sql-types.json' with { type: 'json' };
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,6 +12,31 @@ const clientTakesOnlyTheRouterType = {
   regex: 'server/(?!app-router(\\.js)?$)',
   message: 'The client imports only the AppRouter type from the server.',
 };
+
+// Every `sql` statement of the server (src/server/db/sql.ts) is checked against the migrated schema:
+// `npm run lint` migrates a scratch database and passes its address here. Without it (an editor
+// running ESLint alone) the other rules still apply. src/server/db/sql-types.json names the
+// TypeScript types of columns that hold one of a closed set of values.
+const schemaDatabaseUrl = process.env.SAFEQL_DATABASE_URL;
+const sqlChecks = schemaDatabaseUrl
+  ? [
+      {
+        files: ['src/server/**/*.{ts,tsx}'],
+        ignores: ['**/*.test.ts', 'src/server/**/*-test-helpers.ts'],
+        languageOptions: { parserOptions: { project: ['./tsconfig.server.json'], tsconfigRootDir: import.meta.dirname } },
+        ...safeql.configs.connections({
+          databaseUrl: schemaDatabaseUrl,
+          targets: [{ tag: 'sql' }],
+          overrides: {
+            // Columns holding one of a closed set of values (src/shared) read as that set's type,
+            // and a value of such a type is text when it goes in.
+            columns: sqlTypes.columns,
+            types: { text: { parameter: `+(${sqlTypes.textParameters.join('|')})`, return: 'string' } },
+          },
+        }),
+      },
+    ]
+  : [];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -90,4 +117,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...sqlChecks,
 );

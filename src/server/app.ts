@@ -20,6 +20,7 @@ import { timeRoutesFromHere } from './http/request-metrics.js';
 import { registerSecurity, securityHeaders } from './http/security.js';
 import { registerSeoFiles } from './seo/sitemap.js';
 import { registerTrpcRoutes } from './trpc/trpc-routes.js';
+import { queryRows, sql } from './db/sql.js';
 
 /** How long a client has to send its request headers, and its whole request. */
 export const CLIENT_SEND_TIMEOUT_MS = 10_000;
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   deps.logger ??= app.log;
 
   registerSecurity(app, headers);
-  const outageLog = new DatabaseOutageLog(app.log, () => deps.dataSource.query('SELECT 1'));
+  const outageLog = new DatabaseOutageLog(app.log, () => queryRows(deps.dataSource, sql<{ '?column?': number }>`SELECT 1`));
   app.addHook('onClose', async () => outageLog.stop());
   const databaseLogs = { outage: outageLog, load: new DatabaseLoadLog(app.log) };
   registerErrorHandler(app, databaseLogs);

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows, sql } from '../db/sql.js';
 
 const PRUNE_PROBABILITY = 0.01;
 
@@ -63,9 +64,6 @@ export function addHitsSql(rowsSql: string, windowSecondsSql: string): string {
 
 /** Drops counters whose window ended long ago (one row per key would otherwise pile up). */
 export async function pruneRateLimits(db: DataSource | EntityManager, olderThanSeconds = 86_400): Promise<number> {
-  const result: [unknown[], number] = await db.query(
-    `DELETE FROM "rate_limit_counter" WHERE "windowStart" < clock_timestamp() - make_interval(secs => $1)`,
-    [olderThanSeconds],
-  );
+  const result: [unknown[], number] = await queryRows(db, sql`DELETE FROM "rate_limit_counter" WHERE "windowStart" < clock_timestamp() - make_interval(secs => ${olderThanSeconds})`);
   return result[1];
 }

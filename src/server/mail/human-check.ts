@@ -2,6 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { DataSource } from 'typeorm';
 import { LinkSigner, loadLinkSigningKey } from './link-signer.js';
+import { execute, queryRows, sql } from '../db/sql.js';
 
 /**
  * The proof of work a browser does instead of being refused (ALTCHA, self-hosted: no third
@@ -94,11 +95,8 @@ export async function redeemHumanCheck(dataSource: DataSource, appSecret: string
   }
   if (result.expired) return 'expired';
   if (!result.verified) return 'invalid';
-  const spent: unknown[] = await dataSource.query(
-    `INSERT INTO "spent_challenge" ("nonce", "expiresAt") VALUES ($1, to_timestamp($2)) ON CONFLICT ("nonce") DO NOTHING RETURNING "nonce"`,
-    [parameters.nonce.slice(0, 64), parameters.expiresAt],
-  );
+  const spent: unknown[] = await queryRows(dataSource, sql<{ nonce: string }>`INSERT INTO "spent_challenge" ("nonce", "expiresAt") VALUES (${parameters.nonce.slice(0, 64)}, to_timestamp(${parameters.expiresAt})) ON CONFLICT ("nonce") DO NOTHING RETURNING "nonce"`);
   // Now and then, forget challenges that can no longer be solved anyway.
-  if (Math.random() < PRUNE_PROBABILITY) await dataSource.query(`DELETE FROM "spent_challenge" WHERE "expiresAt" < clock_timestamp() - interval '1 minute'`);
+  if (Math.random() < PRUNE_PROBABILITY) await execute(dataSource, sql`DELETE FROM "spent_challenge" WHERE "expiresAt" < clock_timestamp() - interval '1 minute'`);
   return spent.length === 1 ? 'passed' : 'used';
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { execute, queryRows, sql } from '../db/sql.js';
 
 const SECRET_NAME = 'link-signing-key';
 
@@ -9,11 +10,8 @@ const SECRET_NAME = 'link-signing-key';
  */
 export async function loadLinkSigningKey(dataSource: DataSource, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await dataSource.query(`INSERT INTO app_secret ("name", "value") VALUES ($1, $2) ON CONFLICT ("name") DO NOTHING`, [
-    SECRET_NAME,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const [row] = await dataSource.query<{ value: string }[]>(`SELECT "value" FROM app_secret WHERE "name" = $1`, [SECRET_NAME]);
+  await execute(dataSource, sql`INSERT INTO app_secret ("name", "value") VALUES (${SECRET_NAME}, ${randomBytes(32).toString('base64url')}) ON CONFLICT ("name") DO NOTHING`);
+  const [row] = await queryRows(dataSource, sql<{ value: string }>`SELECT "value" FROM app_secret WHERE "name" = ${SECRET_NAME}`);
   if (!row) throw new Error('the link signing key could not be stored');
   return Buffer.from(row.value, 'base64url');
 }

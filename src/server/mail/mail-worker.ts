@@ -6,6 +6,7 @@ import type { MessageLinks } from './link-signer.js';
 import { isRecipientRejected, type MailTransport } from './mail-transport.js';
 import { renderEmail } from './render-email.js';
 import { createSharedRenders } from './shared-render.js';
+import { execute, sql } from '../db/sql.js';
 
 /** Attempts before a message is given up (with the last reason kept). */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -146,9 +147,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
       await transport.send(mail);
     } catch (error) {
       if (isRecipientRejected(error)) {
-        await dataSource.query(`INSERT INTO email_suppression ("address", "reason") VALUES ($1, 'bounced') ON CONFLICT ("address") DO UPDATE SET "reason" = 'bounced'`, [
-          message.recipient,
-        ]);
+        await execute(dataSource, sql`INSERT INTO email_suppression ("address", "reason") VALUES (${message.recipient}, 'bounced') ON CONFLICT ("address") DO UPDATE SET "reason" = 'bounced'`);
         return finish(message, 'failed', `recipient refused: ${describe(error)}`);
       }
       return retryOrGiveUp(message, describe(error));

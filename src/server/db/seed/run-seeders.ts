@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { SeedOptions, Seeder } from './seeder.js';
+import { execute, sql } from '../sql.js';
 
 /** Runs each seeder (in order) whose tables are empty; running it twice changes nothing. */
 export async function seedIfEmpty(dataSource: DataSource, seeders: readonly Seeder[], options: SeedOptions): Promise<string[]> {
@@ -7,7 +8,7 @@ export async function seedIfEmpty(dataSource: DataSource, seeders: readonly Seed
   for (const seeder of seeders) {
     await dataSource.transaction(async (manager) => {
       // One seeding at a time, even when two processes start together on one database.
-      await manager.query('SELECT pg_advisory_xact_lock(727001)');
+      await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(727001)`);
       if (await seeder.isEmpty(manager)) {
         await seeder.seed(manager, options);
         seeded.push(seeder.name);

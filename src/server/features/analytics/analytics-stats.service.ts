@@ -3,6 +3,7 @@ import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import type { AnalyticsStats, StatsInput } from '../../../shared/analytics.js';
 import type { FunnelSource } from '../../../shared/sales-trends.js';
 import { creditedSales } from '../orders/api.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /** The funnel's stages as the representative reads them: stage 1 (100 %) to 5 (see funnel-person.entity.ts). */
 const funnelSteps = ['Quiz Started', 'Quiz Completed', 'Email Captured', 'Added to Cart', 'Loyalty Purchase'];
@@ -64,10 +65,7 @@ async function peopleByDepth(dataSource: DataSource, days: number | null, source
 
 /** Loyalty purchases of members who never took the quiz, from their rollups (outside-purchase-daily.entity.ts, outside-buyer.entity.ts). */
 async function purchasesOutsideFunnel(dataSource: DataSource, days: number | null): Promise<{ members: number; purchases: number }> {
-  const [row] = await dataSource.query<Array<{ members: number; purchases: number }>>(
-    `SELECT (SELECT count(*) FROM "outside_buyer" WHERE $1::int IS NULL OR "lastDay" > (now() AT TIME ZONE 'UTC')::date - $1::int)::int AS members,
-            (SELECT coalesce(sum("purchases"), 0) FROM "outside_purchase_daily" WHERE $1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int)::int AS purchases`,
-    [days],
-  );
+  const [row] = await queryRows(dataSource, sql<{ members: number | null; purchases: number | null }>`SELECT (SELECT count(*) FROM "outside_buyer" WHERE ${days}::int IS NULL OR "lastDay" > (now() AT TIME ZONE 'UTC')::date - ${days}::int)::int AS members,
+            (SELECT coalesce(sum("purchases"), 0) FROM "outside_purchase_daily" WHERE ${days}::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - ${days}::int)::int AS purchases`);
   return { members: row?.members ?? 0, purchases: row?.purchases ?? 0 };
 }

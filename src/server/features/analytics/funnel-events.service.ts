@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import { type FunnelEventDetails, FunnelEventEntity } from './funnel-event.entity.js';
+import { execute, sql } from '../../db/sql.js';
 
 export interface FunnelEventInput {
   type: FunnelEventType;
@@ -34,16 +35,6 @@ export async function recordFunnelEvent(manager: EntityManager, event: FunnelEve
 export async function recordFunnelEvents(manager: EntityManager, events: FunnelEventInput[]): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map(toRow);
-  await manager.query(
-    `INSERT INTO funnel_event (type, subject, person, "amountCents", details, "createdAt")
-     SELECT t, s, p, a, d, coalesce(c, now()) FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::int[], $5::jsonb[], $6::timestamptz[]) AS e(t, s, p, a, d, c)`,
-    [
-      rows.map((row) => row.type),
-      rows.map((row) => row.subject),
-      rows.map((row) => row.person),
-      rows.map((row) => row.amountCents),
-      rows.map((row) => (row.details === null ? null : JSON.stringify(row.details))),
-      rows.map((row) => ('createdAt' in row ? row.createdAt : null)),
-    ],
-  );
+  await execute(manager, sql`INSERT INTO funnel_event (type, subject, person, "amountCents", details, "createdAt")
+     SELECT t, s, p, a, d, coalesce(c, now()) FROM unnest(${rows.map((row) => row.type)}::varchar[], ${rows.map((row) => row.subject)}::varchar[], ${rows.map((row) => row.person)}::varchar[], ${rows.map((row) => row.amountCents)}::int[], ${rows.map((row) => (row.details === null ? null : JSON.stringify(row.details)))}::jsonb[], ${rows.map((row) => ('createdAt' in row ? row.createdAt : null))}::timestamptz[]) AS e(t, s, p, a, d, c)`);
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import { type FunnelSource, type SalesTrends, type TrendMeasure, type TrendsInput, type TrendValues, trendMeasures } from '../../../shared/sales-trends.js';
 import { salesByDay } from '../orders/api.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 const DAY_MS = 86_400_000;
 // The funnel's steps each chart draws, as the events that count each person once.
@@ -25,22 +26,14 @@ const noValues = (): TrendValues => Object.fromEntries(trendMeasures.map((measur
 export async function getSalesTrends(dataSource: DataSource, input: TrendsInput): Promise<SalesTrends> {
   const days = Number(input.days);
   const source = input.source ?? null;
-  const [{ today } = { today: new Date().toISOString().slice(0, 10) }] = await dataSource.query<Array<{ today: string }>>(
-    `SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today`,
-  );
+  const [{ today } = { today: new Date().toISOString().slice(0, 10) }] = await queryRows(dataSource, sql<{ today: unknown | null }>`SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today`);
   const rangeStart = dayNumber(today) - days + 1;
   const previousStart = rangeStart - days;
   const [funnelRows, sales, depths] = await Promise.all([
-    dataSource.query<Array<{ day: string; type: FunnelEventType; events: number }>>(
-      `SELECT to_char("day", 'YYYY-MM-DD') AS day, "type", sum("events")::int AS events FROM "funnel_daily_total"
-        WHERE "day" >= $1::date AND "type" = ANY($2::varchar[]) AND ($3::varchar IS NULL OR "source" = $3) GROUP BY "day", "type"`,
-      [isoDayOf(previousStart), Object.keys(measureOfEvent), source],
-    ),
+    queryRows(dataSource, sql<{ day: unknown | null; type: string; events: number | null }>`SELECT to_char("day", 'YYYY-MM-DD') AS day, "type", sum("events")::int AS events FROM "funnel_daily_total"
+        WHERE "day" >= ${isoDayOf(previousStart)}::date AND "type" = ANY(${Object.keys(measureOfEvent)}::varchar[]) AND (${source}::varchar IS NULL OR "source" = ${source}) GROUP BY "day", "type"`),
     salesByDay(dataSource, isoDayOf(previousStart), input.source),
-    dataSource.query<Array<{ source: FunnelSource; depth: number; people: number }>>(
-      `SELECT "source", "depth", sum("people")::int AS people FROM "funnel_depth_daily" WHERE "day" >= $1::date GROUP BY "source", "depth"`,
-      [isoDayOf(rangeStart)],
-    ),
+    queryRows(dataSource, sql<{ source: string; depth: number; people: number | null }>`SELECT "source", "depth", sum("people")::int AS people FROM "funnel_depth_daily" WHERE "day" >= ${isoDayOf(rangeStart)}::date GROUP BY "source", "depth"`),
   ]);
 
   const bucketDays = days <= 30 ? 1 : 7;

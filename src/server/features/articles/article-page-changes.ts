@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PublicContent } from '../../core/public-content.js';
 import type { ChangeTarget } from '../../db/change-listener.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /** setTimeout's longest delay; a publication further away is looked at again then. */
 const LONGEST_TIMER_MS = 2_147_483_647;
@@ -18,9 +19,7 @@ export function articlePageChanges(dataSource: DataSource, content: PublicConten
   let stopped = false;
 
   const scheduleNextPublication = async () => {
-    const [next] = await dataSource.query<Array<{ at: Date | null }>>(
-      `SELECT min("publishedAt") AS at FROM article WHERE status = 'published' AND "publishedAt" > now()`,
-    );
+    const [next] = await queryRows(dataSource, sql<{ at: string | null }>`SELECT min("publishedAt") AS at FROM article WHERE status = 'published' AND "publishedAt" > now()`);
     clearTimeout(timer);
     if (stopped || !next?.at) return;
     timer = setTimeout(

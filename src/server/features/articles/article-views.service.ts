@@ -5,6 +5,7 @@ import type { ArticleSlugInput, ArticleView } from '../../../shared/article-sche
 import { ArticleEntity } from './article.entity.js';
 import { articleNotFound } from './articles.service.js';
 import { publiclyVisible } from './published-article.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /**
  * Who is viewing, as far as the request tells: never stored as such. Only the address: the user
@@ -18,13 +19,8 @@ const PRUNE_PROBABILITY = 0.01;
 
 /** Today's salt (UTC), made by the first view of the day in any process. */
 async function todaysSalt(manager: EntityManager): Promise<{ day: string; salt: string }> {
-  await manager.query(
-    `INSERT INTO article_view_salt ("day", "salt") VALUES ((now() AT TIME ZONE 'UTC')::date, $1) ON CONFLICT ("day") DO NOTHING`,
-    [randomBytes(32).toString('hex')],
-  );
-  const [row] = await manager.query<Array<{ day: string; salt: string }>>(
-    `SELECT "day"::text AS "day", "salt" FROM article_view_salt WHERE "day" = (now() AT TIME ZONE 'UTC')::date`,
-  );
+  await execute(manager, sql`INSERT INTO article_view_salt ("day", "salt") VALUES ((now() AT TIME ZONE 'UTC')::date, ${randomBytes(32).toString('hex')}) ON CONFLICT ("day") DO NOTHING`);
+  const [row] = await queryRows(manager, sql<{ day: string; salt: string }>`SELECT "day"::text AS "day", "salt" FROM article_view_salt WHERE "day" = (now() AT TIME ZONE 'UTC')::date`);
   if (!row) throw new Error("today's article view salt is missing");
   return row;
 }
@@ -45,19 +41,13 @@ export async function recordArticleView(
     if (!article) throw articleNotFound();
     const { day, salt } = await todaysSalt(manager);
     const visitor = createHash('sha256').update(`${salt}\n${viewer.ip ?? ''}`).digest('hex');
-    const seen = await manager.query<unknown[]>(
-      `INSERT INTO article_view_seen ("day", "articleId", "visitor") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING "articleId"`,
-      [day, article.id, visitor],
-    );
+    const seen = await queryRows(manager, sql<unknown>`INSERT INTO article_view_seen ("day", "articleId", "visitor") VALUES (${day}, ${article.id}, ${visitor}) ON CONFLICT DO NOTHING RETURNING "articleId"`);
     if (Math.random() < PRUNE_PROBABILITY) {
-      await manager.query(`DELETE FROM article_view_seen WHERE "day" < $1::date - 2`, [day]);
-      await manager.query(`DELETE FROM article_view_salt WHERE "day" < $1::date - 2`, [day]);
+      await execute(manager, sql`DELETE FROM article_view_seen WHERE "day" < ${day}::date - 2`);
+      await execute(manager, sql`DELETE FROM article_view_salt WHERE "day" < ${day}::date - 2`);
     }
     if (seen.length === 0) return { counted: false, slug: input.slug, viewCount: article.viewCount };
-    const [counted] = await manager.query<Array<{ viewCount: number }>>(
-      `WITH counted AS (UPDATE article SET "viewCount" = "viewCount" + 1 WHERE "id" = $1 RETURNING "viewCount") SELECT * FROM counted`,
-      [article.id],
-    );
+    const [counted] = await queryRows(manager, sql<{ viewCount: number }>`WITH counted AS (UPDATE article SET "viewCount" = "viewCount" + 1 WHERE "id" = ${article.id} RETURNING "viewCount") SELECT * FROM counted`);
     return { counted: true, slug: input.slug, viewCount: counted!.viewCount };
   });
   // This process shows its own count at once; other processes' copies catch up within a minute

@@ -7,6 +7,7 @@ import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { buildArticleJsonLd } from './article-json-ld.js';
 import { ArticleEntity } from './article.entity.js';
 import { lastChangedAt, type PublishedArticle, publiclyVisible } from './published-article.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 type SummaryRow = Pick<PublishedArticle, keyof typeof summaryColumns>;
 
@@ -88,7 +89,7 @@ export async function loadPublishedArticles(dataSource: DataSource, siteUrl: str
     const [faqs, howToSteps, [next]] = [
       await manager.getRepository(ArticleFaqEntity).find({ where: { articleId: In(ids) }, order: { position: 'ASC' } }),
       await manager.getRepository(ArticleHowToStepEntity).find({ where: { articleId: In(ids) }, order: { stepNumber: 'ASC' } }),
-      await manager.query<Array<{ at: Date | null }>>(`SELECT min("publishedAt") AS at FROM article WHERE status = 'published' AND "publishedAt" > now()`),
+      await queryRows(manager, sql<{ at: string | null }>`SELECT min("publishedAt") AS at FROM article WHERE status = 'published' AND "publishedAt" > now()`),
     ];
     const summaries = rows.map(toSummary);
     const bySlug = new Map(rows.map((row) => [row.slug, row]));

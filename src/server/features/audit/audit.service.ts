@@ -4,6 +4,7 @@ import { AuditEntryEntity } from './audit-entry.entity.js';
 import { namedSubjectsSql, subjectNames } from './audit-subject-names.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { actingAccountId } from '../../core/acting-account.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 export interface AuditRecord {
   area: AuditArea;
@@ -18,26 +19,16 @@ export interface AuditRecord {
 /** Records a back-office change in the caller's transaction, so it commits with the change. */
 export async function recordAudit(manager: EntityManager, record: AuditRecord): Promise<void> {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-  await manager.query(`INSERT INTO audit_entry (area, subject, action, before, after, "accountId") VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`, [
-    record.area,
-    record.subject,
-    record.action,
-    json(record.before),
-    json(record.after),
-    record.accountId === undefined ? actingAccountId() : record.accountId,
-  ]);
+  await execute(manager, sql`INSERT INTO audit_entry (area, subject, action, before, after, "accountId") VALUES (${record.area}, ${record.subject}, ${record.action}, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb, ${record.accountId === undefined ? actingAccountId() : record.accountId})`);
 }
 
 /** Records several changes of one transaction in one statement (a batch of claim approvals). */
 export async function recordAudits(manager: EntityManager, records: readonly AuditRecord[]): Promise<void> {
   if (records.length === 0) return;
   const rows = records.map((record) => ({ area: record.area, subject: record.subject, action: record.action, before: record.before ?? null, after: record.after ?? null }));
-  await manager.query(
-    `INSERT INTO audit_entry (area, subject, action, before, after, "accountId")
-     SELECT area, subject, action, NULLIF(before, 'null'::jsonb), NULLIF(after, 'null'::jsonb), $2::uuid
-       FROM jsonb_to_recordset($1::jsonb) AS r(area varchar, subject varchar, action varchar, before jsonb, after jsonb)`,
-    [JSON.stringify(rows), actingAccountId()],
-  );
+  await execute(manager, sql`INSERT INTO audit_entry (area, subject, action, before, after, "accountId")
+     SELECT area, subject, action, NULLIF(before, 'null'::jsonb), NULLIF(after, 'null'::jsonb), ${actingAccountId()}::uuid
+       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(area varchar, subject varchar, action varchar, before jsonb, after jsonb)`);
 }
 
 /**
@@ -77,7 +68,7 @@ export async function listAudit(dataSource: DataSource, input: AuditListInput): 
 async function accountEmails(dataSource: DataSource, entries: readonly AuditEntryEntity[]): Promise<Map<string, string | null>> {
   const ids = [...new Set(entries.flatMap((entry) => (entry.accountId ? [entry.accountId] : [])))];
   if (ids.length === 0) return new Map();
-  const rows = await dataSource.query<Array<{ id: string; email: string | null }>>(`SELECT id, email FROM rep_account WHERE id = ANY($1::uuid[])`, [ids]);
+  const rows = await queryRows(dataSource, sql<{ id: string; email: string | null }>`SELECT id, email FROM rep_account WHERE id = ANY(${ids}::uuid[])`);
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 

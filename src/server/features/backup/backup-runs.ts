@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { BackupRun, LastBackup } from '../../../shared/backup.js';
 import { BackupRunEntity } from './backup-run.entity.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /** A daily backup that failed or whose process died is tried again after this long. */
 const RETRY_AFTER = `interval '1 hour'`;
@@ -33,7 +34,7 @@ export async function lastBackup(dataSource: DataSource, daily: boolean): Promis
 
 /** When the newest successful backup finished, or null if none has (a "last backup age" signal reads this). */
 export async function lastSucceededBackupAt(dataSource: DataSource): Promise<Date | null> {
-  const [row] = await dataSource.query(`SELECT max("finishedAt") AS at FROM backup_run WHERE status = 'succeeded'`);
+  const [row] = await queryRows(dataSource, sql<{ at: string | null }>`SELECT max("finishedAt") AS at FROM backup_run WHERE status = 'succeeded'`);
   return row?.at ? new Date(row.at) : null;
 }
 
@@ -54,10 +55,7 @@ export async function claimDailyRun(dataSource: DataSource, day: string, started
 }
 
 export async function startManualRun(dataSource: DataSource, startedAt: Date): Promise<number> {
-  const rows: Array<{ id: number }> = await dataSource.query(
-    `INSERT INTO backup_run (kind, status, "startedAt") VALUES ('manual', 'running', $1) RETURNING id`,
-    [startedAt],
-  );
+  const rows: Array<{ id: number }> = await queryRows(dataSource, sql<{ id: number }>`INSERT INTO backup_run (kind, status, "startedAt") VALUES ('manual', 'running', ${startedAt}) RETURNING id`);
   return rows[0]!.id;
 }
 

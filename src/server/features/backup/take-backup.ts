@@ -3,13 +3,14 @@ import type { DataSource } from 'typeorm';
 import { startManualRun, finishRun } from './backup-runs.js';
 import { databaseUrl } from './daily-backup.js';
 import { type WrittenBackup, writeBackup } from './write-backup.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /**
  * `npm run db:backup`: writes the backup and records it in backup_run, as the daily one is (a
  * database from before backup_run existed is backed up all the same, unrecorded).
  */
 export async function takeManualBackup(dataSource: DataSource, file: string): Promise<WrittenBackup> {
-  const [{ recorded }] = await dataSource.query(`SELECT to_regclass('public.backup_run') IS NOT NULL AS recorded`);
+  const [{ recorded }] = await queryRows(dataSource, sql<{ recorded: boolean }>`SELECT to_regclass('public.backup_run') IS NOT NULL AS recorded`);
   if (!recorded) return writeBackup(databaseUrl(dataSource), file);
   const runId = await startManualRun(dataSource, new Date());
   try {

@@ -6,6 +6,7 @@ import { consumeRateLimit } from '../../http/rate-limit.js';
 import { recordFunnelEvent } from '../analytics/api.js';
 import { ProductEntity, toProduct } from '../catalog/api.js';
 import { CartItemEntity } from './cart-item.entity.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /** First key of the per-cart advisory lock taken while adding. */
 const CART_LOCK_SPACE = 727_003;
@@ -42,16 +43,13 @@ export async function addToCart(dataSource: DataSource, storeUrl: string, input:
     if (!product) throw new AppError('NOT_FOUND', `productId: there is no product with id ${input.productId}.`, 'productId');
 
     // Adds to one cart take turns, so "this add started the cart" is decided exactly once.
-    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CART_LOCK_SPACE, input.sessionId]);
-    const merged: { inserted: boolean }[] = await manager.query(
-      `INSERT INTO "cart_item" ("id", "cartSessionId", "productId", "quantity")
-       VALUES ($1, $2, $3, $4)
+    await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(${CART_LOCK_SPACE}, hashtext(${input.sessionId}))`);
+    const merged: { inserted: boolean }[] = await queryRows(manager, sql`INSERT INTO "cart_item" ("id", "cartSessionId", "productId", "quantity")
+       VALUES (${randomUUID()}, ${input.sessionId}, ${input.productId}, ${input.quantity})
        ON CONFLICT ("cartSessionId", "productId") DO UPDATE
          SET "quantity" = "cart_item"."quantity" + EXCLUDED."quantity", "updatedAt" = now()
-         WHERE "cart_item"."quantity" + EXCLUDED."quantity" <= $5
-       RETURNING (xmax = 0) AS "inserted"`,
-      [randomUUID(), input.sessionId, input.productId, input.quantity, MAX_CART_LINE_QUANTITY],
-    );
+         WHERE "cart_item"."quantity" + EXCLUDED."quantity" <= ${MAX_CART_LINE_QUANTITY}
+       RETURNING (xmax = 0) AS "inserted"`);
     if (merged.length === 0) {
       const line = await manager.getRepository(CartItemEntity).findOneBy({ cartSessionId: input.sessionId, productId: input.productId });
       throw new AppError(

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/api.js';
 import { ProductEntity } from './product.entity.js';
 import { claimUploadedImages } from './product-image-store.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
 export const SKU_TAKEN = 'Another product already has this SKU';
@@ -116,10 +117,7 @@ function uniqueRefusal(error: unknown): unknown {
 
 /** Which unique field of the product another product already holds: its slug, else its SKU. */
 async function takenField(manager: EntityManager, product: { id?: number; slug?: string; sku?: string | null }): Promise<AppError> {
-  const [row] = await manager.query<Array<{ slugTaken: boolean }>>(`SELECT EXISTS (SELECT 1 FROM product WHERE slug = $1 AND id IS DISTINCT FROM $2) AS "slugTaken"`, [
-    product.slug ?? '',
-    product.id ?? null,
-  ]);
+  const [row] = await queryRows(manager, sql<{ slugTaken: boolean }>`SELECT EXISTS (SELECT 1 FROM product WHERE slug = ${product.slug ?? ''} AND id IS DISTINCT FROM ${product.id ?? null}) AS "slugTaken"`);
   return row?.slugTaken || !product.sku ? new AppError('CONFLICT', SLUG_TAKEN, 'slug') : new AppError('CONFLICT', SKU_TAKEN, 'sku');
 }
 

@@ -5,6 +5,7 @@ import { uploadedVariantOf } from '../../../shared/product-images.js';
 import type { StartedFeature } from '../../core/feature-module.js';
 import { startRepeatingTask } from '../../core/repeating-task.js';
 import { type ImageVariant, removeUnusedImages, saveImageVariants } from './product-image-store.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /**
  * Moves the image variants that earlier versions wrote under `<uploadsDir>/products/` into the
@@ -26,7 +27,7 @@ export async function moveImageFilesIn(dataSource: DataSource, uploadsDir: strin
     if (variant) byHash.set(variant.hash, [...(byHash.get(variant.hash) ?? []), { name, width: variant.width, format: variant.format }]);
   }
   if (byHash.size === 0) return 0;
-  const stored = await dataSource.query<Array<{ hash: string }>>('SELECT hash FROM product_image WHERE hash = ANY($1)', [[...byHash.keys()]]);
+  const stored = await queryRows(dataSource, sql<{ hash: string }>`SELECT hash FROM product_image WHERE hash = ANY(${[...byHash.keys()]})`);
   for (const { hash } of stored) byHash.delete(hash);
   for (const [hash, files] of byHash) {
     const variants = await Promise.all(files.map(async ({ name, width, format }) => ({ width, format, content: await readFile(path.join(folder, name)) })));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type ProductImageFormat, uploadedImageHash } from '../../../shared/product-images.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /** One size and format of an image, as stored and served. */
 export interface ImageVariant {
@@ -32,19 +33,13 @@ export async function saveImageVariants(manager: EntityManager, hash: string, va
   );
   for (const { width, format, content } of variants) {
     const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
-    await manager.query(
-      `INSERT INTO product_image_variant (hash, width, format, "contentType", etag, content) VALUES ($1, $2, $3, $4, $5, $6)
-        ON CONFLICT (hash, width, format) DO NOTHING`,
-      [hash, width, format, CONTENT_TYPES[format], etag, content],
-    );
+    await execute(manager, sql`INSERT INTO product_image_variant (hash, width, format, "contentType", etag, content) VALUES (${hash}, ${width}, ${format}, ${CONTENT_TYPES[format]}, ${etag}, ${content})
+        ON CONFLICT (hash, width, format) DO NOTHING`);
   }
 }
 
 export async function readImageVariant(dataSource: DataSource, hash: string, width: number, format: ProductImageFormat): Promise<ServedVariant | null> {
-  const rows = await dataSource.query<ServedVariant[]>(
-    `SELECT "contentType", etag, content FROM product_image_variant WHERE hash = $1 AND width = $2 AND format = $3`,
-    [hash, width, format],
-  );
+  const rows = await queryRows(dataSource, sql<ServedVariant>`SELECT "contentType", etag, content FROM product_image_variant WHERE hash = ${hash} AND width = ${width} AND format = ${format}`);
   return rows[0] ?? null;
 }
 
@@ -56,14 +51,11 @@ export async function readImageVariant(dataSource: DataSource, hash: string, wid
 export async function claimUploadedImages(manager: EntityManager, imageUrls: readonly string[]): Promise<string[]> {
   const hashes = [...new Set(imageUrls.flatMap((url) => uploadedImageHash(url) ?? []))].sort();
   if (hashes.length === 0) return [];
-  const rows = await manager.query<Array<{ hash: string }>>(
-    `WITH touched AS (
+  const rows = await queryRows(manager, sql<{ hash: string }>`WITH touched AS (
        UPDATE product_image SET "usedAt" = now()
-        WHERE hash IN (SELECT hash FROM product_image WHERE hash = ANY($1) ORDER BY hash FOR UPDATE)
+        WHERE hash IN (SELECT hash FROM product_image WHERE hash = ANY(${hashes}) ORDER BY hash FOR UPDATE)
         RETURNING hash)
-     SELECT hash FROM touched`,
-    [hashes],
-  );
+     SELECT hash FROM touched`);
   const stored = new Set(rows.map((row) => row.hash));
   return imageUrls.filter((url) => {
     const hash = uploadedImageHash(url);
@@ -76,19 +68,16 @@ export async function claimUploadedImages(manager: EntityManager, imageUrls: rea
  * product save holds are skipped, not waited for: that save is about to use them.
  */
 export async function removeUnusedImages(dataSource: DataSource): Promise<number> {
-  const [row] = await dataSource.query<Array<{ removed: number }>>(
-    `WITH used AS (
+  const [row] = await queryRows(dataSource, sql<{ removed: number }>`WITH used AS (
        SELECT DISTINCT substring("imageUrl" from '^/uploads/products/([a-f0-9]{16,64})-') AS hash
          FROM product WHERE "imageUrl" LIKE '/uploads/products/%'),
      removed AS (
        DELETE FROM product_image WHERE hash IN (
          SELECT image.hash FROM product_image image
-          WHERE image."usedAt" < now() - make_interval(hours => $1)
+          WHERE image."usedAt" < now() - make_interval(hours => ${UNUSED_IMAGE_KEPT_HOURS})
             AND NOT EXISTS (SELECT 1 FROM used WHERE used.hash = image.hash)
           FOR UPDATE OF image SKIP LOCKED)
        RETURNING hash)
-     SELECT count(*)::int AS removed FROM removed`,
-    [UNUSED_IMAGE_KEPT_HOURS],
-  );
+     SELECT count(*)::int AS removed FROM removed`);
   return row?.removed ?? 0;
 }

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/api.js';
 import { type CatalogWriteDeps, UPLOAD_NOT_STORED } from './product-admin.service.js';
 import { type ParsedProducts, productCsvColumns, readProductCsv } from './product-csv.js';
 import { claimUploadedImages } from './product-image-store.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 const columnTypes: Record<(typeof productCsvColumns)[number], string> = {
   slug: 'varchar',
@@ -56,7 +57,7 @@ async function uploadsNotStored(manager: EntityManager, products: ParsedProducts
   const missing = new Set(await claimUploadedImages(manager, products.map((product) => product.imageUrl)));
   if (missing.size === 0) return [];
   const suspects = products.filter((product) => missing.has(product.imageUrl));
-  const current = await manager.query<Array<{ slug: string; imageUrl: string }>>('SELECT slug, "imageUrl" FROM product WHERE slug = ANY($1)', [suspects.map((product) => product.slug)]);
+  const current = await queryRows(manager, sql<{ slug: string; imageUrl: string }>`SELECT slug, "imageUrl" FROM product WHERE slug = ANY(${suspects.map((product) => product.slug)})`);
   const unchanged = new Map(current.map((row) => [row.slug, row.imageUrl]));
   return suspects.filter((product) => unchanged.get(product.slug) !== product.imageUrl).map((product) => ({ row: product.line, column: 'imageUrl', message: UPLOAD_NOT_STORED }));
 }
@@ -65,10 +66,7 @@ async function uploadsNotStored(manager: EntityManager, products: ParsedProducts
 async function skusTaken(manager: EntityManager, products: ParsedProducts['products']): Promise<ImportRowError[]> {
   const withSku = products.filter((product) => product.sku);
   if (withSku.length === 0) return [];
-  const taken = await manager.query<Array<{ sku: string }>>(
-    `SELECT f.sku FROM unnest($1::varchar[], $2::varchar[]) AS f(slug, sku) JOIN product p ON p.sku = f.sku AND p.slug <> f.slug`,
-    [withSku.map((product) => product.slug), withSku.map((product) => product.sku)],
-  );
+  const taken = await queryRows(manager, sql<{ sku: string }>`SELECT f.sku FROM unnest(${withSku.map((product) => product.slug)}::varchar[], ${withSku.map((product) => product.sku)}::varchar[]) AS f(slug, sku) JOIN product p ON p.sku = f.sku AND p.slug <> f.slug`);
   const takenSkus = new Set(taken.map((row) => row.sku));
   return withSku.filter((product) => takenSkus.has(product.sku ?? '')).map((product) => ({ row: product.line, column: 'sku', message: `Another product already has the SKU ${product.sku}` }));
 }

@@ -5,6 +5,7 @@ import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { somethingWaits, type WaitingCounts } from '../../../shared/digest.js';
 import { dailyDigestEmail } from './emails/digest-email.js';
 import { readWaitingCounts } from './waiting-counts.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 type DigestDeps = Pick<AppDeps, 'env' | 'dataSource' | 'logger' | 'mail'> & {
   storeSettings: { current(): Promise<{ digestEnabled: boolean; digestTime: string; contactEmail: string }> };
@@ -25,18 +26,15 @@ export async function runDailyDigestIfDue(deps: DigestDeps, now = new Date()): P
   const { day, time } = localDayAndTime(now);
   if (time < settings.digestTime) return null;
   const outcome = await deps.dataSource.transaction(async (manager): Promise<DigestOutcome | null> => {
-    const claimed = await manager.query<unknown[]>(
-      `INSERT INTO digest_run (day, status, counts) VALUES ($1, 'empty', '{}') ON CONFLICT (day) DO NOTHING RETURNING day`,
-      [day],
-    );
+    const claimed = await queryRows(manager, sql<unknown>`INSERT INTO digest_run (day, status, counts) VALUES (${day}, 'empty', '{}') ON CONFLICT (day) DO NOTHING RETURNING day`);
     if (claimed.length === 0) return null;
     const counts = await readWaitingCounts(manager, day);
     if (!somethingWaits(counts)) {
-      await manager.query(`UPDATE digest_run SET counts = $2 WHERE day = $1`, [day, JSON.stringify(counts)]);
+      await execute(manager, sql`UPDATE digest_run SET counts = ${JSON.stringify(counts)} WHERE day = ${day}`);
       return { status: 'empty', counts };
     }
     const to = settings.contactEmail;
-    await manager.query(`UPDATE digest_run SET status = 'sent', counts = $2, recipient = $3 WHERE day = $1`, [day, JSON.stringify(counts), to.toLowerCase()]);
+    await execute(manager, sql`UPDATE digest_run SET status = 'sent', counts = ${JSON.stringify(counts)}, recipient = ${to.toLowerCase()} WHERE day = ${day}`);
     await enqueueEmail(manager, dailyDigestEmail, { to, occasion: `digest:${day}`, payload: { day } });
     return { status: 'sent', to, counts };
   });

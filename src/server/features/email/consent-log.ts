@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { LIFT_UNSUBSCRIBE_SQL } from '../../mail/recipient-sql.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 export const MARKETING_EMAIL = 'marketing-email';
 /** The footer's newsletter, confirmed by its own link. */
@@ -23,10 +24,7 @@ export interface ConsentChange {
  */
 export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
   if (change.action === 'granted') await manager.query(LIFT_UNSUBSCRIBE_SQL, [change.address]);
-  await manager.query(
-    `INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [change.address, change.purpose ?? MARKETING_EMAIL, change.action, change.source, change.form ?? null, change.template ?? null, change.messageId ?? null],
-  );
+  await execute(manager, sql`INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES (${change.address}, ${change.purpose ?? MARKETING_EMAIL}, ${change.action}, ${change.source}, ${change.form ?? null}, ${change.template ?? null}, ${change.messageId ?? null})`);
 }
 
 /** SQL for "the address in `addressColumn` consents to marketing email now" (its latest log row says granted). */
@@ -36,10 +34,7 @@ export function marketingConsentSql(addressColumn: string): string {
 
 /** Whether the address's latest word on marketing email (or another purpose) is yes. */
 export async function hasMarketingConsent(manager: EntityManager, address: string, purpose: ConsentChange['purpose'] = MARKETING_EMAIL): Promise<boolean> {
-  const [latest] = await manager.query<{ action: string }[]>(
-    `SELECT "action" FROM consent_event WHERE "address" = $1 AND "purpose" = $2 ORDER BY "id" DESC LIMIT 1`,
-    [address, purpose],
-  );
+  const [latest] = await queryRows(manager, sql<{ action: string }>`SELECT "action" FROM consent_event WHERE "address" = ${address} AND "purpose" = ${purpose} ORDER BY "id" DESC LIMIT 1`);
   return latest?.action === 'granted';
 }
 

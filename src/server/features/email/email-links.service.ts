@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import { MESSAGE_BY_TOKEN_SQL } from '../../mail/outbox-sql.js';
 import { SUPPRESS_UNSUBSCRIBED_SQL } from '../../mail/recipient-sql.js';
 import { hasMarketingConsent, NEWSLETTER, recordConsent } from './consent-log.js';
+import { execute, sql } from '../../db/sql.js';
 
 export const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
 
@@ -23,7 +24,7 @@ export async function followTrackedLink(deps: AppDeps, input: { m: string; to: s
   const message = await findMessage(deps, input.m);
   if (message) {
     const url = new URL(input.to);
-    await deps.dataSource.query(`INSERT INTO email_click ("messageId", "target") VALUES ($1, $2)`, [message.id, `${url.host}${url.pathname}`.slice(0, 300)]);
+    await execute(deps.dataSource, sql`INSERT INTO email_click ("messageId", "target") VALUES (${message.id}, ${`${url.host}${url.pathname}`.slice(0, 300)})`);
   }
   return input.to;
 }

@@ -11,6 +11,7 @@ import { queuePointsEmails } from './points-email-queue.js';
 import { tierCaseSql, tierParameters } from './loyalty-programme.js';
 import type { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /**
  * Locks these members, in id order (the same order everywhere, so two transactions locking
@@ -45,34 +46,21 @@ export async function approveLockedClaims(
   thresholds: TierThresholds,
 ): Promise<void> {
   if (claims.length === 0) return;
-  const entries = await manager.query<Array<{ id: string; claimId: string }>>(
-    `WITH claim AS (
-            SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::varchar[], $5::int[], $6::varchar[])
+  const entries = await queryRows(manager, sql<{ id: string | null; claimId: string | null }>`WITH claim AS (
+            SELECT * FROM unnest(${claims.map((claim) => claim.id)}::bigint[], ${claims.map((claim) => claim.memberId)}::int[], ${claims.map((claim) => claim.points)}::int[], ${claims.map((claim) => claim.orderNumber)}::varchar[], ${claims.map((claim) => claim.totalCents)}::int[], ${claims.map((claim) => `Purchase of ${formatCents(claim.totalCents)}`)}::varchar[])
                        AS c(id, "memberId", points, "orderNumber", "totalCents", description)),
           entry AS (
             INSERT INTO loyalty_transaction ("memberId", kind, "pointsAmount", description, "avonOrderNumber", "orderTotalCents")
             SELECT "memberId", 'purchase', points, description, "orderNumber", "totalCents" FROM claim
             RETURNING id, "avonOrderNumber")
-     SELECT entry.id::text AS id, claim.id::text AS "claimId" FROM entry JOIN claim ON claim."orderNumber" = entry."avonOrderNumber"`,
-    [
-      claims.map((claim) => claim.id),
-      claims.map((claim) => claim.memberId),
-      claims.map((claim) => claim.points),
-      claims.map((claim) => claim.orderNumber),
-      claims.map((claim) => claim.totalCents),
-      claims.map((claim) => `Purchase of ${formatCents(claim.totalCents)}`),
-    ],
-  );
+     SELECT entry.id::text AS id, claim.id::text AS "claimId" FROM entry JOIN claim ON claim."orderNumber" = entry."avonOrderNumber"`);
   if (entries.length !== claims.length) throw new Error('a claim approved twice in one batch');
   // The claims' new status and its decision log, in one statement.
-  await manager.query(
-    `WITH approved AS (
-       UPDATE purchase_claim c SET status = 'approved', "decidedAt" = now(), "decidedBy" = $3, "ledgerTransactionId" = e."entryId"
-         FROM unnest($1::bigint[], $2::bigint[]) AS e("claimId", "entryId") WHERE c.id = e."claimId"
+  await execute(manager, sql`WITH approved AS (
+       UPDATE purchase_claim c SET status = 'approved', "decidedAt" = now(), "decidedBy" = ${decidedBy}, "ledgerTransactionId" = e."entryId"
+         FROM unnest(${entries.map((entry) => entry.claimId)}::bigint[], ${entries.map((entry) => entry.id)}::bigint[]) AS e("claimId", "entryId") WHERE c.id = e."claimId"
        RETURNING c.id)
-     INSERT INTO purchase_claim_decision ("claimId", status, "decidedBy", reason) SELECT id, 'approved', $3, NULL FROM approved`,
-    [entries.map((entry) => entry.claimId), entries.map((entry) => entry.id), decidedBy],
-  );
+     INSERT INTO purchase_claim_decision ("claimId", status, "decidedBy", reason) SELECT id, 'approved', ${decidedBy}, NULL FROM approved`);
   const entryByClaim = new Map(entries.map((entry) => [entry.claimId, entry.id]));
   for (const claim of claims)
     Object.assign(claim, { status: 'approved', decidedBy, decidedAt: new Date(), ledgerTransactionId: entryByClaim.get(claim.id) });

@@ -4,6 +4,7 @@ import { startRepeatingTask } from '../../core/repeating-task.js';
 import { AppError } from '../../errors.js';
 import { approveClaims } from './claim-decisions.service.js';
 import { autoApprovalDays } from './loyalty-settings.service.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 const CHECK_EVERY_MS = 15 * 60_000;
 const BATCH = 100;
@@ -17,12 +18,9 @@ const BATCH = 100;
 export async function approveOverdueClaims(dataSource: DataSource): Promise<number> {
   const autoApproveAfterDays = await autoApprovalDays(dataSource);
   if (autoApproveAfterDays === null) return 0;
-  const due = await dataSource.query<Array<{ id: string }>>(
-    `SELECT id::text AS id FROM purchase_claim
-      WHERE status = 'pending' AND "storeTotalCents" IS NULL AND "storeOrderConflict" = 'none' AND "createdAt" <= now() - make_interval(days => $1)
-      ORDER BY "createdAt", id LIMIT $2`,
-    [autoApproveAfterDays, BATCH],
-  );
+  const due = await queryRows(dataSource, sql<{ id: string }>`SELECT id::text AS id FROM purchase_claim
+      WHERE status = 'pending' AND "storeTotalCents" IS NULL AND "storeOrderConflict" = 'none' AND "createdAt" <= now() - make_interval(days => ${autoApproveAfterDays})
+      ORDER BY "createdAt", id LIMIT ${BATCH}`);
   let approved = 0;
   for (const { id } of due) {
     try {

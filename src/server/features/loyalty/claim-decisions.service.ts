@@ -9,6 +9,7 @@ import { appendLedgerEntry } from './loyalty-ledger.js';
 import { queuePointsEmails } from './points-email-queue.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /**
  * Locks the members of these claims, then the claims themselves if they are still in `status`.
@@ -16,9 +17,7 @@ import { PurchaseClaimEntity } from './purchase-claim.entity.js';
  * claim is unknown or was decided meanwhile (another approval won), the answer is 409 naming it.
  */
 async function lockClaimsIn(manager: EntityManager, claimIds: string[], status: ClaimStatus) {
-  const memberRows = await manager.query<Array<{ memberId: number }>>(`SELECT DISTINCT "memberId" FROM purchase_claim WHERE id = ANY($1::bigint[])`, [
-    claimIds,
-  ]);
+  const memberRows = await queryRows(manager, sql<{ memberId: number }>`SELECT DISTINCT "memberId" FROM purchase_claim WHERE id = ANY(${claimIds}::bigint[])`);
   const members = await lockMembers(
     manager,
     memberRows.map((row) => row.memberId),
@@ -68,10 +67,7 @@ export async function rejectClaims(dataSource: DataSource, input: RejectClaimsIn
   return dataSource.transaction(async (manager) => {
     const { claims, members } = await lockClaimsIn(manager, input.claimIds, 'pending');
     for (const claim of claims) {
-      await manager.query(
-        `UPDATE purchase_claim SET status = 'rejected', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = $2 WHERE id = $1`,
-        [claim.id, input.reason],
-      );
+      await execute(manager, sql`UPDATE purchase_claim SET status = 'rejected', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = ${input.reason} WHERE id = ${claim.id}`);
       await logClaimDecision(manager, { claimId: claim.id, status: 'rejected', decidedBy: 'representative', reason: input.reason });
     }
     await queuePointsEmails(manager, claimRejectedEmail, claims.map((claim) => ({ id: claim.id, member: members.get(claim.memberId) })));
@@ -105,10 +101,7 @@ export async function voidClaim(dataSource: DataSource, input: VoidClaimInput): 
       reversesTransactionId: claim.ledgerTransactionId,
     }, tierThresholds);
     if (!reversal) throw new AppError('CONFLICT', 'This purchase has already been voided', 'claimId');
-    await manager.query(
-      `UPDATE purchase_claim SET status = 'voided', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = $2 WHERE id = $1`,
-      [claim.id, input.reason],
-    );
+    await execute(manager, sql`UPDATE purchase_claim SET status = 'voided', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = ${input.reason} WHERE id = ${claim.id}`);
     await logClaimDecision(manager, { claimId: claim.id, status: 'voided', decidedBy: 'representative', reason: input.reason });
     await recordFunnelEvent(manager, {
       type: 'loyalty_purchase_voided',

@@ -9,6 +9,7 @@ import { queuePointsEmails } from './points-email-queue.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { findMemberByCode, memberDto, toTransactionDto } from './loyalty-members.service.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /**
  * Goodwill points or a correction by the representative: a ledger entry with its reason, which
@@ -47,15 +48,12 @@ export async function adjustPoints(
 /** Confirmed members whose code, email or first name contains the search, for the representative. */
 export async function searchMembers(dataSource: DataSource, query: string): Promise<{ members: MemberSummary[] }> {
   const pattern = containsPattern(query);
-  const rows = await dataSource.query<MemberSummary[]>(
-    `SELECT m."loyaltyCode", m."firstName", m.email, m."pointsBalance", m."tierLevel",
+  const rows = await queryRows(dataSource, sql<{ loyaltyCode: string | null; firstName: string | null; email: string | null; pointsBalance: number; tierLevel: string; pendingPoints: number | null }>`SELECT m."loyaltyCode", m."firstName", m.email, m."pointsBalance", m."tierLevel",
             COALESCE((SELECT SUM(c.points) FROM purchase_claim c WHERE c."memberId" = m.id AND c.status = 'pending'), 0)::int AS "pendingPoints"
        FROM loyalty_member m
       WHERE m."confirmedAt" IS NOT NULL
-        AND (m."loyaltyCode" ILIKE $1 OR m.email ILIKE $1 OR m."firstName" ILIKE $1)
+        AND (m."loyaltyCode" ILIKE ${pattern} OR m.email ILIKE ${pattern} OR m."firstName" ILIKE ${pattern})
       ORDER BY m."firstName" NULLS LAST, m.id
-      LIMIT 20`,
-    [pattern],
-  );
+      LIMIT 20`);
   return { members: rows };
 }

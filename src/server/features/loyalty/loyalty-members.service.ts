@@ -8,6 +8,7 @@ import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { readProgramme } from './loyalty-programme.js';
 import { LoyaltyTransactionEntity } from './loyalty-transaction.entity.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 export const CODE_NOT_FOUND = 'Loyalty code not found';
 
@@ -25,10 +26,7 @@ export async function memberDto(manager: EntityManager, member: LoyaltyMemberEnt
 }
 
 export async function pendingPointsOf(manager: EntityManager, memberId: number): Promise<number> {
-  const [row] = await manager.query<Array<{ points: number }>>(
-    `SELECT COALESCE(SUM(points), 0)::int AS points FROM purchase_claim WHERE "memberId" = $1 AND status = 'pending'`,
-    [memberId],
-  );
+  const [row] = await queryRows(manager, sql<{ points: number }>`SELECT COALESCE(SUM(points), 0)::int AS points FROM purchase_claim WHERE "memberId" = ${memberId} AND status = 'pending'`);
   return row?.points ?? 0;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_PROGRAMME, type LoyaltyProgramme, type TierThresholds } from '../../../shared/loyalty-programme.js';
+import { execute, sql } from '../../db/sql.js';
 
 /**
  * The programme's rate and thresholds, read from `loyalty_setting` inside the transaction that
@@ -58,7 +59,7 @@ export function tierParameters(thresholds: TierThresholds): number[] {
  * (an erased membership follows the rules too, but is nobody to count).
  */
 export async function retierAllMembers(manager: EntityManager, thresholds: TierThresholds): Promise<number> {
-  await manager.query(`SELECT count(*) FROM (SELECT id FROM loyalty_member ORDER BY id FOR UPDATE) AS locked`);
+  await execute(manager, sql<{ count: string }>`SELECT count(*) FROM (SELECT id FROM loyalty_member ORDER BY id FOR UPDATE) AS locked`);
   const tier = tierCaseSql('"totalPointsEarned"', 1);
   const [moved] = await manager.query<Array<{ members: number }>>(
     `WITH moved AS (UPDATE loyalty_member SET "tierLevel" = ${tier} WHERE "tierLevel" <> ${tier} RETURNING "erasedAt")

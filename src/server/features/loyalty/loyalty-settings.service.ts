@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { countTierChanges, retierAllMembers } from './loyalty-programme.js';
 import { LoyaltySettingEntity } from './loyalty-setting.entity.js';
+import { execute, sql } from '../../db/sql.js';
 
 const SETTINGS_ID = 1;
 
@@ -31,7 +32,7 @@ function toSettings(row: LoyaltySettingEntity): LoyaltySettings {
 
 /** The settings row with the defaults, when a reseed emptied the table. */
 export async function ensureSettingsRow(manager: EntityManager): Promise<void> {
-  await manager.query(`INSERT INTO loyalty_setting (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [SETTINGS_ID]);
+  await execute(manager, sql`INSERT INTO loyalty_setting (id) VALUES (${SETTINGS_ID}) ON CONFLICT (id) DO NOTHING`);
 }
 
 export async function getLoyaltySettings(dataSource: DataSource): Promise<LoyaltySettings> {

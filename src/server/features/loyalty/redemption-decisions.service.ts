@@ -15,6 +15,7 @@ import { rewardCancelledEmail, rewardFulfilledEmail } from './emails/reward-deci
 import { appendLedgerEntry } from './loyalty-ledger.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { readAdminRedemption } from './redemption-queue.service.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 type DecisionDeps = Pick<AppDeps, 'dataSource' | 'mail'>;
 
@@ -26,17 +27,14 @@ const notFound = (id: number) => new AppError('NOT_FOUND', `There is no redempti
  * finds it no longer issued (409). Unknown ids answer 404.
  */
 async function decide(manager: EntityManager, id: number, status: Exclude<RedemptionStatus, 'issued'>, text: { note?: string; reason?: string }) {
-  const updated = await manager.query<unknown[]>(
-    `WITH decided AS (
+  const updated = await queryRows(manager, sql<{ id: number }>`WITH decided AS (
        UPDATE loyalty_redemption
-          SET status = $2, "decidedAt" = now(), "decidedBy" = 'representative', "fulfilmentNote" = $3, "cancelReason" = $4
-        WHERE id = $1 AND status = 'issued'
+          SET status = ${status}, "decidedAt" = now(), "decidedBy" = 'representative', "fulfilmentNote" = ${text.note ?? null}, "cancelReason" = ${text.reason ?? null}
+        WHERE id = ${id} AND status = 'issued'
         RETURNING id)
-     SELECT id FROM decided`,
-    [id, status, text.note ?? null, text.reason ?? null],
-  );
+     SELECT id FROM decided`);
   if (updated.length === 1) return;
-  const [current] = await manager.query<Array<{ status: RedemptionStatus }>>(`SELECT status FROM loyalty_redemption WHERE id = $1`, [id]);
+  const [current] = await queryRows(manager, sql<{ status: string }>`SELECT status FROM loyalty_redemption WHERE id = ${id}`);
   if (!current) throw notFound(id);
   throw new AppError('CONFLICT', REDEMPTION_ALREADY_DECIDED(current.status), 'id');
 }
@@ -79,10 +77,7 @@ export async function fulfilRedemption(deps: DecisionDeps, input: FulfilRedempti
 export async function cancelRedemption(deps: DecisionDeps, input: CancelRedemptionInput): Promise<RedemptionDecisionOutput> {
   const result = await deps.dataSource.transaction(async (manager) => {
     const { tierThresholds } = await lockProgramme(manager);
-    const [row] = await manager.query<Array<{ memberId: number; transactionId: string; pointsUsed: number }>>(
-      `SELECT "memberId", "transactionId", "pointsUsed" FROM loyalty_redemption WHERE id = $1`,
-      [input.id],
-    );
+    const [row] = await queryRows(manager, sql<{ memberId: number; transactionId: string; pointsUsed: number }>`SELECT "memberId", "transactionId", "pointsUsed" FROM loyalty_redemption WHERE id = ${input.id}`);
     if (!row) throw notFound(input.id);
     const member = (await lockMembers(manager, [row.memberId])).get(row.memberId);
     if (!member) throw new Error('a redemption without its member');

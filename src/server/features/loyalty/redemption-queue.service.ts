@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminRedemption, MemberRedemption, RedemptionListInput, RedemptionListOutput } from '../../../shared/redemptions.js';
 import { findMemberByCode } from './loyalty-members.service.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 const ADMIN_COLUMNS = `
   r.id, r."redemptionCode", r.status, m."firstName" AS "memberName", m.email AS "memberEmail", m."loyaltyCode",
@@ -42,13 +43,10 @@ export async function readAdminRedemption(manager: EntityManager, id: number): P
 /** The member's own redemptions, newest first, with how each stands. */
 export async function listMemberRedemptions(dataSource: DataSource, code: string): Promise<{ redemptions: MemberRedemption[] }> {
   const member = await findMemberByCode(dataSource.manager, code);
-  const rows = await dataSource.query<Array<Omit<MemberRedemption, 'createdAt' | 'decidedAt'> & { createdAt: Date; decidedAt: Date | null }>>(
-    `SELECT r."redemptionCode", w.name AS "rewardName", r."pointsUsed", r.status, r."createdAt", r."decidedAt", r."cancelReason"
+  const rows = await queryRows(dataSource, sql<{ redemptionCode: string; rewardName: string; pointsUsed: number; status: string; createdAt: Date; decidedAt: Date | null; cancelReason: string | null }>`SELECT r."redemptionCode", w.name AS "rewardName", r."pointsUsed", r.status, r."createdAt", r."decidedAt", r."cancelReason"
        FROM loyalty_redemption r JOIN loyalty_reward w ON w.id = r."rewardId"
-      WHERE r."memberId" = $1
+      WHERE r."memberId" = ${member.id}
       ORDER BY r."createdAt" DESC, r.id DESC
-      LIMIT 50`,
-    [member.id],
-  );
+      LIMIT 50`);
   return { redemptions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null })) };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { StoreOrderConflict } from '../../../shared/loyalty-review.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /**
  * The one rule of who a store order belongs to, as SQL over a `store_order` row and a
@@ -32,6 +33,6 @@ export async function storeOrderForMember(manager: EntityManager, orderNumber: s
 
 /** Whether this order number has already earned points (the ledger holds one purchase per order). */
 export async function orderAlreadyCredited(manager: EntityManager, orderNumber: string): Promise<boolean> {
-  const rows = await manager.query<unknown[]>(`SELECT 1 FROM loyalty_transaction WHERE "avonOrderNumber" = $1`, [orderNumber]);
+  const rows = await queryRows(manager, sql<{ '?column?': number }>`SELECT 1 FROM loyalty_transaction WHERE "avonOrderNumber" = ${orderNumber}`);
   return rows.length > 0;
 }

@@ -4,6 +4,7 @@ import { approveLockedClaims, lockMembers } from './claim-approval.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { storeOrderConflictSql } from './store-order-ownership.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /** A store order just recorded, as the claim checks need it. */
 export interface RecordedStoreOrder {
@@ -41,10 +42,7 @@ export async function settleStoreOrders(manager: EntityManager, orders: Recorded
  */
 async function matchPendingClaims(manager: EntityManager, orders: RecordedStoreOrder[], thresholds: TierThresholds): Promise<{ approved: number; flagged: number }> {
   const totals = new Map(orders.map((order) => [order.orderNumber, order.total]));
-  const candidates = await manager.query<Array<{ memberId: number }>>(
-    `SELECT DISTINCT "memberId" FROM purchase_claim WHERE status = 'pending' AND "orderNumber" = ANY($1::varchar[])`,
-    [[...totals.keys()]],
-  );
+  const candidates = await queryRows(manager, sql<{ memberId: number }>`SELECT DISTINCT "memberId" FROM purchase_claim WHERE status = 'pending' AND "orderNumber" = ANY(${[...totals.keys()]}::varchar[])`);
   // Most orders nobody claimed: then there is nothing to lock or match.
   if (candidates.length === 0) return { approved: 0, flagged: 0 };
   const members = await lockMembers(
@@ -65,10 +63,7 @@ async function matchPendingClaims(manager: EntityManager, orders: RecordedStoreO
   const differing = owned.filter((claim) => totals.get(claim.orderNumber) !== claim.totalCents);
   await approveLockedClaims(manager, agreeing, members, 'store_order', thresholds);
   if (differing.length > 0) {
-    await manager.query(
-      `UPDATE purchase_claim c SET "storeTotalCents" = f.total FROM unnest($1::bigint[], $2::int[]) AS f(id, total) WHERE c.id = f.id`,
-      [differing.map((claim) => claim.id), differing.map((claim) => totals.get(claim.orderNumber))],
-    );
+    await execute(manager, sql`UPDATE purchase_claim c SET "storeTotalCents" = f.total FROM unnest(${differing.map((claim) => claim.id)}::bigint[], ${differing.map((claim) => totals.get(claim.orderNumber))}::int[]) AS f(id, total) WHERE c.id = f.id`);
   }
   return { approved: agreeing.length, flagged: differing.length + conflicts.size };
 }
@@ -111,17 +106,9 @@ async function creditUnclaimedOrders(manager: EntityManager, orders: RecordedSto
     manager,
     owners.map((owner) => owner.memberId),
   );
-  const inserted = await manager.query<Array<Pick<PurchaseClaimEntity, 'id' | 'memberId' | 'orderNumber' | 'totalCents' | 'points' | 'createdAt'>>>(
-    `INSERT INTO purchase_claim ("memberId", "orderNumber", "totalCents", points)
-     SELECT * FROM unnest($1::int[], $2::varchar[], $3::int[], $4::int[])
-     RETURNING id::text AS id, "memberId", "orderNumber", "totalCents", points, "createdAt"`,
-    [
-      owners.map((owner) => owner.memberId),
-      owners.map((owner) => owner.orderNumber),
-      owners.map((owner) => owner.totalCents),
-      owners.map((owner) => pointsForOrderTotal(owner.totalCents, programme.pointsPerDollar)),
-    ],
-  );
+  const inserted = await queryRows(manager, sql<{ id: string | null; memberId: number; orderNumber: string; totalCents: number; points: number; createdAt: Date }>`INSERT INTO purchase_claim ("memberId", "orderNumber", "totalCents", points)
+     SELECT * FROM unnest(${owners.map((owner) => owner.memberId)}::int[], ${owners.map((owner) => owner.orderNumber)}::varchar[], ${owners.map((owner) => owner.totalCents)}::int[], ${owners.map((owner) => pointsForOrderTotal(owner.totalCents, programme.pointsPerDollar))}::int[])
+     RETURNING id::text AS id, "memberId", "orderNumber", "totalCents", points, "createdAt"`);
   const claims = inserted.map((row) =>
     manager.getRepository(PurchaseClaimEntity).create({ ...row, status: 'pending', storeTotalCents: null, storeOrderConflict: 'none', decidedAt: null, decidedBy: null, decisionReason: null, ledgerTransactionId: null }),
   );

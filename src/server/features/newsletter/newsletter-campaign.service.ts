@@ -18,6 +18,7 @@ import { newsletterTestEmail } from './emails/newsletter-email.js';
 import { audienceSegmentOf, audienceTierOf } from './newsletter-audience.js';
 import { loadNewsletter, newsletterNotFound } from './newsletter-read.service.js';
 import { changedSubjectColumns, currentSubjectColumns, subjectColumnsOf } from './subject-test/subject-test-fields.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 type Result = Promise<{ newsletter: Newsletter }>;
 
@@ -33,7 +34,7 @@ async function checkProducts(deps: AppDeps, productIds: number[] | undefined): P
 async function checkSegment(manager: EntityManager, audience: NewsletterAudience | undefined): Promise<void> {
   const segmentId = audience ? audienceSegmentOf(audience) : null;
   if (segmentId === null) return;
-  const [row] = await manager.query<unknown[]>(`SELECT 1 FROM segment WHERE "id" = $1 FOR KEY SHARE`, [segmentId]);
+  const [row] = await queryRows(manager, sql<{ '?column?': number }>`SELECT 1 FROM segment WHERE "id" = ${segmentId} FOR KEY SHARE`);
   if (!row) throw new AppError('BAD_REQUEST', `audience.segmentId: No segment has id ${segmentId}`, 'audience');
 }
 
@@ -45,23 +46,8 @@ export async function createNewsletter(deps: AppDeps, input: CreateNewsletterInp
   return deps.dataSource.transaction(async (manager) => {
     await checkSegment(manager, input.audience);
     const subjects = subjectColumnsOf(input);
-    const [row] = await manager.query<{ id: number }[]>(
-      `INSERT INTO newsletter_campaign ("subject", "subjectB", "testPercent", "winnerAfterHours", "preheader", "markdown", "contentHtml", "audienceKind", "audienceTier", "audienceSegmentId", "productIds")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING "id"`,
-      [
-        subjects.subject,
-        subjects.subjectB,
-        subjects.testPercent,
-        subjects.winnerAfterHours,
-        input.preheader || null,
-        input.markdown,
-        contentHtml,
-        input.audience.kind,
-        audienceTierOf(input.audience),
-        audienceSegmentOf(input.audience),
-        input.productIds ?? [],
-      ],
-    );
+    const [row] = await queryRows(manager, sql<{ id: number }>`INSERT INTO newsletter_campaign ("subject", "subjectB", "testPercent", "winnerAfterHours", "preheader", "markdown", "contentHtml", "audienceKind", "audienceTier", "audienceSegmentId", "productIds")
+       VALUES (${subjects.subject}, ${subjects.subjectB}, ${subjects.testPercent}, ${subjects.winnerAfterHours}, ${input.preheader || null}, ${input.markdown}, ${contentHtml}, ${input.audience.kind}, ${audienceTierOf(input.audience)}, ${audienceSegmentOf(input.audience)}, ${input.productIds ?? []}) RETURNING "id"`);
     const newsletter = await loadNewsletter(manager, row!.id);
     await recordAudit(manager, { area: 'newsletter', subject: String(row!.id), action: 'create', after: newsletter });
     return { newsletter };
@@ -73,7 +59,7 @@ export async function createNewsletter(deps: AppDeps, input: CreateNewsletterInp
  * current (else 409), and it has not been sent or scheduled (else 409).
  */
 export async function lockDraft(manager: EntityManager, id: number, version?: number): Promise<{ version: number }> {
-  const [row] = await manager.query<{ version: number; queuedAt: Date | null }[]>(`SELECT "version", "queuedAt" FROM newsletter_campaign WHERE "id" = $1 FOR UPDATE`, [id]);
+  const [row] = await queryRows(manager, sql<{ version: number; queuedAt: Date | null }>`SELECT "version", "queuedAt" FROM newsletter_campaign WHERE "id" = ${id} FOR UPDATE`);
   if (!row) throw newsletterNotFound(id);
   if (version !== undefined && row.version !== version) throw new AppError('CONFLICT', NEWSLETTER_CHANGED_SINCE_OPENED, 'version');
   if (row.queuedAt) throw new AppError('CONFLICT', NEWSLETTER_ALREADY_SENT, 'status');
@@ -119,7 +105,7 @@ export async function updateNewsletter(deps: AppDeps, input: UpdateNewsletterInp
 export async function sendNewsletterTest(deps: AppDeps, id: number): Promise<{ sentTo: string }> {
   const { contactEmail } = await deps.storeSettings.current();
   await deps.dataSource.transaction(async (manager) => {
-    const [row] = await manager.query<{ subjectB: string | null }[]>(`SELECT "subjectB" FROM newsletter_campaign WHERE "id" = $1`, [id]);
+    const [row] = await queryRows(manager, sql<{ subjectB: string | null }>`SELECT "subjectB" FROM newsletter_campaign WHERE "id" = ${id}`);
     if (!row) throw newsletterNotFound(id);
     // A subject line test's campaign: one test per subject, so she sees both in her inbox.
     const press = randomUUID();

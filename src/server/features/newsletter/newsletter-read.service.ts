@@ -16,6 +16,7 @@ import { AppError } from '../../errors.js';
 import { MESSAGE_FIGURE_COLUMNS } from '../email/api.js';
 import { type AudienceRow, audienceFromRow, audienceSizes } from './newsletter-audience.js';
 import { SUBJECT_TEST_COLUMNS, type SubjectTestRow, subjectTestOf, testCounts } from './subject-test/subject-test-read.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /** How many campaigns the list shows, newest first. */
 const LIST_LIMIT = 100;
@@ -110,7 +111,7 @@ export async function getNewsletter(deps: AppDeps, id: number): Promise<{ newsle
 
 /** Subscribers by status: people, one row each. */
 export async function subscriberCounts(manager: EntityManager): Promise<SubscriberCounts> {
-  const rows = await manager.query<Array<{ status: keyof SubscriberCounts; n: number }>>(`SELECT "status", count(*)::int AS n FROM newsletter_subscriber GROUP BY "status"`);
+  const rows = await queryRows(manager, sql<{ status: string; n: number }>`SELECT "status", count(*)::int AS n FROM newsletter_subscriber GROUP BY "status"`);
   const counts: SubscriberCounts = { confirmed: 0, pending: 0, unsubscribed: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;

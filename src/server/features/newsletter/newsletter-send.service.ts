@@ -7,6 +7,7 @@ import { type AudienceRow, audienceFromRow, audienceQuery } from './newsletter-a
 import { queueSubjectTest } from './subject-test/subject-test-send.js';
 import { lockDraft } from './newsletter-campaign.service.js';
 import { campaignOccasion, loadNewsletter } from './newsletter-read.service.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /**
  * One statement puts the whole audience in the outbox: a message per subscriber, spaced by the
@@ -62,10 +63,7 @@ export async function sendNewsletter(deps: AppDeps, input: SendNewsletterInput):
   const perSecond = deps.env.NEWSLETTER_SEND_PER_SECOND;
   const result = await deps.dataSource.transaction(async (manager) => {
     await lockDraft(manager, input.id);
-    const [row] = await manager.query<Array<AudienceRow & { start: Date; testPercent: number | null; winnerAfterHours: number | null }>>(
-      `SELECT "audienceKind", "audienceTier", "audienceSegmentId", "testPercent", "winnerAfterHours", coalesce($2::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = $1`,
-      [input.id, at],
-    );
+    const [row] = await queryRows(manager, sql<AudienceRow & { start: Date; testPercent: number | null; winnerAfterHours: number | null }>`SELECT "audienceKind", "audienceTier", "audienceSegmentId", "testPercent", "winnerAfterHours", coalesce(${at}::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = ${input.id}`);
     const campaign = { id: input.id, audience: audienceFromRow(row!), start: row!.start, perSecond };
     // With two subjects only the test share goes now; the rest waits for the winner.
     const queued =
@@ -73,11 +71,7 @@ export async function sendNewsletter(deps: AppDeps, input: SendNewsletterInput):
         ? await queueSubjectTest(manager, { ...campaign, testPercent: row!.testPercent, winnerAfterHours: row!.winnerAfterHours })
         : await queueAudience(manager, { ...campaign, payload: {} });
     if (queued === 0) throw new AppError('CONFLICT', NEWSLETTER_NO_RECIPIENTS, 'audience');
-    await manager.query(`UPDATE newsletter_campaign SET "queuedAt" = now(), "sendAt" = $2, "recipients" = $3, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = $1`, [
-      input.id,
-      row!.start,
-      queued,
-    ]);
+    await execute(manager, sql`UPDATE newsletter_campaign SET "queuedAt" = now(), "sendAt" = ${row!.start}, "recipients" = ${queued}, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = ${input.id}`);
     const newsletter = await loadNewsletter(manager, input.id);
     await recordAudit(manager, { area: 'newsletter', subject: String(input.id), action: at ? 'schedule' : 'send', after: { sendAt: newsletter.sendAt, recipients: queued } });
     return { queued, sendAt: row!.start.toISOString() };

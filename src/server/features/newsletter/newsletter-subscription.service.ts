@@ -7,6 +7,7 @@ import { ADDRESS_ANSWER_FLOOR_MS } from '../../../shared/users.js';
 import { NEWSLETTER, recordConsent, WITHDRAWN_SINCE_SQL } from '../email/api.js';
 import { newsletterConfirmEmail } from './emails/newsletter-confirm-email.js';
 import { readNewsletterConfirmationToken } from './newsletter-confirmation-links.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 export const NEWSLETTER_FORM = 'newsletter-footer';
 export const NEWSLETTER_LINK_INVALID = 'This confirmation link is not valid. Open the newest link from your email, or enter your email in the newsletter field again.';
@@ -59,10 +60,7 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
     throw new AppError('NOT_FOUND', NEWSLETTER_LINK_INVALID, 'token');
   }
   await deps.dataSource.transaction(async (manager) => {
-    const [subscriber] = await manager.query<{ address: string; status: string }[]>(
-      `SELECT "address", "status" FROM newsletter_subscriber WHERE "id" = $1 FOR UPDATE`,
-      [check.subscriberId],
-    );
+    const [subscriber] = await queryRows(manager, sql<{ address: string; status: string }>`SELECT "address", "status" FROM newsletter_subscriber WHERE "id" = ${check.subscriberId} FOR UPDATE`);
     if (!subscriber) throw new AppError('NOT_FOUND', NEWSLETTER_LINK_INVALID, 'token');
     if (subscriber.status === 'confirmed') return;
     // Any withdrawal (an unsubscribe from any email withdraws marketing consent, and the newsletter's
@@ -70,7 +68,7 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
     const withdrawn = await manager.query<unknown[]>(WITHDRAWN_SINCE_SQL, [subscriber.address, check.issuedAtMs]);
     if (withdrawn.length > 0) throw new AppError('BAD_REQUEST', NEWSLETTER_LINK_SPENT, 'token');
     await recordConsent(manager, { address: subscriber.address, action: 'granted', source: 'confirmed-link', form: NEWSLETTER_FORM, purpose: NEWSLETTER });
-    await manager.query(`UPDATE newsletter_subscriber SET "status" = 'confirmed', "confirmedAt" = now(), "unsubscribedAt" = NULL WHERE "id" = $1`, [check.subscriberId]);
+    await execute(manager, sql`UPDATE newsletter_subscriber SET "status" = 'confirmed', "confirmedAt" = now(), "unsubscribedAt" = NULL WHERE "id" = ${check.subscriberId}`);
   });
   return { subscribed: true };
 }

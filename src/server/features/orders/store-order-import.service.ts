@@ -6,6 +6,7 @@ import type { ImportReport } from '../../../shared/store-orders.js';
 import { readStoreOrderCsv } from './store-order-csv.js';
 import { type RecordedStoreOrders, recordStoreOrders } from './record-store-orders.js';
 import { STORE_ORDER_WRITES_LOCK } from './store-order-writes.js';
+import { execute, sql } from '../../db/sql.js';
 
 function report(parsed: { rows: number }, errors: ImportRowError[], recorded?: RecordedStoreOrders): ImportReport {
   return {
@@ -40,7 +41,7 @@ export async function importStoreOrders(dataSource: DataSource, source: Readable
   try {
     return await dataSource.transaction(async (manager) => {
       // One import at a time, and no push meanwhile: the second sees the first's orders as recorded.
-      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [STORE_ORDER_WRITES_LOCK]);
+      await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(${STORE_ORDER_WRITES_LOCK})`);
       const recorded = await recordStoreOrders(manager, parsed.orders, { via: 'import', creditMembers: options.creditMembers });
       if (recorded.conflicts.length === 0) return report(parsed, [], recorded);
       const rowOf = new Map(parsed.orders.map((order) => [order.orderNumber, order.line]));

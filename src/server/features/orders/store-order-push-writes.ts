@@ -7,6 +7,7 @@ import { isDeadlock } from '../../db/postgres-errors.js';
 import { AppError } from '../../errors.js';
 import { type HeldLines, type IncomingStoreOrder, recordStoreOrders } from './record-store-orders.js';
 import { STORE_ORDER_WRITES_LOCK } from './store-order-writes.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /** A push whose signature and body were checked: its delivery id and its order. */
 export interface VerifiedPush {
@@ -34,11 +35,8 @@ class ConflictingOrders extends Error {}
 /** What each of these orders holds now, for the answers. */
 async function heldLines(manager: EntityManager, orderNumbers: string[]): Promise<Map<string, HeldLines>> {
   if (orderNumbers.length === 0) return new Map();
-  const rows = await manager.query<Array<{ orderNumber: string } & HeldLines>>(
-    `SELECT o."orderNumber", count(l.id)::int AS lines, count(l.id) FILTER (WHERE l."productId" IS NULL)::int AS unknown
-       FROM store_order o LEFT JOIN store_order_line l ON l."orderId" = o.id WHERE o."orderNumber" = ANY($1::varchar[]) GROUP BY o."orderNumber"`,
-    [orderNumbers],
-  );
+  const rows = await queryRows(manager, sql<{ orderNumber: string } & HeldLines>`SELECT o."orderNumber", count(l.id)::int AS lines, count(l.id) FILTER (WHERE l."productId" IS NULL)::int AS unknown
+       FROM store_order o LEFT JOIN store_order_line l ON l."orderId" = o.id WHERE o."orderNumber" = ANY(${orderNumbers}::varchar[]) GROUP BY o."orderNumber"`);
   return new Map(rows.map(({ orderNumber, ...held }) => [orderNumber, held]));
 }
 

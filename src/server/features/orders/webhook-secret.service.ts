@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { WebhookSecretStatus } from '../../../shared/store-orders.js';
 import { sharedFreshRead } from '../../db/grouped-writes.js';
 import { recordAudit } from '../audit/api.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /** How long the secret before a rotation still verifies pushes. */
 const PREVIOUS_SECRET_HOURS = 24;
@@ -15,22 +16,17 @@ const PREVIOUS_SECRET_HOURS = 24;
 export async function rotateWebhookSecret(dataSource: DataSource): Promise<{ secret: string }> {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   await dataSource.transaction(async (manager) => {
-    const [before] = await manager.query<Array<{ rotatedAt: Date }>>(
-      `SELECT "rotatedAt" FROM store_order_webhook WHERE id = 1 FOR UPDATE`,
-    );
-    await manager.query(
-      `INSERT INTO store_order_webhook (id, secret, "previousSecret", "previousUntil", "rotatedAt") VALUES (1, $1, NULL, NULL, now())
+    const [before] = await queryRows(manager, sql<{ rotatedAt: Date }>`SELECT "rotatedAt" FROM store_order_webhook WHERE id = 1 FOR UPDATE`);
+    await execute(manager, sql`INSERT INTO store_order_webhook (id, secret, "previousSecret", "previousUntil", "rotatedAt") VALUES (1, ${secret}, NULL, NULL, now())
        ON CONFLICT (id) DO UPDATE SET "previousSecret" = store_order_webhook.secret,
-         "previousUntil" = now() + make_interval(hours => $2), secret = EXCLUDED.secret, "rotatedAt" = now()`,
-      [secret, PREVIOUS_SECRET_HOURS],
-    );
+         "previousUntil" = now() + make_interval(hours => ${PREVIOUS_SECRET_HOURS}), secret = EXCLUDED.secret, "rotatedAt" = now()`);
     await recordAudit(manager, { area: 'store-orders', subject: 'webhook-secret', action: before ? 'rotate secret' : 'create secret', after: { previousValidForHours: before ? PREVIOUS_SECRET_HOURS : 0 } });
   });
   return { secret };
 }
 
 export async function webhookSecretStatus(dataSource: DataSource): Promise<WebhookSecretStatus> {
-  const [row] = await dataSource.query<Array<{ rotatedAt: Date; previousUntil: Date | null }>>(`SELECT "rotatedAt", "previousUntil" FROM store_order_webhook WHERE id = 1`);
+  const [row] = await queryRows(dataSource, sql<{ rotatedAt: Date; previousUntil: Date | null }>`SELECT "rotatedAt", "previousUntil" FROM store_order_webhook WHERE id = 1`);
   return {
     configured: row !== undefined,
     rotatedAt: row ? row.rotatedAt.toISOString() : null,
@@ -39,9 +35,7 @@ export async function webhookSecretStatus(dataSource: DataSource): Promise<Webho
 }
 
 async function readVerifyingSecrets(dataSource: DataSource): Promise<string[]> {
-  const [row] = await dataSource.query<Array<{ secret: string; previousSecret: string | null; previousValid: boolean }>>(
-    `SELECT secret, "previousSecret", coalesce("previousUntil" > now(), false) AS "previousValid" FROM store_order_webhook WHERE id = 1`,
-  );
+  const [row] = await queryRows(dataSource, sql<{ secret: string; previousSecret: string | null; previousValid: boolean }>`SELECT secret, "previousSecret", coalesce("previousUntil" > now(), false) AS "previousValid" FROM store_order_webhook WHERE id = 1`);
   if (!row) return [];
   return row.previousSecret && row.previousValid ? [row.secret, row.previousSecret] : [row.secret];
 }

@@ -12,6 +12,7 @@ import { DELETE_CONFIRMATIONS_TO_SQL, DELETE_EMAIL_ROW_SQL, LOCK_EMAIL_ROW_SQL }
 import type { DataRequester } from './person-export.service.js';
 import { findPerson, noteKeys } from './person-profile.service.js';
 import type { PersonKeys } from './person-sql.js';
+import { execute, sql } from '../../db/sql.js';
 
 /** What the consent log keeps of an erased person's grants and withdrawals: the rows, counted, under no address. */
 export const ERASED_ADDRESS = 'erased';
@@ -39,7 +40,7 @@ export async function erasePerson(deps: Pick<AppDeps, 'dataSource'>, id: string,
     // Read again under the locks: an erasure that committed meanwhile leaves nothing to find.
     const person = await findPerson(manager, id);
     if (person.userId !== found.userId || person.memberId !== found.memberId) throw new AppError('CONFLICT', 'This person changed meanwhile: open the profile again', 'id');
-    await manager.query(`SELECT set_config('app.erasing_person', 'on', true)`);
+    await execute(manager, sql<{ set_config: unknown | null }>`SELECT set_config('app.erasing_person', 'on', true)`);
     const counts = await eraseRows(manager, person);
     await recordAudit(manager, { area: 'person', subject: 'erasure', action: 'erase', after: { requestedBy, ...counts } });
     return { erased: true as const };

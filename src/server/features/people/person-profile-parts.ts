@@ -4,6 +4,7 @@ import type { PersonProfile } from '../../../shared/people.js';
 import { CONSENT_EVENTS_OF_SQL } from '../email/api.js';
 import { MEMBER_CLAIMS_SQL, MEMBER_LEDGER_SQL, MEMBER_REDEMPTIONS_SQL, MEMBER_STANDING_SQL } from '../loyalty/api.js';
 import { QUIZ_RESULTS_OF_USER_SQL } from '../quiz/api.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 // The parts of a person's profile, each read by the indexed column that ties it to them.
 
@@ -159,8 +160,7 @@ export async function redemptionsOf(manager: EntityManager, memberId: number | n
 
 export async function surveyAnswersOf(manager: EntityManager, userId: number | null): Promise<PersonProfile['surveyAnswers']> {
   if (userId === null) return [];
-  const rows = await manager.query<
-    Array<{
+  const rows = await queryRows(manager, sql<{
       productId: number;
       productName: string;
       usage: string;
@@ -168,21 +168,14 @@ export async function surveyAnswersOf(manager: EntityManager, userId: number | n
       improvement: string;
       budget: string;
       createdAt: Date;
-    }>
-  >(
-    `SELECT s."productId", p.name AS "productName", s.usage, s.challenge, s.improvement, s.budget, s."createdAt"
-       FROM survey_response s JOIN product p ON p.id = s."productId" WHERE s."userId" = $1 ORDER BY s.id DESC`,
-    [userId],
-  );
+    }>`SELECT s."productId", p.name AS "productName", s.usage, s.challenge, s.improvement, s.budget, s."createdAt"
+       FROM survey_response s JOIN product p ON p.id = s."productId" WHERE s."userId" = ${userId} ORDER BY s.id DESC`);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! }));
 }
 
 export async function outcomeAnswersOf(manager: EntityManager, userId: number | null): Promise<PersonProfile['outcomeAnswers']> {
   if (userId === null) return [];
-  const rows = await manager.query<Array<{ productId: number; productName: string; answer: PersonProfile['outcomeAnswers'][number]['answer']; answeredAt: Date }>>(
-    `SELECT a."productId", p.name AS "productName", a.answer, a."answeredAt"
-       FROM outcome_answer a JOIN product p ON p.id = a."productId" WHERE a."userId" = $1 ORDER BY a."answeredAt" DESC, a."productId"`,
-    [userId],
-  );
+  const rows = await queryRows(manager, sql<{ productId: number; productName: string; answer: string; answeredAt: Date }>`SELECT a."productId", p.name AS "productName", a.answer, a."answeredAt"
+       FROM outcome_answer a JOIN product p ON p.id = a."productId" WHERE a."userId" = ${userId} ORDER BY a."answeredAt" DESC, a."productId"`);
   return rows.map((row) => ({ ...row, answeredAt: iso(row.answeredAt)! }));
 }

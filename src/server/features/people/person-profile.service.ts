@@ -8,6 +8,7 @@ import { listSurveyFollowUps } from '../survey/api.js';
 import { EMAIL_ROW_DETAILS_SQL } from '../users/api.js';
 import { consentOf, emailsTo, iso, type Limit, loyaltyOf, outcomeAnswersOf, quizResultsOf, redemptionsOf, surveyAnswersOf } from './person-profile-parts.js';
 import { PERSON_BY_ID_SQL, type PersonKeys } from './person-sql.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 export const PERSON_NOT_FOUND = 'There is no person with this id (they may have been erased)';
 
@@ -27,10 +28,7 @@ export async function findPerson(manager: EntityManager, id: string, options: { 
 export const noteKeys = (person: PersonKeys) => [person.userPersonId, person.memberPersonId].filter((key): key is string => key !== null);
 
 export async function notesOf(manager: EntityManager, person: PersonKeys): Promise<PersonNote[]> {
-  const rows = await manager.query<Array<{ id: string; text: string; createdAt: Date }>>(
-    `SELECT id::text, text, "createdAt" FROM person_note WHERE "personId" = ANY($1::uuid[]) ORDER BY id`,
-    [noteKeys(person)],
-  );
+  const rows = await queryRows(manager, sql<{ id: string; text: string; createdAt: Date }>`SELECT id::text, text, "createdAt" FROM person_note WHERE "personId" = ANY(${noteKeys(person)}::uuid[]) ORDER BY id`);
   return rows.map((row) => ({
     id: row.id,
     text: row.text,

@@ -3,6 +3,7 @@ import { generatePassword, hashPassword, verifyPassword } from './password-hash.
 import { recordAudit } from '../audit/api.js';
 import { RepAccountEntity } from './rep-account.entity.js';
 import { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';
+import { execute, sql } from '../../db/sql.js';
 
 export interface OwnerSetup {
   /** REP_EMAIL: names the owner of a new shop, or the owner of an older one who has none yet. */
@@ -30,7 +31,7 @@ export async function ensureOwner(dataSource: DataSource, setup: OwnerSetup): Pr
   const email = setup.email?.trim().toLowerCase() || undefined;
   return dataSource.transaction(async (manager) => {
     // Two processes starting together take turns: only the first makes the owner, and only it prints.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('rep-owner-setup'))`);
+    await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(hashtext('rep-owner-setup'))`);
     const accounts = manager.getRepository(RepAccountEntity);
     const owner = await envOwner(manager, email);
     if (!owner) {

@@ -12,6 +12,7 @@ import { RepSessionEntity } from './rep-session.entity.js';
 import { deviceCookieValue, sha256, type SignInClient } from './sign-in-guard.js';
 import { hashSessionToken } from './signed-in-account.js';
 import { checkSecondFactor } from './second-factor/totp.service.js';
+import { execute, queryRows, sql, type Database } from '../../db/sql.js';
 
 export interface RepSession {
   token: string;
@@ -71,7 +72,7 @@ export async function startSession(dataSource: DataSource, account: RepAccountEn
   const sessions = dataSource.getRepository(RepSessionEntity);
   await sessions.insert({ tokenHash: hashSessionToken(token), accountId: account.id, expiresAt, userAgent: place.userAgent?.slice(0, 300) ?? null, address: place.address.slice(0, 64) });
   await sessions.delete({ expiresAt: LessThan(new Date()) });
-  await dataSource.query(`UPDATE rep_account SET "previousSignInAt" = "lastSignInAt", "lastSignInAt" = now() WHERE id = $1`, [account.id]);
+  await execute(dataSource, sql`UPDATE rep_account SET "previousSignInAt" = "lastSignInAt", "lastSignInAt" = now() WHERE id = ${account.id}`);
   const session = { token, expiresAt };
   const signedIn = { email: account.email, role: account.role, secondFactor: account.totpSecret !== null };
   if (trustedDevice) return { account: signedIn, session };
@@ -85,19 +86,13 @@ export async function startSession(dataSource: DataSource, account: RepAccountEn
 export async function signInActivity(dataSource: DataSource, accountId: string): Promise<SignInActivity> {
   const account = await dataSource.getRepository(RepAccountEntity).findOneBy({ id: accountId });
   const since = account?.previousSignInAt ?? null;
-  const [row] = await dataSource.query<Array<{ n: number }>>(
-    `SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE $1::timestamptz IS NULL OR "failedAt" > $1::timestamptz`,
-    [since],
-  );
+  const [row] = await queryRows(dataSource, sql<{ n: number }>`SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE ${since}::timestamptz IS NULL OR "failedAt" > ${since}::timestamptz`);
   return { failedSinceLastVisit: row?.n ?? 0, lastVisitAt: since ? since.toISOString() : null };
 }
 
 /** Ends every session of the account but `keepSessionId`; returns how many ended. */
-export async function endOtherSessions(manager: Pick<EntityManager, 'query'>, accountId: string, keepSessionId: string | null): Promise<number> {
-  const ended = await manager.query<unknown[]>(
-    `WITH gone AS (DELETE FROM rep_session WHERE "accountId" = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING 1) SELECT 1 FROM gone`,
-    [accountId, keepSessionId],
-  );
+export async function endOtherSessions(manager: Database, accountId: string, keepSessionId: string | null): Promise<number> {
+  const ended = await queryRows(manager, sql<unknown>`WITH gone AS (DELETE FROM rep_session WHERE "accountId" = ${accountId} AND (${keepSessionId}::uuid IS NULL OR id <> ${keepSessionId}::uuid) RETURNING 1) SELECT 1 FROM gone`);
   return ended.length;
 }
 
@@ -131,7 +126,7 @@ export async function changePassword(
 export async function signOutEverywhere(dataSource: DataSource, accountId: string): Promise<void> {
   await dataSource.transaction(async (manager) => {
     await endOtherSessions(manager, accountId, null);
-    await manager.query(`DELETE FROM rep_device WHERE "accountId" = $1`, [accountId]);
+    await execute(manager, sql`DELETE FROM rep_device WHERE "accountId" = ${accountId}`);
   });
 }
 

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { StaffSession } from '../../../shared/staff-accounts.js';
 import { AppError } from '../../errors.js';
 import { endOtherSessions } from './rep-auth.service.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 /** "Firefox on Linux", from a user agent; unknown agents are named so. */
 export function describeDevice(userAgent: string | null): string {
@@ -23,11 +24,8 @@ interface SessionRow {
 
 /** Her live sessions, the most recently seen first. */
 export async function listSessions(dataSource: DataSource, accountId: string, currentSessionId: string): Promise<StaffSession[]> {
-  const rows = await dataSource.query<SessionRow[]>(
-    `SELECT id, "userAgent", address, "lastSeenAt", "createdAt" FROM rep_session
-      WHERE "accountId" = $1 AND "expiresAt" > now() ORDER BY "lastSeenAt" DESC, "createdAt" DESC`,
-    [accountId],
-  );
+  const rows = await queryRows(dataSource, sql<SessionRow>`SELECT id, "userAgent", address, "lastSeenAt", "createdAt" FROM rep_session
+      WHERE "accountId" = ${accountId} AND "expiresAt" > now() ORDER BY "lastSeenAt" DESC, "createdAt" DESC`);
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
@@ -40,7 +38,7 @@ export async function listSessions(dataSource: DataSource, accountId: string, cu
 
 /** Ends one of her sessions; another account's (or none) is not found, whoever's it is. */
 export async function endSession(dataSource: DataSource, accountId: string, sessionId: string): Promise<void> {
-  const ended = await dataSource.query<unknown[]>(`WITH gone AS (DELETE FROM rep_session WHERE id = $1 AND "accountId" = $2 RETURNING 1) SELECT 1 FROM gone`, [sessionId, accountId]);
+  const ended = await queryRows(dataSource, sql<unknown>`WITH gone AS (DELETE FROM rep_session WHERE id = ${sessionId} AND "accountId" = ${accountId} RETURNING 1) SELECT 1 FROM gone`);
   if (ended.length === 0) throw new AppError('NOT_FOUND', 'That session has already ended.');
 }
 

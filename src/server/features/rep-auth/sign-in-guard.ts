@@ -9,6 +9,7 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
+import { execute, queryRows, sql, type Database } from '../../db/sql.js';
 
 /** How long an attempt turned away because another from the same place is being checked should wait. */
 const TURN_RETRY_SECONDS = 1;
@@ -58,7 +59,7 @@ function slowDown(failures: number, stepMs: number): number {
   return Math.min(SIGN_IN_MAX_DELAY_MS, stepMs * 2 ** (failures - SIGN_IN_FREE_FAILURES));
 }
 
-type Queryable = Pick<EntityManager, 'query'>;
+type Queryable = Database;
 
 async function count(db: Queryable, where: string, parameters: unknown[]): Promise<number> {
   const [row] = await db.query<Array<{ n: number }>>(
@@ -70,10 +71,7 @@ async function count(db: Queryable, where: string, parameters: unknown[]): Promi
 
 /** The cookie is a live device of this very account: another account's cookie is a stranger's. */
 async function trustedDevice(db: Queryable, deviceHash: string, accountId: string): Promise<boolean> {
-  const [row] = await db.query<Array<{ ok: boolean }>>(
-    `SELECT EXISTS (SELECT 1 FROM rep_device WHERE "tokenHash" = $1 AND "accountId" = $2 AND "revokedAt" IS NULL AND "expiresAt" > now()) AS ok`,
-    [deviceHash, accountId],
-  );
+  const [row] = await queryRows(db, sql<{ ok: boolean }>`SELECT EXISTS (SELECT 1 FROM rep_device WHERE "tokenHash" = ${deviceHash} AND "accountId" = ${accountId} AND "revokedAt" IS NULL AND "expiresAt" > now()) AS ok`);
   return row?.ok ?? false;
 }
 
@@ -96,7 +94,7 @@ async function minutesUntilUnblocked(dataSource: DataSource, hash: string): Prom
  * database connections every other visitor needs.
  */
 async function takeTurn(manager: EntityManager, who: string): Promise<void> {
-  const [row] = await manager.query<Array<{ taken: boolean }>>(`SELECT pg_try_advisory_xact_lock(hashtext('rep-sign-in:' || $1)) AS taken`, [who]);
+  const [row] = await queryRows(manager, sql<{ taken: boolean | null }>`SELECT pg_try_advisory_xact_lock(hashtext('rep-sign-in:' || ${who})) AS taken`);
   if (!row?.taken) {
     throw new AppError('TOO_MANY_REQUESTS', 'A sign-in from here is already being checked. Please try again in a moment.', undefined, {
       retryAfterSeconds: TURN_RETRY_SECONDS,
@@ -106,10 +104,7 @@ async function takeTurn(manager: EntityManager, who: string): Promise<void> {
 
 /** Written before the password is checked, as if it will fail; a right password takes it back. */
 async function recordAttempt(manager: EntityManager, addressHash: string, deviceHash: string | null, accountHash: string | null): Promise<string> {
-  const [row] = await manager.query<Array<{ id: string }>>(
-    `INSERT INTO rep_sign_in_failure ("addressHash", "deviceHash", "accountHash") VALUES ($1, $2, $3) RETURNING "id"`,
-    [addressHash, deviceHash, accountHash],
-  );
+  const [row] = await queryRows(manager, sql<{ id: string }>`INSERT INTO rep_sign_in_failure ("addressHash", "deviceHash", "accountHash") VALUES (${addressHash}, ${deviceHash}, ${accountHash}) RETURNING "id"`);
   return String(row!.id);
 }
 
@@ -142,7 +137,7 @@ export async function admitSignIn(dataSource: DataSource, client: SignInClient, 
         const attemptId = await recordAttempt(manager, addressHash, deviceHash, accountHash);
         return { verdict: { delayMs: Math.max(slowDown(own, stepMs), accountDelay), addressHash, deviceHash, trustedDevice: true, attemptId } };
       }
-      await manager.query(`UPDATE rep_device SET "revokedAt" = now() WHERE "tokenHash" = $1 AND "revokedAt" IS NULL`, [deviceHash]);
+      await execute(manager, sql`UPDATE rep_device SET "revokedAt" = now() WHERE "tokenHash" = ${deviceHash} AND "revokedAt" IS NULL`);
     }
     await takeTurn(manager, `address:${addressHash}`);
     const fromAddress = await count(manager, `AND "addressHash" = $1`, [addressHash]);
@@ -165,5 +160,5 @@ export async function admitSignIn(dataSource: DataSource, client: SignInClient, 
 
 /** The attempt was not a failure after all (right password) or its password was never checked. */
 export async function withdrawAttempt(dataSource: DataSource, verdict: SignInVerdict): Promise<void> {
-  await dataSource.query(`DELETE FROM rep_sign_in_failure WHERE "id" = $1`, [verdict.attemptId]);
+  await execute(dataSource, sql`DELETE FROM rep_sign_in_failure WHERE "id" = ${verdict.attemptId}`);
 }

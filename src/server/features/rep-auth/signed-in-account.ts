@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ActingAccount } from '../../core/acting-account.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -17,16 +18,13 @@ const LAST_SEEN_STEP_SECONDS = 60;
  */
 export async function signedInAccount(dataSource: DataSource, token: string | undefined, address?: string): Promise<SignedInAccount | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await dataSource.query<Array<SignedInAccount & { stale: boolean; seenFrom: string | null }>>(
-    `SELECT s.id AS "sessionId", a.id AS "accountId", a.email, a.role, a."totpSecret" IS NOT NULL AS "secondFactor", s.address AS "seenFrom",
-            s."lastSeenAt" < now() - make_interval(secs => $2) AS stale
+  const [row] = await queryRows(dataSource, sql<{ sessionId: string; accountId: string; email: string | null; role: string; secondFactor: boolean; seenFrom: string | null; stale: boolean | null }>`SELECT s.id AS "sessionId", a.id AS "accountId", a.email, a.role, a."totpSecret" IS NOT NULL AS "secondFactor", s.address AS "seenFrom",
+            s."lastSeenAt" < now() - make_interval(secs => ${LAST_SEEN_STEP_SECONDS}) AS stale
        FROM rep_session s JOIN rep_account a ON a.id = s."accountId"
-      WHERE s."tokenHash" = $1 AND s."expiresAt" > now() AND a."removedAt" IS NULL`,
-    [hashSessionToken(token), LAST_SEEN_STEP_SECONDS],
-  );
+      WHERE s."tokenHash" = ${hashSessionToken(token)} AND s."expiresAt" > now() AND a."removedAt" IS NULL`);
   if (!row) return null;
   if (row.stale || (address !== undefined && address !== row.seenFrom)) {
-    await dataSource.query(`UPDATE rep_session SET "lastSeenAt" = now(), address = COALESCE($2, address) WHERE id = $1`, [row.sessionId, address ?? null]);
+    await execute(dataSource, sql`UPDATE rep_session SET "lastSeenAt" = now(), address = COALESCE(${address ?? null}, address) WHERE id = ${row.sessionId}`);
   }
   return { accountId: row.accountId, sessionId: row.sessionId, email: row.email, role: row.role, secondFactor: row.secondFactor };
 }

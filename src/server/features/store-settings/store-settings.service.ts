@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
 import { StoreSettingEntity } from './store-setting.entity.js';
+import { execute, sql } from '../../db/sql.js';
 
 /** An hour after a survey answer: well inside the promised 24 hours, with time to add a personal line. */
 const DEFAULT_SURVEY_FOLLOW_UP_DELAY_MINUTES = 60;
@@ -95,7 +96,7 @@ export async function updateStoreSettings(deps: SettingsDeps, input: UpdateStore
   const { version, ...changes } = input;
   const { defaults } = deps.storeSettings;
   return transactionChanging(deps.dataSource, [deps.storeSettings], async (manager) => {
-    await manager.query(`INSERT INTO store_setting (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [SETTINGS_ID]);
+    await execute(manager, sql`INSERT INTO store_setting (id) VALUES (${SETTINGS_ID}) ON CONFLICT (id) DO NOTHING`);
     const repository = manager.getRepository(StoreSettingEntity);
     const current = await repository.createQueryBuilder('setting').where('setting.id = :id', { id: SETTINGS_ID }).setLock('pessimistic_write').getOneOrFail();
     if (current.version !== version) throw new AppError('CONFLICT', STORE_SETTINGS_CHANGED_SINCE_OPENED, 'version');

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { recordAudit } from '../audit/api.js';
 import { surveyRecommendationEmail } from './emails/survey-recommendation-email.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 type RecommendationState = (typeof surveyRecommendationStates)[number];
 
@@ -25,24 +26,18 @@ export async function queueSurveyFollowUp(
   manager: EntityManager,
   request: { surveyResponseId: number; userId: number; delayMinutes: number },
 ): Promise<RecommendationState> {
-  await manager.query(`INSERT INTO survey_follow_up ("surveyResponseId") VALUES ($1) ON CONFLICT ("surveyResponseId") DO NOTHING`, [request.surveyResponseId]);
-  const [row] = await manager.query<Array<{ id: number; messageId: string | null; email: string; confirmed: boolean }>>(
-    `SELECT f.id, f."messageId", u.email, u."emailConfirmedAt" IS NOT NULL AS confirmed
-     FROM survey_follow_up f, "user" u WHERE f."surveyResponseId" = $1 AND u.id = $2 FOR UPDATE OF f`,
-    [request.surveyResponseId, request.userId],
-  );
+  await execute(manager, sql`INSERT INTO survey_follow_up ("surveyResponseId") VALUES (${request.surveyResponseId}) ON CONFLICT ("surveyResponseId") DO NOTHING`);
+  const [row] = await queryRows(manager, sql<{ id: number; messageId: string | null; email: string; confirmed: boolean }>`SELECT f.id, f."messageId", u.email, u."emailConfirmedAt" IS NOT NULL AS confirmed
+     FROM survey_follow_up f, "user" u WHERE f."surveyResponseId" = ${request.surveyResponseId} AND u.id = ${request.userId} FOR UPDATE OF f`);
   if (!row) throw new Error('survey follow-up row missing');
   if (row.messageId !== null) {
-    const [message] = await manager.query<Array<{ status: string }>>(`SELECT status FROM email_message WHERE id = $1`, [row.messageId]);
+    const [message] = await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${row.messageId}`);
     return message?.status === 'queued' ? 'queued' : 'already-sent';
   }
   if (!row.confirmed) return 'unconfirmed';
   const occasion = `survey-response:${request.surveyResponseId}`;
   await enqueueEmail(manager, surveyRecommendationEmail, { to: row.email, occasion, payload: { surveyResponseId: request.surveyResponseId }, delaySeconds: request.delayMinutes * 60 });
-  await manager.query(
-    `UPDATE survey_follow_up SET "messageId" = (SELECT id FROM email_message WHERE recipient = $2 AND template = $3 AND occasion = $4), "updatedAt" = now() WHERE id = $1`,
-    [row.id, row.email, surveyRecommendationEmail.name, occasion],
-  );
+  await execute(manager, sql`UPDATE survey_follow_up SET "messageId" = (SELECT id FROM email_message WHERE recipient = ${row.email} AND template = ${surveyRecommendationEmail.name} AND occasion = ${occasion}), "updatedAt" = now() WHERE id = ${row.id}`);
   return 'queued';
 }
 
@@ -107,17 +102,14 @@ export async function listSurveyFollowUps(dataSource: DataSource | EntityManager
  */
 export async function updateSurveyFollowUp(deps: Pick<AppDeps, 'dataSource'>, input: UpdateSurveyFollowUpInput): Promise<SurveyFollowUp> {
   return deps.dataSource.transaction(async (manager) => {
-    const [current] = await manager.query<Array<{ version: number; messageId: string | null; personalLine: string | null }>>(
-      `SELECT version, "messageId", "personalLine" FROM survey_follow_up WHERE id = $1 FOR UPDATE`,
-      [input.id],
-    );
+    const [current] = await queryRows(manager, sql<{ version: number; messageId: string | null; personalLine: string | null }>`SELECT version, "messageId", "personalLine" FROM survey_follow_up WHERE id = ${input.id} FOR UPDATE`);
     if (!current) throw new AppError('NOT_FOUND', 'There is no such survey follow-up.', 'id');
     if (current.version !== input.version) throw new AppError('CONFLICT', SURVEY_FOLLOW_UP_CHANGED_SINCE_OPENED, 'version');
     const [message] =
-      current.messageId === null ? [] : await manager.query<Array<{ status: string }>>(`SELECT status FROM email_message WHERE id = $1 FOR UPDATE`, [current.messageId]);
+      current.messageId === null ? [] : await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${current.messageId} FOR UPDATE`);
     if (message?.status !== 'queued') throw new AppError('CONFLICT', current.messageId === null ? 'Nothing is sent for this answer: the address was never confirmed.' : SURVEY_FOLLOW_UP_NOT_WAITING, 'personalLine');
     if (current.personalLine !== input.personalLine) {
-      await manager.query(`UPDATE survey_follow_up SET "personalLine" = $2, version = version + 1, "updatedAt" = now() WHERE id = $1`, [input.id, input.personalLine]);
+      await execute(manager, sql`UPDATE survey_follow_up SET "personalLine" = ${input.personalLine}, version = version + 1, "updatedAt" = now() WHERE id = ${input.id}`);
       await recordAudit(manager, {
         area: 'survey-follow-up',
         subject: String(input.id),

@@ -8,6 +8,7 @@ import { recommendedOrBought, recordSurveyOutcome } from '../quiz/api.js';
 import { UserEntity } from '../users/api.js';
 import { queueSurveyFollowUp } from './survey-follow-up.service.js';
 import { SurveyResponseEntity } from './survey-response.entity.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 const NOT_HERS = 'This survey asks about a product you were recommended or bought: this one is neither. Please use the link from your survey email.';
 
@@ -46,13 +47,10 @@ export async function submitSurvey(
   const [{ surveyFollowUpDelayMinutes }, { rules }] = await Promise.all([deps.storeSettings.current(), deps.recommendationRules.current()]);
   const output = await transactionChanging(deps.dataSource, [deps.outcomes], async (manager) => {
     // One answer per person and product, however often the link is used: a second one replaces the first.
-    const [saved] = await manager.query<Array<{ id: number }>>(
-      `INSERT INTO survey_response ("userId", "productId", "usage", "challenge", "improvement", "budget") VALUES ($1, $2, $3, $4, $5, $6)
+    const [saved] = await queryRows(manager, sql<{ id: number }>`INSERT INTO survey_response ("userId", "productId", "usage", "challenge", "improvement", "budget") VALUES (${user.id}, ${input.productId}, ${input.responses.usage}, ${input.responses.challenge}, ${input.responses.improvement}, ${input.budget})
        ON CONFLICT ("userId", "productId") DO UPDATE SET "usage" = EXCLUDED."usage", "challenge" = EXCLUDED."challenge",
          "improvement" = EXCLUDED."improvement", "budget" = EXCLUDED."budget"
-       RETURNING "id"`,
-      [user.id, input.productId, input.responses.usage, input.responses.challenge, input.responses.improvement, input.budget],
-    );
+       RETURNING "id"`);
     const surveyResponseId = saved!.id;
     await recordSurveyOutcome(manager, rules, user.id, input.productId, input.responses.challenge === 'results');
     const recommendation = await queueSurveyFollowUp(manager, { surveyResponseId, userId: user.id, delayMinutes: surveyFollowUpDelayMinutes });
@@ -69,12 +67,10 @@ export interface SurveySummary {
 
 /** How many people picked each answer, for the dashboard. */
 export async function getSurveySummary(dataSource: DataSource): Promise<SurveySummary> {
-  const rows = await dataSource.query<Array<{ question: 'usage' | 'challenge' | 'improvement'; value: string; count: number }>>(
-    `SELECT 'usage' AS question, usage AS value, count(*)::int AS count FROM survey_response GROUP BY usage
+  const rows = await queryRows(dataSource, sql<{ question: 'improvement'; value: string | null; count: number }>`SELECT 'usage' AS question, usage AS value, count(*)::int AS count FROM survey_response GROUP BY usage
      UNION ALL SELECT 'challenge', challenge, count(*)::int FROM survey_response GROUP BY challenge
      UNION ALL SELECT 'improvement', improvement, count(*)::int FROM survey_response GROUP BY improvement
-     ORDER BY 1, 3 DESC, 2`,
-  );
+     ORDER BY 1, 3 DESC, 2`);
   const total = await dataSource.getRepository(SurveyResponseEntity).count();
   const ids = ['usage', 'challenge', 'improvement'] as const;
   return {

@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
+import { queryRows, sql } from '../../db/sql.js';
 
 /** True when the database answers a trivial query within a short time. */
 export async function isDatabaseReady(dataSource: DataSource): Promise<boolean> {
   try {
     await Promise.race([
-      dataSource.query('SELECT 1'),
+      queryRows(dataSource, sql<{ '?column?': number }>`SELECT 1`),
       new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
     ]);
     return true;

@@ -9,6 +9,7 @@ import { QuizResponseEntity } from '../quiz/api.js';
 import { consumeConfirmation } from './email-confirmations.js';
 import { resultsEmail } from './emails/results-email.js';
 import { claimQuizResponse } from './users.service.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 interface ConfirmedUserRow {
   id: number;
@@ -26,24 +27,19 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     const confirmation = await consumeConfirmation(manager, deps.mail.signer, token);
     const { address, details } = confirmation;
     // Confirmations of one address take turns, so "the first one" is decided once.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('email-confirmed:' || $1))`, [address]);
-    const [before] = await manager.query<{ confirmed: boolean }[]>(`SELECT "emailConfirmedAt" IS NOT NULL AS confirmed FROM "user" WHERE "email" = $1`, [
-      address,
-    ]);
+    await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(hashtext('email-confirmed:' || ${address}))`);
+    const [before] = await queryRows(manager, sql<{ confirmed: boolean }>`SELECT "emailConfirmedAt" IS NOT NULL AS confirmed FROM "user" WHERE "email" = ${address}`);
     // Creates the user when the link came from a form that made none (a loyalty sign-up).
-    const [user] = await manager.query<ConfirmedUserRow[]>(
-      `INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "emailConfirmedAt") VALUES ($1, $2, $3, now())
+    const [user] = await queryRows(manager, sql<ConfirmedUserRow>`INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "emailConfirmedAt") VALUES (${address}, ${details.firstName}, ${details.wantsCyclingGuide}, now())
        ON CONFLICT ("email") DO UPDATE SET "firstName" = EXCLUDED."firstName",
          "wantsCyclingGuide" = "user"."wantsCyclingGuide" OR EXCLUDED."wantsCyclingGuide",
          "emailConfirmedAt" = coalesce("user"."emailConfirmedAt", now()), "updatedAt" = now()
-       RETURNING "id"`,
-      [address, details.firstName, details.wantsCyclingGuide],
-    );
+       RETURNING "id"`);
     if (!user) throw new Error('confirmed user row missing');
 
     let resultsPath: string | null = null;
     if (details.quizResponseId !== null && (await claimQuizResponse(manager, details.quizResponseId, user.id, { confirmed: true }))) {
-      await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [user.id, details.quizResponseId]);
+      await execute(manager, sql`UPDATE "user" SET "latestQuizResponseId" = ${details.quizResponseId} WHERE "id" = ${user.id}`);
       const response = await manager.getRepository(QuizResponseEntity).findOne({ where: { id: details.quizResponseId }, select: { sessionId: true } });
       if (response) resultsPath = `/results-premium/${encodeURIComponent(response.sessionId)}`;
       // A known address asked for these results with a confirm-this-change link: send them now.
@@ -57,21 +53,15 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     // A quiz someone typed this address into, and whose own link nobody clicked, stays theirs:
     // confirming the address another way (a loyalty join, a newsletter) does not make it hers, so
     // it leaves her person (profile, export, segments' facts, the follow-ups written from it).
-    await manager.query(
-      `WITH detached AS (
-         UPDATE quiz_response SET "userId" = NULL WHERE "userId" = $1 AND "captureConfirmedAt" IS NULL RETURNING id
+    await execute(manager, sql`WITH detached AS (
+         UPDATE quiz_response SET "userId" = NULL WHERE "userId" = ${user.id} AND "captureConfirmedAt" IS NULL RETURNING id
        )
-       UPDATE "user" SET "latestQuizResponseId" = NULL WHERE id = $1 AND "latestQuizResponseId" IN (SELECT id FROM detached)`,
-      [user.id],
-    );
+       UPDATE "user" SET "latestQuizResponseId" = NULL WHERE id = ${user.id} AND "latestQuizResponseId" IN (SELECT id FROM detached)`);
 
     // "Email Signups" counts people: an address once, when it is first confirmed (typing one in counts nothing).
     // Her quiz is the one whose own capture she confirmed, never one someone else typed her address into.
     if (!before?.confirmed) {
-      const [quiz] = await manager.query<{ sessionId: string; id: number }[]>(
-        `SELECT r."sessionId", r.id FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL WHERE u.id = $1`,
-        [user.id],
-      );
+      const [quiz] = await queryRows(manager, sql<{ sessionId: string; id: number }>`SELECT r."sessionId", r.id FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL WHERE u.id = ${user.id}`);
       // The subject is the user id; the address itself never goes into events or logs.
       await recordFunnelEvent(manager, {
         type: 'email_captured',
@@ -88,11 +78,8 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
 
     const { activated } = await joinLoyalty(manager, { email: address, firstName: details.firstName }, { confirmed: true });
 
-    const [latest] = await manager.query<{ productId: number | null; quizResponseId: number }[]>(
-      `SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId", r."id" AS "quizResponseId"
-       FROM "user" u JOIN quiz_response r ON r."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
-      [user.id],
-    );
+    const [latest] = await queryRows(manager, sql<{ productId: number | null; quizResponseId: number }>`SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId", r."id" AS "quizResponseId"
+       FROM "user" u JOIN quiz_response r ON r."id" = u."latestQuizResponseId" WHERE u."id" = ${user.id}`);
     await scheduleFollowUps(manager, {
       address,
       firstName: details.firstName,

@@ -3,6 +3,7 @@ import { CONFIRMATION_INTERVAL_MINUTES, CONFIRMATION_TTL_HOURS } from '../../../
 import { AppError } from '../../errors.js';
 import type { LinkSigner } from '../../mail/link-signer.js';
 import { EmailConfirmationEntity, type PendingDetails } from './email-confirmation.entity.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 export const CONFIRMATION_INVALID = 'This confirmation link is not valid. Open the newest link from your email, or leave your email again to get a new one.';
 export const CONFIRMATION_USED = 'This confirmation link has been used already: your email is confirmed.';
@@ -23,16 +24,10 @@ export function confirmationUrl(siteUrl: string, token: string): string {
  * transaction-scoped advisory lock makes parallel submits for one address take turns here.
  */
 export async function createConfirmation(manager: EntityManager, address: string, details: PendingDetails): Promise<number | null> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('email-confirmation:' || $1))`, [address]);
-  const [recent] = await manager.query<unknown[]>(
-    `SELECT 1 FROM email_confirmation WHERE "address" = $1 AND "createdAt" > now() - make_interval(mins => $2) LIMIT 1`,
-    [address, CONFIRMATION_INTERVAL_MINUTES],
-  );
+  await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(hashtext('email-confirmation:' || ${address}))`);
+  const [recent] = await queryRows(manager, sql<unknown>`SELECT 1 FROM email_confirmation WHERE "address" = ${address} AND "createdAt" > now() - make_interval(mins => ${CONFIRMATION_INTERVAL_MINUTES}) LIMIT 1`);
   if (recent) return null;
-  const [row] = await manager.query<{ id: number }[]>(
-    `INSERT INTO email_confirmation ("address", "details", "expiresAt") VALUES ($1, $2, now() + make_interval(hours => $3)) RETURNING "id"`,
-    [address, JSON.stringify(details), CONFIRMATION_TTL_HOURS],
-  );
+  const [row] = await queryRows(manager, sql<{ id: number }>`INSERT INTO email_confirmation ("address", "details", "expiresAt") VALUES (${address}, ${JSON.stringify(details)}, now() + make_interval(hours => ${CONFIRMATION_TTL_HOURS})) RETURNING "id"`);
   return row!.id;
 }
 
@@ -47,14 +42,11 @@ export async function consumeConfirmation(manager: EntityManager, signer: LinkSi
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || !signer.verify(signature, 'confirm-email', idText)) {
     throw new AppError('NOT_FOUND', CONFIRMATION_INVALID, 'token');
   }
-  const [used] = await manager.query<EmailConfirmationEntity[]>(
-    `WITH used AS (
+  const [used] = await queryRows(manager, sql<{ id: number; address: string; details: any; expiresAt: Date; usedAt: Date | null; createdAt: Date }>`WITH used AS (
        UPDATE email_confirmation SET "usedAt" = now()
-       WHERE "id" = $1 AND "usedAt" IS NULL AND "expiresAt" > now()
+       WHERE "id" = ${id} AND "usedAt" IS NULL AND "expiresAt" > now()
        RETURNING "id", "address", "details", "expiresAt", "usedAt", "createdAt"
-     ) SELECT * FROM used`,
-    [id],
-  );
+     ) SELECT * FROM used`);
   if (used) return used;
   const existing = await manager.getRepository(EmailConfirmationEntity).findOneBy({ id });
   if (!existing) throw new AppError('NOT_FOUND', CONFIRMATION_INVALID, 'token');

@@ -9,6 +9,7 @@ import type { PendingDetails } from './email-confirmation.entity.js';
 import { createConfirmation } from './email-confirmations.js';
 import { confirmChangeEmail } from './emails/confirm-change-email.js';
 import { resultsEmail } from './emails/results-email.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 export const QUIZ_EMAIL_CAPTURE = 'quiz-email-capture';
 
@@ -50,15 +51,12 @@ async function saveCapture(deps: AppDeps, input: CreateUserInput): Promise<Creat
       throw new AppError('NOT_FOUND', 'quizResponseId: there is no quiz response with this id in this quiz session. Submit the quiz first.', 'quizResponseId');
     }
     // One statement: two requests with one new address cannot both insert.
-    const [created] = await manager.query<{ id: number }[]>(
-      `INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "latestQuizResponseId") VALUES ($1, $2, $3, NULL)
-       ON CONFLICT ("email") DO NOTHING RETURNING "id"`,
-      [input.email, details.firstName, details.wantsCyclingGuide],
-    );
+    const [created] = await queryRows(manager, sql<{ id: number }>`INSERT INTO "user" ("email", "firstName", "wantsCyclingGuide", "latestQuizResponseId") VALUES (${input.email}, ${details.firstName}, ${details.wantsCyclingGuide}, NULL)
+       ON CONFLICT ("email") DO NOTHING RETURNING "id"`);
     const confirmationId = await createConfirmation(manager, input.email, details);
     if (created) {
       const claimed = await claimQuizResponse(manager, input.quizResponseId, created.id, { confirmed: false });
-      if (claimed) await manager.query(`UPDATE "user" SET "latestQuizResponseId" = $2 WHERE "id" = $1`, [created.id, input.quizResponseId]);
+      if (claimed) await execute(manager, sql`UPDATE "user" SET "latestQuizResponseId" = ${input.quizResponseId} WHERE "id" = ${created.id}`);
       // Not a signup yet: the dashboard counts the address when it is confirmed (confirm-email.service.ts).
       await enqueueVisitorEmail(deps, manager, resultsEmail, {
         to: input.email,

@@ -3,6 +3,7 @@ import { type WaitingCounts, waitingCountsSchema } from '../../../../shared/dige
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
@@ -30,7 +31,7 @@ export const dailyDigestEmail = defineEmail({
   essential: true,
   payload: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [row] = await manager.query<Array<{ counts: unknown; checkedAt: Date }>>(`SELECT counts, "checkedAt" FROM digest_run WHERE day = $1 AND status = 'sent'`, [payload.day]);
+    const [row] = await queryRows(manager, sql<{ counts: unknown; checkedAt: Date }>`SELECT counts, "checkedAt" FROM digest_run WHERE day = ${payload.day} AND status = 'sent'`);
     const parsed = waitingCountsSchema.safeParse(row?.counts);
     if (!row || !parsed.success) throw new EmailDataGone(`no digest for ${payload.day}`);
     const counts = parsed.data;

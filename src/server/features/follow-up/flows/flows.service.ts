@@ -26,6 +26,7 @@ import { flowTestEmail } from './flow-test-email.js';
 import { flowDefinitions, type FlowWords } from './flow-defaults.js';
 import { drawFlowEmail, previewPerson } from './flow-preview.js';
 import { currentFlowVersion, currentFlowVersions, type FlowVersionRow, flowVersionHistory, flowVersionOf } from './flow-store.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 /** A stored delay in days; the survey's is the store setting's. */
 async function delayDaysOf(deps: AppDeps, row: FlowVersionRow): Promise<number> {
@@ -76,12 +77,9 @@ function delayHoursOf(step: FlowStep, delayDays: number | undefined, current: Fl
 async function saveVersion(deps: AppDeps, manager: EntityManager, step: FlowStep, openedVersion: number, words: FlowWords & { contentHtml: string }, action: string) {
   const current = await currentFlowVersion(manager, step);
   if (current.version !== openedVersion) throw new AppError('CONFLICT', FLOW_CHANGED_SINCE_OPENED, 'version');
-  const [saved] = await manager.query<FlowVersionRow[]>(
-    `INSERT INTO flow_step_version ("step", "version", "subject", "preheader", "markdown", "contentHtml", "delayHours", "enabled")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING
-     RETURNING "step", "version", "subject", "preheader", "markdown", "contentHtml", "delayHours", "enabled", "createdAt"`,
-    [step, current.version + 1, words.subject, words.preheader, words.markdown, words.contentHtml, words.delayHours, words.enabled],
-  );
+  const [saved] = await queryRows(manager, sql<FlowVersionRow>`INSERT INTO flow_step_version ("step", "version", "subject", "preheader", "markdown", "contentHtml", "delayHours", "enabled")
+     VALUES (${step}, ${current.version + 1}, ${words.subject}, ${words.preheader}, ${words.markdown}, ${words.contentHtml}, ${words.delayHours}, ${words.enabled}) ON CONFLICT DO NOTHING
+     RETURNING "step", "version", "subject", "preheader", "markdown", "contentHtml", "delayHours", "enabled", "createdAt"`);
   if (!saved) throw new AppError('CONFLICT', FLOW_CHANGED_SINCE_OPENED, 'version');
   const summary = (row: FlowVersionRow) => ({ version: row.version, subject: row.subject, preheader: row.preheader, markdown: row.markdown, delayHours: row.delayHours, enabled: row.enabled });
   await recordAudit(manager, { area: 'email-flow', subject: step, action, before: summary(current), after: summary(saved) });

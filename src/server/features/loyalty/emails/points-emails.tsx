@@ -5,6 +5,7 @@ import { formatCents } from '../../../../shared/money.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 /**
  * The messages that tell a member her points moved: a purchase claim approved or rejected, or an
@@ -54,11 +55,8 @@ interface DecidedClaim {
 
 function readClaim(status: 'approved' | 'rejected') {
   return async (manager: EntityManager, id: string): Promise<DecidedClaim> => {
-    const [row] = await manager.query<DecidedClaim[]>(
-      `SELECT m."firstName", c."orderNumber", c."totalCents", c.points, c.status, c."decisionReason", m."pointsBalance"
-         FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = $1`,
-      [id],
-    );
+    const [row] = await queryRows(manager, sql<DecidedClaim>`SELECT m."firstName", c."orderNumber", c."totalCents", c.points, c.status, c."decisionReason", m."pointsBalance"
+         FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = ${id}`);
     if (!row || row.status !== status) throw new EmailDataGone(`purchase claim ${id} is not ${status}`);
     return row;
   };
@@ -109,11 +107,8 @@ interface Adjustment {
 }
 
 async function readAdjustment(manager: EntityManager, id: string): Promise<Adjustment> {
-  const [row] = await manager.query<Adjustment[]>(
-    `SELECT m."firstName", t."pointsAmount", t.description, m."pointsBalance"
-       FROM loyalty_transaction t JOIN loyalty_member m ON m.id = t."memberId" WHERE t.id = $1 AND t.kind = 'adjustment'`,
-    [id],
-  );
+  const [row] = await queryRows(manager, sql<Adjustment>`SELECT m."firstName", t."pointsAmount", t.description, m."pointsBalance"
+       FROM loyalty_transaction t JOIN loyalty_member m ON m.id = t."memberId" WHERE t.id = ${id} AND t.kind = 'adjustment'`);
   if (!row) throw new EmailDataGone(`no points adjustment ${id}`);
   return row;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 const payload = z.object({ redemptionId: z.number().int() }).strict();
 
@@ -20,12 +21,9 @@ interface DecidedRedemption {
 
 /** The redemption as it is at send time; gone or not (or no longer) in `status`: nothing to say. */
 async function decidedRedemption(manager: EntityManager, id: number, status: 'fulfilled' | 'cancelled'): Promise<DecidedRedemption> {
-  const [row] = await manager.query<DecidedRedemption[]>(
-    `SELECT m."firstName", w.name AS "rewardName", r."redemptionCode", r."pointsUsed", r.status, r."decidedAt", r."fulfilmentNote", r."cancelReason"
+  const [row] = await queryRows(manager, sql<{ firstName: string | null; rewardName: string; redemptionCode: string; pointsUsed: number; status: string; decidedAt: Date | null; fulfilmentNote: string | null; cancelReason: string | null }>`SELECT m."firstName", w.name AS "rewardName", r."redemptionCode", r."pointsUsed", r.status, r."decidedAt", r."fulfilmentNote", r."cancelReason"
        FROM loyalty_redemption r JOIN loyalty_member m ON m.id = r."memberId" JOIN loyalty_reward w ON w.id = r."rewardId"
-      WHERE r.id = $1`,
-    [id],
-  );
+      WHERE r.id = ${id}`);
   if (!row || row.status !== status) throw new EmailDataGone(`redemption ${id} is not ${status}`);
   return row;
 }

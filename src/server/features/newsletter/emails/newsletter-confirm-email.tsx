@@ -3,6 +3,7 @@ import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { newsletterConfirmationToken, newsletterConfirmationUrl } from '../newsletter-confirmation-links.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 const REASON = 'You are getting this email because this address was entered in the newsletter field of BeautyMatch.';
 
@@ -16,7 +17,7 @@ export const newsletterConfirmEmail = defineEmail({
   essential: true,
   payload: z.object({ subscriberId: z.number().int(), issuedAtMs: z.number().int() }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [row] = await manager.query<{ status: string }[]>(`SELECT "status" FROM newsletter_subscriber WHERE "id" = $1`, [payload.subscriberId]);
+    const [row] = await queryRows(manager, sql<{ status: string }>`SELECT "status" FROM newsletter_subscriber WHERE "id" = ${payload.subscriberId}`);
     if (!row) throw new EmailDataGone(`newsletter subscriber ${payload.subscriberId} is gone`);
     const layout = { reason: REASON, unsubscribeUrl: links.unsubscribeUrl, siteUrl: deps.env.SITE_URL };
     if (row.status === 'confirmed') {

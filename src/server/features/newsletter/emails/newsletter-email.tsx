@@ -12,6 +12,7 @@ import { defineEmail, EmailDataGone, type EmailLinks, type RenderedTemplate } fr
 import type { EntityManager } from 'typeorm';
 import type { CatalogProduct } from '../../catalog/api.js';
 import { withTrackedLinks } from '../../../mail/tracked-html.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 const REASON = 'You are getting this email because you asked for BeautyMatch tips and news (the newsletter, or tips after the quiz) and confirmed your address.';
 
@@ -35,10 +36,7 @@ const KEPT_CAMPAIGNS = 8;
 async function loadCampaign(manager: EntityManager, id: number): Promise<CampaignContent> {
   const kept = sentCampaigns.get(id);
   if (kept) return kept;
-  const [campaign] = await manager.query<Array<CampaignContent & { queued: boolean }>>(
-    `SELECT "subject", "subjectB", "preheader", "contentHtml", "productIds", "queuedAt" IS NOT NULL AS queued FROM newsletter_campaign WHERE "id" = $1`,
-    [id],
-  );
+  const [campaign] = await queryRows(manager, sql<CampaignContent & { queued: boolean }>`SELECT "subject", "subjectB", "preheader", "contentHtml", "productIds", "queuedAt" IS NOT NULL AS queued FROM newsletter_campaign WHERE "id" = ${id}`);
   if (!campaign) throw new EmailDataGone(`newsletter ${id} is gone`);
   const { queued, ...content } = campaign;
   if (queued) {

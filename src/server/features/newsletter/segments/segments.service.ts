@@ -5,6 +5,7 @@ import { AppError } from '../../../errors.js';
 import { spreadsheetCsv } from '../../../http/spreadsheet-csv.js';
 import { ACCEPTS_NEWSLETTERS, segmentQuery } from './segment-sql.js';
 import { SegmentEntity } from './segment.entity.js';
+import { execute, sql } from '../../../db/sql.js';
 
 /** People a segment's page lists; the CSV holds them all. */
 const PEOPLE_SHOWN = 200;
@@ -23,7 +24,7 @@ function toSegment(row: SegmentEntity): Segment {
 export async function countSegment(dataSource: DataSource, rules: SegmentRules): Promise<{ count: number; reachable: number }> {
   const { fromWhere, values } = segmentQuery(rules);
   return dataSource.transaction(async (manager) => {
-    await manager.query('SET LOCAL max_parallel_workers_per_gather = 0');
+    await execute(manager, sql`SET LOCAL max_parallel_workers_per_gather = 0`);
     const [row] = await manager.query<{ count: number; reachable: number }[]>(
       `SELECT count(*)::int AS count, (count(*) FILTER (WHERE ${ACCEPTS_NEWSLETTERS}))::int AS reachable ${fromWhere}`,
       values,

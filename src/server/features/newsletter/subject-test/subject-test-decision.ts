@@ -8,6 +8,7 @@ import { type AudienceRow, audienceFromRow } from '../newsletter-audience.js';
 import { campaignOccasion, newsletterNotFound } from '../newsletter-read.service.js';
 import { queueAudience } from '../newsletter-send.service.js';
 import { testCounts } from './subject-test-read.js';
+import { execute, queryRows, sql } from '../../../db/sql.js';
 
 const CHECK_EVERY_MS = 60_000;
 
@@ -47,10 +48,7 @@ function decisionText(counts: Counts, winner: SubjectVariant, subjects: Record<S
  */
 export async function chooseSubjectWinner(deps: AppDeps, input: ChooseWinnerInput): Promise<{ winner: SubjectVariant; queued: number }> {
   const result = await deps.dataSource.transaction(async (manager) => {
-    const [campaign] = await manager.query<TestedCampaign[]>(
-      `SELECT "subject", "subjectB", "queuedAt", "sendAt", "winner", "audienceKind", "audienceTier", "audienceSegmentId" FROM newsletter_campaign WHERE "id" = $1 FOR UPDATE`,
-      [input.id],
-    );
+    const [campaign] = await queryRows(manager, sql<TestedCampaign>`SELECT "subject", "subjectB", "queuedAt", "sendAt", "winner", "audienceKind", "audienceTier", "audienceSegmentId" FROM newsletter_campaign WHERE "id" = ${input.id} FOR UPDATE`);
     if (!campaign) throw newsletterNotFound(input.id);
     if (campaign.subjectB === null) throw new AppError('CONFLICT', 'This newsletter has one subject: there is no winner to choose.', 'winner');
     if (!campaign.queuedAt || (campaign.sendAt && campaign.sendAt > new Date())) {
@@ -69,10 +67,7 @@ export async function chooseSubjectWinner(deps: AppDeps, input: ChooseWinnerInpu
       start: new Date(),
       perSecond: deps.env.NEWSLETTER_SEND_PER_SECOND,
     });
-    await manager.query(
-      `UPDATE newsletter_campaign SET "winner" = $2, "decidedAt" = now(), "decision" = $3, "recipients" = "recipients" + $4, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = $1`,
-      [input.id, winner, decision, queued],
-    );
+    await execute(manager, sql`UPDATE newsletter_campaign SET "winner" = ${winner}, "decidedAt" = now(), "decision" = ${decision}, "recipients" = "recipients" + ${queued}, "version" = "version" + 1, "updatedAt" = now() WHERE "id" = ${input.id}`);
     await recordAudit(manager, { area: 'newsletter', subject: String(input.id), action: 'choose-subject', after: { winner, decision, queued } });
     return { winner, queued };
   });
@@ -82,7 +77,7 @@ export async function chooseSubjectWinner(deps: AppDeps, input: ChooseWinnerInpu
 
 /** Chooses the winner of every subject line test whose time has come (each in its own transaction). */
 export async function decideDueSubjectTests(deps: AppDeps): Promise<number> {
-  const due = await deps.dataSource.query<{ id: number }[]>(`SELECT "id" FROM newsletter_campaign WHERE "decideAt" <= now() AND "winner" IS NULL ORDER BY "decideAt" LIMIT 20`);
+  const due = await queryRows(deps.dataSource, sql<{ id: number }>`SELECT "id" FROM newsletter_campaign WHERE "decideAt" <= now() AND "winner" IS NULL ORDER BY "decideAt" LIMIT 20`);
   let decided = 0;
   for (const { id } of due) {
     try {

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { NewsletterAudience } from '../../../../shared/newsletter.js';
 import { audienceQuery } from '../newsletter-audience.js';
 import { campaignOccasion } from '../newsletter-read.service.js';
+import { execute, sql } from '../../../db/sql.js';
 
 /**
  * The test share of a subject line test in one statement: the audience in an order no one chose
@@ -38,10 +39,6 @@ export async function queueSubjectTest(
     campaign.testPercent,
     ...values,
   ]);
-  await manager.query(`UPDATE newsletter_campaign SET "decideAt" = $2::timestamptz + make_interval(hours => $3) WHERE "id" = $1`, [
-    campaign.id,
-    campaign.start,
-    campaign.winnerAfterHours,
-  ]);
+  await execute(manager, sql`UPDATE newsletter_campaign SET "decideAt" = ${campaign.start}::timestamptz + make_interval(hours => ${campaign.winnerAfterHours}) WHERE "id" = ${campaign.id}`);
   return n;
 }

@@ -3,6 +3,7 @@ import type { SkinTypeValue } from '../../../../shared/catalog.js';
 import { type ChangeListener, listenForChanges } from '../../../db/change-listener.js';
 import { NoticedCache } from '../../../db/noticed-cache.js';
 import type { OutcomeTallies, OutcomeTally } from '../engine/outcome-learning.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 /** How many people of a group gave each answer about a product. */
 export interface OutcomeCounts {
@@ -77,10 +78,8 @@ export function snapshotOf(rows: readonly TallyRow[]): OutcomeSnapshot {
 }
 
 async function loadOutcomeSnapshot(dataSource: DataSource): Promise<OutcomeSnapshot> {
-  const rows = await dataSource.query<TallyRow[]>(
-    `SELECT "segment", "productId", "works", "early", "notForMe", "notYet", "buyersWorks", "buyersEarly", "buyersNotForMe", "weightWorks", "weightNotForMe", "weightNotYet"
-       FROM "outcome_tally" WHERE "works" + "early" + "notForMe" + "notYet" > 0`,
-  );
+  const rows = await queryRows(dataSource, sql<TallyRow>`SELECT "segment", "productId", "works", "early", "notForMe", "notYet", "buyersWorks", "buyersEarly", "buyersNotForMe", "weightWorks", "weightNotForMe", "weightNotYet"
+       FROM "outcome_tally" WHERE "works" + "early" + "notForMe" + "notYet" > 0`);
   return snapshotOf(rows);
 }
 

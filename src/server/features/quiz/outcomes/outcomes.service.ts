@@ -9,6 +9,7 @@ import type { QuizResponseEntity } from '../quiz-response.entity.js';
 import { profileOf } from '../stored-profile.js';
 import { readOutcomeToken } from './outcome-links.js';
 import { boughtProduct } from './proven-use.js';
+import { execute, queryRows, sql, type Database } from '../../../db/sql.js';
 
 type OutcomeDeps = Pick<AppDeps, 'dataSource' | 'mail' | 'catalog' | 'recommendationRules' | 'outcomes'>;
 
@@ -29,13 +30,10 @@ async function productNameOf(deps: OutcomeDeps, productId: number): Promise<stri
 }
 
 /** Her answer on file and whether she bought the product; a 404 naming the token when she is gone. */
-async function answerOnFile(manager: Pick<EntityManager, 'query'>, userId: number, productId: number): Promise<Omit<OutcomeView, 'productName'>> {
-  const [row] = await manager.query<{ answer: string | null; known: boolean; bought: boolean }[]>(
-    `SELECT EXISTS (SELECT 1 FROM "user" WHERE "id" = $1) AS known,
-            (SELECT "answer" FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2) AS answer,
-            outcome_bought($1, $2) AS bought`,
-    [userId, productId],
-  );
+async function answerOnFile(manager: Database, userId: number, productId: number): Promise<Omit<OutcomeView, 'productName'>> {
+  const [row] = await queryRows(manager, sql<{ known: boolean; answer: string | null; bought: unknown | null }>`SELECT EXISTS (SELECT 1 FROM "user" WHERE "id" = ${userId}) AS known,
+            (SELECT "answer" FROM "outcome_answer" WHERE "userId" = ${userId} AND "productId" = ${productId}) AS answer,
+            outcome_bought(${userId}, ${productId}) AS bought`);
   if (!row?.known) throw new AppError('NOT_FOUND', GONE, 'token');
   // A survey's "not seeing results" is not one of the answers she can pick: show none.
   const answer = row.answer === 'works' || row.answer === 'early' || row.answer === 'not_for_me' ? row.answer : null;
@@ -51,10 +49,7 @@ export async function readOutcome(deps: OutcomeDeps, token: string): Promise<Out
 
 /** The segment her latest quiz puts her in, under the given rules; null when she has no quiz on file. */
 async function segmentOfPerson(manager: EntityManager, userId: number, rules: RecommendationRules): Promise<string | null> {
-  const [row] = await manager.query<Pick<QuizResponseEntity, 'kind' | 'responses'>[]>(
-    `SELECT q."kind", q."responses" FROM "user" u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
-    [userId],
-  );
+  const [row] = await queryRows(manager, sql<{ kind: string; responses: any }>`SELECT q."kind", q."responses" FROM "user" u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = ${userId}`);
   return row ? segmentOf(profileOf(row, rules)) : null;
 }
 
@@ -75,12 +70,9 @@ export async function recordOutcome(deps: OutcomeDeps, input: { token: string; a
   return transactionChanging(deps.dataSource, [deps.outcomes], async (manager) => {
     const segment = await segmentOfPerson(manager, userId, rules);
     if (segment === null) throw new AppError('NOT_FOUND', GONE, 'token');
-    await manager.query(
-      `INSERT INTO "outcome_answer" ("userId", "productId", "segment", "answer") VALUES ($1, $2, $3, $4)
+    await execute(manager, sql`INSERT INTO "outcome_answer" ("userId", "productId", "segment", "answer") VALUES (${userId}, ${productId}, ${segment}, ${answer})
        ON CONFLICT ("userId", "productId") DO UPDATE SET "segment" = EXCLUDED."segment", "answer" = EXCLUDED."answer", "answeredAt" = now()
-       WHERE ("outcome_answer"."segment", "outcome_answer"."answer") IS DISTINCT FROM (EXCLUDED."segment", EXCLUDED."answer")`,
-      [userId, productId, segment, answer],
-    );
+       WHERE ("outcome_answer"."segment", "outcome_answer"."answer") IS DISTINCT FROM (EXCLUDED."segment", EXCLUDED."answer")`);
     return { productName, answer, offersNotTried: !(await boughtProduct(manager, userId, productId)) };
   });
 }
@@ -92,14 +84,10 @@ export async function recordOutcome(deps: OutcomeDeps, input: { token: string; a
  */
 export async function recordSurveyOutcome(manager: EntityManager, rules: RecommendationRules, userId: number, productId: number, notSeeingResults: boolean): Promise<void> {
   if (!notSeeingResults) {
-    await manager.query(`DELETE FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2 AND "answer" = 'not_yet'`, [userId, productId]);
+    await execute(manager, sql`DELETE FROM "outcome_answer" WHERE "userId" = ${userId} AND "productId" = ${productId} AND "answer" = 'not_yet'`);
     return;
   }
   const segment = await segmentOfPerson(manager, userId, rules);
   if (segment === null) return;
-  await manager.query(`INSERT INTO "outcome_answer" ("userId", "productId", "segment", "answer") VALUES ($1, $2, $3, 'not_yet') ON CONFLICT ("userId", "productId") DO NOTHING`, [
-    userId,
-    productId,
-    segment,
-  ]);
+  await execute(manager, sql`INSERT INTO "outcome_answer" ("userId", "productId", "segment", "answer") VALUES (${userId}, ${productId}, ${segment}, 'not_yet') ON CONFLICT ("userId", "productId") DO NOTHING`);
 }

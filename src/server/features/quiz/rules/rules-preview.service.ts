@@ -7,6 +7,7 @@ import { profileFromFullAnswers } from '../engine/full-profile.js';
 import { profileFromPreviewAnswers } from '../engine/preview-profile.js';
 import { recommend } from '../engine/recommend.js';
 import { completeRules } from './complete-rules.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 const MAX_EXAMPLES = 6;
 
@@ -29,10 +30,7 @@ export async function previewRules(
 ): Promise<RulesPreview> {
   const rules = completeRules(input.rules);
   const [rows, catalogue, published] = await Promise.all([
-    deps.dataSource.query<Array<{ id: number; kind: 'full' | 'preview'; responses: Record<string, string> }>>(
-      'SELECT id, kind, responses FROM quiz_response ORDER BY id DESC LIMIT $1',
-      [input.responses],
-    ),
+    queryRows(deps.dataSource, sql<{ id: number; kind: string; responses: any }>`SELECT id, kind, responses FROM quiz_response ORDER BY id DESC LIMIT ${input.responses}`),
     deps.catalog.current(),
     deps.recommendationRules.current(),
   ]);

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { LinkSigner } from '../../../mail/link-signer.js';
 import { AppError } from '../../../errors.js';
 import { type AccountLinkKind, RepAccountLinkEntity } from '../rep-account-link.entity.js';
+import { execute, queryRows, sql } from '../../../db/sql.js';
 
 /** Each kind of link opens its own page of the back-office. */
 const LINK_PAGES: Record<AccountLinkKind, string> = {
@@ -30,11 +31,8 @@ export async function useAccountLink(manager: EntityManager, signer: LinkSigner,
   if (!uuidPattern.test(id) || !signer.verify(signature, `rep-${kind}`, id)) {
     throw new AppError('BAD_REQUEST', 'That link is not one we sent. Open the link from the email again.', 'token');
   }
-  const [link] = await manager.query<RepAccountLinkEntity[]>(
-    `WITH used AS (UPDATE rep_account_link SET "usedAt" = now() WHERE id = $1 AND kind = $2 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING *)
-     SELECT * FROM used`,
-    [id, kind],
-  );
+  const [link] = await queryRows(manager, sql<RepAccountLinkEntity>`WITH used AS (UPDATE rep_account_link SET "usedAt" = now() WHERE id = ${id} AND kind = ${kind} AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING *)
+     SELECT * FROM used`);
   if (link) return link;
   const known = await manager.getRepository(RepAccountLinkEntity).findOneBy({ id, kind });
   if (known?.usedAt) throw new AppError('BAD_REQUEST', 'This link was already used.', 'token');
@@ -47,12 +45,9 @@ export async function createAccountLink(
   link: Pick<RepAccountLinkEntity, 'kind' | 'email'> & Partial<Pick<RepAccountLinkEntity, 'accountId' | 'role' | 'createdBy'>>,
   minutes: number,
 ): Promise<RepAccountLinkEntity> {
-  await manager.query(`UPDATE rep_account_link SET "expiresAt" = now() WHERE kind = $1 AND email = $2 AND "usedAt" IS NULL AND "expiresAt" > now()`, [link.kind, link.email]);
-  const [row] = await manager.query<RepAccountLinkEntity[]>(
-    `INSERT INTO rep_account_link (kind, email, "accountId", role, "createdBy", "expiresAt")
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6)) RETURNING *`,
-    [link.kind, link.email, link.accountId ?? null, link.role ?? null, link.createdBy ?? null, minutes],
-  );
+  await execute(manager, sql`UPDATE rep_account_link SET "expiresAt" = now() WHERE kind = ${link.kind} AND email = ${link.email} AND "usedAt" IS NULL AND "expiresAt" > now()`);
+  const [row] = await queryRows(manager, sql<RepAccountLinkEntity>`INSERT INTO rep_account_link (kind, email, "accountId", role, "createdBy", "expiresAt")
+     VALUES (${link.kind}, ${link.email}, ${link.accountId ?? null}, ${link.role ?? null}, ${link.createdBy ?? null}, now() + make_interval(mins => ${minutes})) RETURNING *`);
   return row!;
 }
 
@@ -62,13 +57,10 @@ export async function createAccountLink(
  * transaction. Returns how many.
  */
 export async function withdrawLinksOf(manager: EntityManager, accountId: string): Promise<number> {
-  const [row] = await manager.query<Array<{ withdrawn: number }>>(
-    `WITH withdrawn AS (
+  const [row] = await queryRows(manager, sql<{ withdrawn: number }>`WITH withdrawn AS (
        UPDATE rep_account_link SET "expiresAt" = now()
-        WHERE ("createdBy" = $1 OR "accountId" = $1) AND "usedAt" IS NULL AND "expiresAt" > now()
+        WHERE ("createdBy" = ${accountId} OR "accountId" = ${accountId}) AND "usedAt" IS NULL AND "expiresAt" > now()
         RETURNING id)
-     SELECT count(*)::int AS withdrawn FROM withdrawn`,
-    [accountId],
-  );
+     SELECT count(*)::int AS withdrawn FROM withdrawn`);
   return row?.withdrawn ?? 0;
 }

@@ -12,10 +12,11 @@ import { readStaffPermissions } from '../staff-permissions.js';
 import { createAccountLink, withdrawLinksOf } from './account-links.js';
 import { listPendingInvitations } from './pending-invitations.js';
 import { staffInvitationEmail } from './emails/account-link-emails.js';
+import { execute, sql } from '../../../db/sql.js';
 
 /** Changes to who holds which role take turns, so two owners demoting each other cannot leave none. */
 async function lockAccounts(manager: EntityManager): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('rep-accounts'))`);
+  await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(hashtext('rep-accounts'))`);
 }
 
 async function activeAccount(manager: EntityManager, id: string): Promise<RepAccountEntity> {
@@ -97,7 +98,7 @@ export async function removeAccount(dataSource: DataSource, removerId: string, i
     const account = await activeAccount(manager, id);
     await manager.update(RepAccountEntity, { id }, { removedAt: new Date() });
     const sessionsEnded = await endOtherSessions(manager, id, null);
-    await manager.query(`DELETE FROM rep_device WHERE "accountId" = $1`, [id]);
+    await execute(manager, sql`DELETE FROM rep_device WHERE "accountId" = ${id}`);
     const linksWithdrawn = await withdrawLinksOf(manager, id);
     await recordAudit(manager, { area: 'rep-account', subject: id, action: 'remove', before: { email: account.email, role: account.role }, after: { sessionsEnded, linksWithdrawn } });
   });

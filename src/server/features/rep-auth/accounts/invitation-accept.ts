@@ -7,6 +7,7 @@ import { hashPassword, passwordChecks } from '../password-hash.js';
 import { RepAccountEntity } from '../rep-account.entity.js';
 import { type SignInPlace, type SignInResult, startSession } from '../rep-auth.service.js';
 import { useAccountLink } from './account-links.js';
+import { execute, sql } from '../../../db/sql.js';
 
 /** Refused when the invitation's sender no longer holds the role it gives. */
 const inviterGoneMessage = (role: keyof typeof staffRoleLabels) =>
@@ -21,7 +22,7 @@ const inviterGoneMessage = (role: keyof typeof staffRoleLabels) =>
 export async function acceptInvitation(deps: AppDeps, input: { token: string; password: string }, place: SignInPlace): Promise<SignInResult> {
   const passwordHash = await passwordChecks.run(() => hashPassword(input.password));
   const account = await deps.dataSource.transaction(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('rep-accounts'))`);
+    await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(hashtext('rep-accounts'))`);
     const link = await useAccountLink(manager, deps.mail.signer, 'invitation', input.token);
     const accounts = manager.getRepository(RepAccountEntity);
     const role = link.role ?? 'staff';

@@ -3,6 +3,7 @@ import type { PendingInvitation } from '../../../../shared/staff-accounts.js';
 import type { StaffRole } from '../../../../shared/staff-access.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 const NO_SUCH_INVITATION = 'There is no such invitation waiting: it was accepted, withdrawn or has expired.';
 
@@ -18,13 +19,11 @@ interface PendingRow {
 
 /** The invitations whose links still work, oldest first, each with the account that sent it. */
 export async function listPendingInvitations(manager: DataSource | EntityManager): Promise<PendingInvitation[]> {
-  const rows = await manager.query<PendingRow[]>(
-    `SELECT l.id, l.email, l.role, l."createdAt", l."expiresAt", a.id AS "inviterId", a.email AS "inviterEmail"
+  const rows = await queryRows(manager, sql<{ id: string; email: string; role: string | null; createdAt: Date; expiresAt: Date; inviterId: string | null; inviterEmail: string | null }>`SELECT l.id, l.email, l.role, l."createdAt", l."expiresAt", a.id AS "inviterId", a.email AS "inviterEmail"
        FROM rep_account_link l
        LEFT JOIN rep_account a ON a.id = l."createdBy"
       WHERE l.kind = 'invitation' AND l."usedAt" IS NULL AND l."expiresAt" > now()
-      ORDER BY l."createdAt", l.id`,
-  );
+      ORDER BY l."createdAt", l.id`);
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -41,14 +40,11 @@ export async function listPendingInvitations(manager: DataSource | EntityManager
  */
 export async function withdrawInvitation(dataSource: DataSource, id: string): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    const [withdrawn] = await manager.query<Array<{ email: string; role: StaffRole }>>(
-      `WITH withdrawn AS (
+    const [withdrawn] = await queryRows(manager, sql<{ email: string; role: StaffRole }>`WITH withdrawn AS (
          UPDATE rep_account_link SET "expiresAt" = now()
-          WHERE id = $1 AND kind = 'invitation' AND "usedAt" IS NULL AND "expiresAt" > now()
+          WHERE id = ${id} AND kind = 'invitation' AND "usedAt" IS NULL AND "expiresAt" > now()
           RETURNING email, role)
-       SELECT email, role FROM withdrawn`,
-      [id],
-    );
+       SELECT email, role FROM withdrawn`);
     if (!withdrawn) throw new AppError('NOT_FOUND', NO_SUCH_INVITATION);
     await recordAudit(manager, { area: 'rep-account', subject: id, action: 'withdraw invitation', before: { email: withdrawn.email, role: withdrawn.role } });
   });

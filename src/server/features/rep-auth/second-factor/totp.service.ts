@@ -12,6 +12,7 @@ import { RepAccountEntity } from '../rep-account.entity.js';
 import type { SignInClient } from '../sign-in-guard.js';
 import { secondFactorChangedEmail } from './emails/second-factor-changed-email.js';
 import { RecoveryCodeEntity } from './recovery-code.entity.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 const ISSUER = 'BeautyMatch back-office';
 /** A code from the step before or after the current one still counts (a clock a little off, a slow typist). */
@@ -72,7 +73,7 @@ async function matchingStep(secret: string, code: string, afterStep: string | nu
  */
 export async function confirmTotp(deps: AppDeps, accountId: string, code: string): Promise<{ recoveryCodes: string[] }> {
   const confirmed = await deps.dataSource.transaction(async (manager) => {
-    const [account] = await manager.query<RepAccountEntity[]>(`SELECT * FROM rep_account WHERE id = $1 FOR UPDATE`, [accountId]);
+    const [account] = await queryRows(manager, sql<RepAccountEntity>`SELECT * FROM rep_account WHERE id = ${accountId} FOR UPDATE`);
     if (!account?.totpPendingSecret) throw new AppError('CONFLICT', 'Start the set-up again: there is no new authenticator waiting for its code.', 'code');
     const step = await matchingStep(account.totpPendingSecret, code, null);
     if (step === null) throw new AppError('BAD_REQUEST', WRONG_CODE_MESSAGE, 'code');
@@ -104,12 +105,9 @@ export async function checkSecondFactor(db: DataSource | EntityManager, account:
     const step = await matchingStep(account.totpSecret, code, account.totpLastStep);
     if (step === null) return false;
     // Of two sign-ins with the same code at once, only the one that moves the step on gets in.
-    const moved = await db.query<unknown[]>(
-      `WITH moved AS (UPDATE rep_account SET "totpLastStep" = $2 WHERE id = $1 AND ("totpLastStep" IS NULL OR "totpLastStep" < $2) RETURNING 1) SELECT 1 FROM moved`,
-      [account.id, step],
-    );
+    const moved = await queryRows(db, sql<unknown>`WITH moved AS (UPDATE rep_account SET "totpLastStep" = ${step} WHERE id = ${account.id} AND ("totpLastStep" IS NULL OR "totpLastStep" < ${step}) RETURNING 1) SELECT 1 FROM moved`);
     return moved.length === 1;
   }
-  const used = await db.query<unknown[]>(`WITH used AS (DELETE FROM rep_recovery_code WHERE "codeHash" = $1 RETURNING 1) SELECT 1 FROM used`, [recoveryCodeHash(account.id, code)]);
+  const used = await queryRows(db, sql<{ '?column?': number }>`WITH used AS (DELETE FROM rep_recovery_code WHERE "codeHash" = ${recoveryCodeHash(account.id, code)} RETURNING 1) SELECT 1 FROM used`);
   return used.length === 1;
 }

@@ -8,6 +8,7 @@ import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/e
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { type CurrentRecommendation, currentRecommendation } from '../../quiz/api.js';
 import { adjustmentFor, adviceFor, type SurveyAnswers } from '../survey-adjustments.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 interface AnswerRow extends SurveyAnswers {
   productId: number;
@@ -41,12 +42,9 @@ export const surveyRecommendationEmail = defineEmail({
   essential: true,
   payload: z.object({ surveyResponseId: z.number().int() }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [answer] = await manager.query<AnswerRow[]>(
-      `SELECT r.usage, r.challenge, r.improvement, r."productId", p.name AS "productName", u."firstName", u."latestQuizResponseId" AS "quizResponseId", f."personalLine"
+    const [answer] = await queryRows(manager, sql<{ usage: string; challenge: string; improvement: string; productId: number; productName: string; firstName: string; quizResponseId: number | null; personalLine: string | null }>`SELECT r.usage, r.challenge, r.improvement, r."productId", p.name AS "productName", u."firstName", u."latestQuizResponseId" AS "quizResponseId", f."personalLine"
        FROM survey_response r JOIN "user" u ON u.id = r."userId" JOIN product p ON p.id = r."productId"
-       LEFT JOIN survey_follow_up f ON f."surveyResponseId" = r.id WHERE r.id = $1`,
-      [payload.surveyResponseId],
-    );
+       LEFT JOIN survey_follow_up f ON f."surveyResponseId" = r.id WHERE r.id = ${payload.surveyResponseId}`);
     if (!answer) throw new EmailDataGone(`survey response ${payload.surveyResponseId} is gone`);
     const before = answer.quizResponseId === null ? null : await currentRecommendation(deps, answer.quizResponseId);
     const after = before && answer.quizResponseId !== null ? await currentRecommendation(deps, answer.quizResponseId, adjustmentFor(answer, answer.productId, before.productCount)) : null;
