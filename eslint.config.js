@@ -29,9 +29,10 @@ const sqlChecks = schemaDatabaseUrl
           targets: [{ tag: 'sql' }],
           overrides: {
             // Columns holding one of a closed set of values (src/shared) read as that set's type,
-            // and a value of such a type is text when it goes in.
+            // and a value of such a type is text when it goes in. JSON read back is `unknown` until
+            // the code checks its shape.
             columns: sqlTypes.columns,
-            types: { text: { parameter: `+(${sqlTypes.textParameters.join('|')})`, return: 'string' } },
+            types: { text: { parameter: `+(${sqlTypes.textParameters.join('|')})`, return: 'string' }, jsonb: 'unknown' },
           },
         }),
       },

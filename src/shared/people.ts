@@ -143,12 +143,15 @@ const surveyAnswerSchema = z
     createdAt: text(),
   })
   .strict();
-/** Her answers to "Is <product> working for you?" (`not_yet`: a survey's "not seeing results"). */
+/** What an outcome answer on file says (`not_yet`: a survey's "not seeing results"). */
+export const storedOutcomeAnswers = ['works', 'early', 'not_for_me', 'not_yet'] as const;
+export type StoredOutcomeAnswer = (typeof storedOutcomeAnswers)[number];
+/** Her answers to "Is <product> working for you?". */
 const outcomeAnswerSchema = z
   .object({
     productId: z.number().int(),
     productName: text(),
-    answer: z.enum(['works', 'early', 'not_for_me', 'not_yet']),
+    answer: z.enum(storedOutcomeAnswers),
     answeredAt: text(),
   })
   .strict();

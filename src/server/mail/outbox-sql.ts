@@ -1,8 +1,10 @@
 // Statements on the outbox's messages for the features that look one up, written here beside the
 // table.
+import { sql } from '../db/sql.js';
 
-/** The message a link's token names ($1): its id, recipient and template. */
-export const MESSAGE_BY_TOKEN_SQL = `SELECT "id", "recipient", "template" FROM email_message WHERE "token" = $1`;
+/** The message a link's token names: its id, recipient and template. */
+export const messageByToken = (token: string) => sql<{ id: string; recipient: string; template: string }>`SELECT "id", "recipient", "template" FROM email_message WHERE "token" = ${token}::uuid`;
 
-/** A row when the address ($1) has a message of either template ($2, $3), whatever its status. */
-export const HAS_MESSAGE_OF_TEMPLATES_SQL = `SELECT 1 FROM email_message WHERE recipient = $1 AND template IN ($2, $3) LIMIT 1`;
+/** A row when the address has a message of either template, whatever its status. */
+export const hasMessageOfTemplates = (address: string, template: string, otherTemplate: string) =>
+  sql<{ '?column?': number }>`SELECT 1 FROM email_message WHERE recipient = ${address} AND template IN (${template}, ${otherTemplate}) LIMIT 1`;

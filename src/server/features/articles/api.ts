@@ -5,7 +5,7 @@ import type { NoticedCache } from '../../db/noticed-cache.js';
 import type { PublishedArticles } from './articles.service.js';
 
 export { renderArticleBody } from './article-body-render.js';
-export { ARTICLE_SUBJECT_NAMES_SQL, ARTICLES_TITLED_LIKE_SQL } from './article-lookup-sql.js';
+export { articleSubjectNames, articlesTitledLike } from './article-lookup-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

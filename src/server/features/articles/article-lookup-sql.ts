@@ -1,7 +1,8 @@
 // The statements other features run on articles, written here beside the table.
+import { sql } from '../../db/sql.js';
 
-/** How the change history names articles: $1 their ids; answers (subject, name). */
-export const ARTICLE_SUBJECT_NAMES_SQL = `SELECT id::text AS subject, title AS name FROM article WHERE id = ANY($1::bigint[])`;
+/** How the change history names articles: answers (subject, name) for these ids. */
+export const articleSubjectNames = (ids: string[]) => sql<{ subject: string; name: string }>`SELECT id::text AS subject, title AS name FROM article WHERE id = ANY(${ids}::bigint[])`;
 
-/** The change history's search: the ids of the articles whose title contains $1 (a LIKE pattern, lower case). */
-export const ARTICLES_TITLED_LIKE_SQL = `SELECT id::text FROM article WHERE lower(title) LIKE $1`;
+/** The change history's search: the ids of at most `limit` articles whose title contains `pattern` (a LIKE pattern, lower case). */
+export const articlesTitledLike = (pattern: string, limit: number) => sql<{ subject: string }>`SELECT id::text AS subject FROM article WHERE lower(title) LIKE ${pattern} LIMIT ${limit}`;

@@ -1,17 +1,16 @@
 import { type FlowStep, flowStepLabels } from '../../../shared/flows.js';
 import type { DataSource } from 'typeorm';
 import type { AuditArea } from '../../../shared/audit.js';
-import { ARTICLE_SUBJECT_NAMES_SQL, ARTICLES_TITLED_LIKE_SQL } from '../articles/api.js';
-import { PRODUCT_SUBJECT_NAMES_SQL, PRODUCTS_NAMED_LIKE_SQL } from '../catalog/api.js';
-import { CAMPAIGN_SUBJECT_NAMES_SQL, CAMPAIGNS_SUBJECTED_LIKE_SQL } from '../newsletter/api.js';
+import { articleSubjectNames, articlesTitledLike } from '../articles/api.js';
+import { productSubjectNames, productsNamedLike } from '../catalog/api.js';
+import { campaignSubjectNames, campaignsSubjectedLike } from '../newsletter/api.js';
+import { queryRows, sql, type Statement } from '../../db/sql.js';
 
 /** What the change history calls a person who was erased: never the address they had. */
 export const ERASED_PERSON = 'erased person';
 
-// A member as the history names them: first name and address, or their code; an erased
-// membership keeps none of them, and is named as erased.
-const memberName = `CASE WHEN m."erasedAt" IS NOT NULL THEN '${ERASED_PERSON}'
-  ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END`;
+// The history names a member by first name and address, or their code; an erased membership
+// keeps none of them, and is named as erased (the CASE written out in the statements below).
 
 const ids = /^[1-9][0-9]{0,17}$/;
 const uuids = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,47 +18,61 @@ const uuids = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface Lookup {
   /** Which subjects can be looked up (others are named by `fixed` or the entry itself). */
   pattern: RegExp;
-  /** One statement for every subject of the area on the page: $1 is their list, it answers (subject, name). */
-  sql: string;
+  /** One statement for every subject of the area on the page: it answers (subject, name). */
+  names: (subjects: string[]) => Statement<{ subject: string | null; name: string | null }>;
 }
 
 /** One statement per area, whatever the page holds: the names of a page cost a query per area shown, not per entry. */
 const lookups: Partial<Record<AuditArea, Lookup>> = {
-  product: { pattern: ids, sql: PRODUCT_SUBJECT_NAMES_SQL },
-  article: { pattern: ids, sql: ARTICLE_SUBJECT_NAMES_SQL },
-  'loyalty-reward': { pattern: ids, sql: `SELECT id::text AS subject, name FROM loyalty_reward WHERE id = ANY($1::bigint[])` },
-  newsletter: { pattern: ids, sql: CAMPAIGN_SUBJECT_NAMES_SQL },
+  product: { pattern: ids, names: productSubjectNames },
+  article: { pattern: ids, names: articleSubjectNames },
+  'loyalty-reward': { pattern: ids, names: (subjects) => sql<{ subject: string; name: string }>`SELECT id::text AS subject, name FROM loyalty_reward WHERE id = ANY(${subjects}::bigint[])` },
+  newsletter: { pattern: ids, names: campaignSubjectNames },
   'loyalty-redemption': {
     pattern: ids,
-    sql: `SELECT r.id::text AS subject, w.name || ' for ' || ${memberName} AS name
+    names: (subjects) =>
+      sql<{ subject: string; name: string }>`SELECT r.id::text AS subject, (w.name || ' for ' || CASE WHEN m."erasedAt" IS NOT NULL THEN ${ERASED_PERSON}::text
+                   ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END)::text AS name
             FROM loyalty_redemption r JOIN loyalty_reward w ON w.id = r."rewardId" JOIN loyalty_member m ON m.id = r."memberId"
-           WHERE r.id = ANY($1::bigint[])`,
+           WHERE r.id = ANY(${subjects}::bigint[])`,
   },
   'loyalty-claim': {
     pattern: ids,
-    sql: `SELECT c.id::text AS subject, 'Order ' || c."orderNumber" || ' by ' || ${memberName} AS name
-            FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = ANY($1::bigint[])`,
+    names: (subjects) =>
+      sql<{ subject: string; name: string }>`SELECT c.id::text AS subject, ('Order ' || c."orderNumber" || ' by ' || CASE WHEN m."erasedAt" IS NOT NULL THEN ${ERASED_PERSON}::text
+                   ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END)::text AS name
+            FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = ANY(${subjects}::bigint[])`,
   },
   // The recommendation a survey answer promised, named by the person who answered.
   'survey-follow-up': {
     pattern: ids,
-    sql: `SELECT f.id::text AS subject, 'Recommendation for ' || COALESCE(NULLIF(concat_ws(' · ', u."firstName", u.email), ''), '${ERASED_PERSON}') AS name
+    names: (subjects) =>
+      sql<{ subject: string; name: string }>`SELECT f.id::text AS subject, ('Recommendation for ' || COALESCE(NULLIF(concat_ws(' · ', u."firstName", u.email), ''), ${ERASED_PERSON}::text))::text AS name
             FROM survey_follow_up f JOIN survey_response r ON r.id = f."surveyResponseId" JOIN "user" u ON u.id = r."userId"
-           WHERE f.id = ANY($1::bigint[])`,
+           WHERE f.id = ANY(${subjects}::bigint[])`,
   },
   // An account by its address (the owner before she named hers by her role), an invitation by whom it invited.
   'rep-account': {
     pattern: uuids,
-    sql: `SELECT id::text AS subject, COALESCE(email, 'The owner') AS name FROM rep_account WHERE id = ANY($1::uuid[])
-          UNION ALL SELECT id::text, 'Invitation to ' || email FROM rep_account_link WHERE id = ANY($1::uuid[]) AND kind = 'invitation'`,
+    names: (subjects) =>
+      sql<{ subject: string | null; name: string }>`SELECT id::text AS subject, COALESCE(email, 'The owner') AS name FROM rep_account WHERE id = ANY(${subjects}::uuid[])
+          UNION ALL SELECT id::text, 'Invitation to ' || email FROM rep_account_link WHERE id = ANY(${subjects}::uuid[]) AND kind = 'invitation'`,
   },
-  'loyalty-adjustment': { pattern: ids, sql: `SELECT m.id::text AS subject, ${memberName} AS name FROM loyalty_member m WHERE m.id = ANY($1::bigint[])` },
+  'loyalty-adjustment': {
+    pattern: ids,
+    names: (subjects) =>
+      sql<{ subject: string; name: string }>`SELECT m.id::text AS subject, (CASE WHEN m."erasedAt" IS NOT NULL THEN ${ERASED_PERSON}::text
+                 ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END)::text AS name
+            FROM loyalty_member m WHERE m.id = ANY(${subjects}::bigint[])`,
+  },
   // A person is their email row or their membership; an erasure deletes the one and renames the other's id, so it finds neither.
   person: {
     pattern: uuids,
-    sql: `SELECT p.id::text AS subject,
-                 COALESCE(NULLIF(concat_ws(' · ', u."firstName", u.email), ''), ${memberName}) AS name
-            FROM unnest($1::uuid[]) AS p(id)
+    names: (subjects) =>
+      sql<{ subject: string | null; name: string }>`SELECT p.id::text AS subject,
+                 COALESCE(NULLIF(concat_ws(' · ', u."firstName", u.email), ''), CASE WHEN m."erasedAt" IS NOT NULL THEN ${ERASED_PERSON}::text
+                   ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END)::text AS name
+            FROM unnest(${subjects}::uuid[]) AS p(id)
             LEFT JOIN "user" u ON u."personId" = p.id
             LEFT JOIN loyalty_member m ON m."personId" = p.id
            WHERE u.id IS NOT NULL OR m.id IS NOT NULL`,
@@ -117,8 +130,8 @@ export async function subjectNames(dataSource: DataSource, entries: readonly Nam
   const found = new Map<string, string>();
   await Promise.all(
     [...wanted].map(async ([area, subjects]) => {
-      const rows = await dataSource.query<Array<{ subject: string; name: string | null }>>(lookups[area]!.sql, [[...subjects]]);
-      for (const row of rows) if (row.name) found.set(keyOf(area, row.subject), row.name);
+      const rows = await queryRows(dataSource, lookups[area]!.names([...subjects]));
+      for (const row of rows) if (row.subject !== null && row.name) found.set(keyOf(area, row.subject), row.name);
     }),
   );
   return entries.map((entry) => {
@@ -132,30 +145,50 @@ export async function subjectNames(dataSource: DataSource, entries: readonly Nam
 /** At most this many subjects of one area are matched by a name typed in the history's Subject field. */
 const NAMED_SUBJECTS_PER_AREA = 500;
 
-// The subjects whose current name contains $1 (a LIKE pattern, lower case), one statement per
-// area as the names above: a member by first name or address, a claim by its order number too.
-const memberMatches = `(lower(m."firstName") LIKE $1 OR m.email LIKE $1) AND m."erasedAt" IS NULL`;
-const nameSearches: Array<[AuditArea, string]> = [
-  ['product', PRODUCTS_NAMED_LIKE_SQL],
-  ['article', ARTICLES_TITLED_LIKE_SQL],
-  ['loyalty-reward', `SELECT id::text FROM loyalty_reward WHERE lower(name) LIKE $1`],
-  ['newsletter', CAMPAIGNS_SUBJECTED_LIKE_SQL],
-  ['loyalty-adjustment', `SELECT m.id::text FROM loyalty_member m WHERE ${memberMatches}`],
-  ['loyalty-claim', `SELECT c.id::text FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE lower(c."orderNumber") LIKE $1 OR ${memberMatches}`],
-  ['loyalty-redemption', `SELECT r.id::text FROM loyalty_redemption r JOIN loyalty_member m ON m.id = r."memberId" WHERE ${memberMatches}`],
+// The subjects whose current name contains `pattern` (a LIKE pattern, lower case), at most `limit`,
+// one statement per area as the names above: a member by first name or address (never an erased
+// one), a claim by its order number too.
+type NameSearch = (pattern: string, limit: number) => Statement<{ subject: string | null }>;
+const nameSearches: Array<[AuditArea, NameSearch]> = [
+  ['product', productsNamedLike],
+  ['article', articlesTitledLike],
+  ['loyalty-reward', (pattern, limit) => sql<{ subject: string }>`SELECT id::text AS subject FROM loyalty_reward WHERE lower(name) LIKE ${pattern} LIMIT ${limit}`],
+  ['newsletter', campaignsSubjectedLike],
+  [
+    'loyalty-adjustment',
+    (pattern, limit) =>
+      sql<{ subject: string }>`SELECT m.id::text AS subject FROM loyalty_member m WHERE (lower(m."firstName") LIKE ${pattern} OR m.email LIKE ${pattern}) AND m."erasedAt" IS NULL LIMIT ${limit}`,
+  ],
+  [
+    'loyalty-claim',
+    (pattern, limit) =>
+      sql<{ subject: string }>`SELECT c.id::text AS subject FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId"
+           WHERE lower(c."orderNumber") LIKE ${pattern} OR (lower(m."firstName") LIKE ${pattern} OR m.email LIKE ${pattern}) AND m."erasedAt" IS NULL LIMIT ${limit}`,
+  ],
+  [
+    'loyalty-redemption',
+    (pattern, limit) =>
+      sql<{ subject: string }>`SELECT r.id::text AS subject FROM loyalty_redemption r JOIN loyalty_member m ON m.id = r."memberId"
+           WHERE (lower(m."firstName") LIKE ${pattern} OR m.email LIKE ${pattern}) AND m."erasedAt" IS NULL LIMIT ${limit}`,
+  ],
   [
     'person',
-    `SELECT "personId"::text FROM "user" WHERE lower("firstName") LIKE $1 OR email LIKE $1
-     UNION SELECT m."personId"::text FROM loyalty_member m WHERE ${memberMatches}`,
+    (pattern, limit) =>
+      sql<{ subject: string | null }>`SELECT "personId"::text AS subject FROM "user" WHERE lower("firstName") LIKE ${pattern} OR email LIKE ${pattern}
+          UNION SELECT m."personId"::text FROM loyalty_member m WHERE (lower(m."firstName") LIKE ${pattern} OR m.email LIKE ${pattern}) AND m."erasedAt" IS NULL
+          LIMIT ${limit}`,
   ],
 ];
 
 /**
- * The (area, subject) pairs whose subject is named like `text` today, for the history's Subject
- * field: one statement, each area's part capped. An erased person is found by nothing they had.
+ * The (area, subject) pairs whose subject is named like `pattern` today, for the history's Subject
+ * field, as two lists of the same length: one statement per area, each capped. An erased person
+ * is found by nothing they had.
  */
-export function namedSubjectsSql(): string {
-  return nameSearches
-    .map(([area, sql]) => `(SELECT '${area}'::varchar AS area, named.subject FROM (${sql}) AS named(subject) LIMIT ${NAMED_SUBJECTS_PER_AREA})`)
-    .join(' UNION ALL ');
+export async function namedSubjects(dataSource: DataSource, pattern: string): Promise<{ areas: string[]; subjects: string[] }> {
+  const found = await Promise.all(
+    nameSearches.map(async ([area, search]) => ({ area, rows: await queryRows(dataSource, search(pattern, NAMED_SUBJECTS_PER_AREA)) })),
+  );
+  const pairs = found.flatMap(({ area, rows }) => rows.flatMap((row) => (row.subject === null ? [] : [{ area, subject: row.subject }])));
+  return { areas: pairs.map((pair) => pair.area), subjects: pairs.map((pair) => pair.subject) };
 }

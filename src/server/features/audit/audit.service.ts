@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager, LessThan } from 'typeorm';
 import type { AuditArea, AuditListInput, AuditListOutput } from '../../../shared/audit.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
-import { namedSubjectsSql, subjectNames } from './audit-subject-names.js';
+import { namedSubjects, subjectNames } from './audit-subject-names.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { actingAccountId } from '../../core/acting-account.js';
 import { execute, queryRows, sql } from '../../db/sql.js';
@@ -19,7 +19,7 @@ export interface AuditRecord {
 /** Records a back-office change in the caller's transaction, so it commits with the change. */
 export async function recordAudit(manager: EntityManager, record: AuditRecord): Promise<void> {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-  await execute(manager, sql`INSERT INTO audit_entry (area, subject, action, before, after, "accountId") VALUES (${record.area}, ${record.subject}, ${record.action}, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb, ${record.accountId === undefined ? actingAccountId() : record.accountId})`);
+  await execute(manager, sql`INSERT INTO audit_entry (area, subject, action, before, after, "accountId") VALUES (${record.area}, ${record.subject}, ${record.action}, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb, ${record.accountId === undefined ? actingAccountId() : record.accountId}::uuid)`);
 }
 
 /** Records several changes of one transaction in one statement (a batch of claim approvals). */
@@ -79,12 +79,16 @@ const storedSubject = /^(?:[0-9]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
  * member's, an order number) contains the words, in any case, or whose stored subject is them.
  */
 async function entriesNamed(dataSource: DataSource, input: AuditListInput & { subject: string }): Promise<AuditEntryEntity[]> {
-  const rows = await dataSource.query<AuditEntryEntity[]>(
-    `SELECT e.id, e.area, e.subject, e.action, e.before, e.after, e."accountId", e."createdAt" FROM audit_entry e
-      WHERE (e.subject = $2 OR (e.area, e.subject) IN (${namedSubjectsSql()}))
-        AND ($3::varchar IS NULL OR e.area = $3) AND ($4::bigint IS NULL OR e.id < $4) AND ($6::uuid IS NULL OR e."accountId" = $6)
-      ORDER BY e.id DESC LIMIT $5`,
-    [containsPattern(input.subject.toLowerCase()), input.subject, input.area ?? null, input.beforeId ?? null, input.limit + 1, input.accountId ?? null],
+  const named = await namedSubjects(dataSource, containsPattern(input.subject.toLowerCase()));
+  const area = input.area ?? null;
+  const beforeId = input.beforeId ?? null;
+  const accountId = input.accountId ?? null;
+  return queryRows(
+    dataSource,
+    sql<{ id: string; area: AuditArea; subject: string; action: string; before: unknown | null; after: unknown | null; accountId: string | null; createdAt: Date }>`SELECT e.id, e.area, e.subject, e.action, e.before, e.after, e."accountId", e."createdAt" FROM audit_entry e
+      WHERE (e.subject = ${input.subject} OR (e.area, e.subject) IN (SELECT * FROM unnest(${named.areas}::varchar[], ${named.subjects}::varchar[])))
+        AND (${area}::varchar IS NULL OR e.area = ${area}) AND (${beforeId}::bigint IS NULL OR e.id < ${beforeId}::bigint)
+        AND (${accountId}::uuid IS NULL OR e."accountId" = ${accountId}::uuid)
+      ORDER BY e.id DESC LIMIT ${input.limit + 1}`,
   );
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { APPLIED_MIGRATIONS_SQL, HAS_MIGRATIONS_TABLE_SQL } from '../../db/migrations-table-sql.js';
+import { appliedMigrationNames, hasMigrationsTable } from '../../db/migrations-table-sql.js';
 
 /** TypeORM's own bookkeeping, which the migrations a restore runs write again. */
 const WRITTEN_BY_MIGRATIONS = new Set(['migrations', 'typeorm_metadata']);
@@ -56,8 +56,8 @@ export async function sequenceNames(client: pg.ClientBase): Promise<string[]> {
 
 /** The names of the migrations applied to the database, oldest first ([] when it has none). */
 export async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {
-  const { rows: exists } = await client.query<{ found: boolean }>(HAS_MIGRATIONS_TABLE_SQL);
+  const { rows: exists } = await client.query<{ found: boolean }>(hasMigrationsTable().text);
   if (!exists[0]?.found) return [];
-  const { rows } = await client.query<{ name: string }>(APPLIED_MIGRATIONS_SQL);
+  const { rows } = await client.query<{ name: string }>(appliedMigrationNames().text);
   return rows.map(({ name }) => name);
 }

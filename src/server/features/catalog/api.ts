@@ -6,7 +6,7 @@ export { demoCatalogue } from './catalog.seeder.js';
 export { loadCatalogue, publicProduct, toProduct } from './catalog.service.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
 export { ProductEntity } from './product.entity.js';
-export { EXISTING_PRODUCT_IDS_SQL, PRODUCT_SUBJECT_NAMES_SQL, PRODUCTS_BY_KEYS_SQL, PRODUCTS_NAMED_LIKE_SQL } from './product-lookup-sql.js';
+export { existingProductIds, productsByKeys, productSubjectNames, productsNamedLike } from './product-lookup-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

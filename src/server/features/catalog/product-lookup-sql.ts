@@ -1,16 +1,18 @@
 // The statements other features run on the catalogue's products, written here beside the table.
+import { sql } from '../../db/sql.js';
 
 /**
- * Products by lower-case SKU ($1), slug ($2) or lower-case name ($3), archived ones included (an
- * old order still names what was bought): a store order's lines find theirs with it.
+ * Products by lower-case SKU, slug or lower-case name, archived ones included (an old order
+ * still names what was bought): a store order's lines find theirs with it.
  */
-export const PRODUCTS_BY_KEYS_SQL = `SELECT id, sku, slug, name FROM product WHERE lower(sku) = ANY($1::text[]) OR slug = ANY($2::text[]) OR lower(name) = ANY($3::text[])`;
+export const productsByKeys = (skus: string[], slugs: string[], names: string[]) =>
+  sql<{ id: number; sku: string | null; slug: string; name: string }>`SELECT id, sku, slug, name FROM product WHERE lower(sku) = ANY(${skus}::text[]) OR slug = ANY(${slugs}::text[]) OR lower(name) = ANY(${names}::text[])`;
 
-/** How the change history names products: $1 their ids; answers (subject, name). */
-export const PRODUCT_SUBJECT_NAMES_SQL = `SELECT id::text AS subject, name FROM product WHERE id = ANY($1::bigint[])`;
+/** How the change history names products: answers (subject, name) for these ids. */
+export const productSubjectNames = (ids: string[]) => sql<{ subject: string; name: string }>`SELECT id::text AS subject, name FROM product WHERE id = ANY(${ids}::bigint[])`;
 
-/** The change history's search: the ids of the products whose name contains $1 (a LIKE pattern, lower case). */
-export const PRODUCTS_NAMED_LIKE_SQL = `SELECT id::text FROM product WHERE lower(name) LIKE $1`;
+/** The change history's search: the ids of at most `limit` products whose name contains `pattern` (a LIKE pattern, lower case). */
+export const productsNamedLike = (pattern: string, limit: number) => sql<{ subject: string }>`SELECT id::text AS subject FROM product WHERE lower(name) LIKE ${pattern} LIMIT ${limit}`;
 
-/** Which of these product ids ($1) exist, archived ones included (saved recommendation rules may name only those). */
-export const EXISTING_PRODUCT_IDS_SQL = 'SELECT id FROM product WHERE id = ANY($1::int[])';
+/** Which of these product ids exist, archived ones included (saved recommendation rules may name only those). */
+export const existingProductIds = (ids: number[]) => sql<{ id: number }>`SELECT id FROM product WHERE id = ANY(${ids}::int[])`;

@@ -30,10 +30,4 @@ export {
 } from './consent-log.js';
 export { MESSAGE_FIGURE_COLUMNS } from './email-figures.service.js';
 /** The statements a person's profile and erasure run on what this feature keeps of her address. */
-export {
-  CONSENT_EVENTS_OF_SQL,
-  DELETE_CAUGHT_MAIL_TO_SQL,
-  DELETE_CLICK_RECENCY_SQL,
-  DELETE_CONSENT_LATEST_SQL,
-  READDRESS_CONSENT_EVENTS_SQL,
-} from './person-email-sql.js';
+export { consentEventsOf, deleteCaughtMailTo, deleteClickRecency, deleteConsentLatest, readdressConsentEvents } from './person-email-sql.js';

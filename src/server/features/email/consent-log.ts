@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LIFT_UNSUBSCRIBE_SQL } from '../../mail/recipient-sql.js';
+import { liftUnsubscribe } from '../../mail/recipient-sql.js';
 import { execute, queryRows, sql } from '../../db/sql.js';
 
 export const MARKETING_EMAIL = 'marketing-email';
@@ -23,7 +23,7 @@ export interface ConsentChange {
  * also lifts an earlier unsubscribe (never a bounce): the person asked for email again.
  */
 export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
-  if (change.action === 'granted') await manager.query(LIFT_UNSUBSCRIBE_SQL, [change.address]);
+  if (change.action === 'granted') await execute(manager, liftUnsubscribe(change.address));
   await execute(manager, sql`INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES (${change.address}, ${change.purpose ?? MARKETING_EMAIL}, ${change.action}, ${change.source}, ${change.form ?? null}, ${change.template ?? null}, ${change.messageId ?? null})`);
 }
 

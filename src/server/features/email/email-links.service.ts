@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
-import { MESSAGE_BY_TOKEN_SQL } from '../../mail/outbox-sql.js';
-import { SUPPRESS_UNSUBSCRIBED_SQL } from '../../mail/recipient-sql.js';
+import { messageByToken } from '../../mail/outbox-sql.js';
+import { suppressUnsubscribed } from '../../mail/recipient-sql.js';
 import { hasMarketingConsent, NEWSLETTER, recordConsent } from './consent-log.js';
-import { execute, sql } from '../../db/sql.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 export const LINK_BROKEN = 'This link is incomplete or was changed. Open it again from your email.';
 
@@ -14,7 +14,7 @@ interface MessageRow {
 }
 
 async function findMessage(deps: AppDeps, token: string): Promise<MessageRow | null> {
-  const [row] = await deps.dataSource.query<MessageRow[]>(MESSAGE_BY_TOKEN_SQL, [token]);
+  const [row] = await queryRows(deps.dataSource, messageByToken(token));
   return row ?? null;
 }
 
@@ -39,7 +39,7 @@ export async function unsubscribe(deps: AppDeps, input: { m: string; s: string }
   const message = await findMessage(deps, input.m);
   if (!message) throw new AppError('NOT_FOUND', 'This email is no longer on file, so there is nothing to unsubscribe from.', 'm');
   await deps.dataSource.transaction(async (manager) => {
-    const [inserted] = await manager.query<unknown[]>(SUPPRESS_UNSUBSCRIBED_SQL, [message.recipient]);
+    const [inserted] = await queryRows(manager, suppressUnsubscribed(message.recipient));
     if (!inserted) return;
     const withdrawal = { address: message.recipient, action: 'withdrawn', source, template: message.template, messageId: message.id } as const;
     await recordConsent(manager, withdrawal);

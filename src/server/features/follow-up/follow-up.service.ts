@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { queryRows } from '../../db/sql.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
-import { HAS_MESSAGE_OF_TEMPLATES_SQL } from '../../mail/outbox-sql.js';
+import { hasMessageOfTemplates } from '../../mail/outbox-sql.js';
 import { cyclingGuideEmail } from './emails/cycling-guide-email.js';
 import { sequenceEmails } from './emails/sequence-emails.js';
 import { surveyInvitationEmail } from './emails/survey-invitation-email.js';
@@ -35,7 +36,7 @@ export async function scheduleFollowUps(manager: EntityManager, request: FollowU
   const { address: to, firstName, quizResponseId } = request;
   // One welcome per person, ever: the sequence's (with the code) or the member's, whichever
   // comes first. A member who asks for tips later starts the sequence with its day-2 email.
-  const [welcomed] = await manager.query<unknown[]>(HAS_MESSAGE_OF_TEMPLATES_SQL, [to.trim().toLowerCase(), welcomeEmail.name, memberWelcomeEmail.name]);
+  const [welcomed] = await queryRows(manager, hasMessageOfTemplates(to.trim().toLowerCase(), welcomeEmail.name, memberWelcomeEmail.name));
   const flows = await currentFlowVersions(manager);
   if (!welcomed && request.subscribed && flows.welcome.enabled) await enqueueEmail(manager, welcomeEmail, { to, occasion: 'sequence', payload: { firstName } });
   else if (!welcomed && request.joinedLoyalty) await enqueueEmail(manager, memberWelcomeEmail, { to, occasion: 'loyalty-welcome', payload: { firstName } });

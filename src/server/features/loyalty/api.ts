@@ -8,19 +8,19 @@ export { readProgramme } from './loyalty-programme.js';
 export { settleStoreOrders, type StoreOrderSettlement } from './store-order-settlement.js';
 /** The statements a person's profile, list and erasure run on her membership, and a newsletter audience's test of one. */
 export {
-  ADD_TO_BALANCE_SQL,
-  CANCEL_ISSUED_REDEMPTIONS_SQL,
+  addToBalance,
+  cancelIssuedRedemptions,
   confirmedMemberSql,
-  ERASE_MEMBER_SQL,
+  eraseMember,
   hasPendingClaimSql,
-  LOCK_MEMBER_SQL,
-  MEMBER_CLAIMS_SQL,
-  MEMBER_DETAILS_SQL,
-  MEMBER_LEDGER_SQL,
-  MEMBER_REDEMPTIONS_SQL,
-  MEMBER_STANDING_SQL,
+  lockMember,
+  memberClaims,
+  memberDetails,
+  memberLedger,
+  memberRedemptions,
+  memberStanding,
   pendingClaimCountSql,
-  WITHDRAW_PENDING_CLAIMS_SQL,
+  withdrawPendingClaims,
 } from './membership-sql.js';
 
 declare module '../../core/app-deps.js' {

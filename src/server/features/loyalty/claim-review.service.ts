@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { queryRows } from '../../db/sql.js';
 import {
   type ClaimDecider,
   type ClaimListInput,
@@ -10,7 +11,7 @@ import {
   orderNumberShape,
   ROUND_TOTAL_CENTS,
 } from '../../../shared/loyalty-review.js';
-import { ORDER_NUMBER_SHAPES_SQL } from '../orders/api.js';
+import { orderNumberShapes } from '../orders/api.js';
 
 interface ClaimRow {
   id: string;
@@ -72,7 +73,7 @@ export async function listClaimsForReview(dataSource: DataSource, input: ClaimLi
         WHERE c.status = $1 AND NOT EXISTS (SELECT 1 FROM loyalty_member m WHERE m.id = c."memberId" AND m."erasedAt" IS NOT NULL)`,
       [input.status],
     ),
-    dataSource.query<Array<{ shape: string }>>(ORDER_NUMBER_SHAPES_SQL),
+    queryRows(dataSource, orderNumberShapes()),
   ]);
   const storeShapes = new Set(shapes.map((row) => row.shape));
   return {

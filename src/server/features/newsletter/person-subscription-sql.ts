@@ -1,8 +1,9 @@
-// The statements the people feature runs on one address's newsletter subscription ($1), written
-// here beside the table they touch.
+// The statements the people feature runs on one address's newsletter subscription, written here
+// beside the table they touch.
+import { sql } from '../../db/sql.js';
 
 /** The address's subscription (the personal-data export). */
-export const SUBSCRIPTIONS_OF_SQL = `SELECT status, "createdAt", "confirmedAt", "unsubscribedAt" FROM newsletter_subscriber WHERE address = $1`;
+export const subscriptionsOf = (address: string) => sql<{ status: string; createdAt: Date; confirmedAt: Date | null; unsubscribedAt: Date | null }>`SELECT status, "createdAt", "confirmedAt", "unsubscribedAt" FROM newsletter_subscriber WHERE address = ${address}`;
 
 /** Erasure: the address's subscription. */
-export const DELETE_SUBSCRIBER_SQL = `DELETE FROM newsletter_subscriber WHERE address = $1`;
+export const deleteSubscriber = (address: string) => sql`DELETE FROM newsletter_subscriber WHERE address = ${address}`;

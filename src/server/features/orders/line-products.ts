@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StoreOrderLine } from '../../../shared/store-orders.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import { PRODUCTS_BY_KEYS_SQL } from '../catalog/api.js';
+import { productsByKeys } from '../catalog/api.js';
 
 /** A line ready to store: its product when the catalogue knows it, and the text it was named by. */
 export interface ResolvedLine {
@@ -28,11 +28,8 @@ const key = (text: string) => text.trim().toLowerCase();
 export async function resolveLineProducts(manager: EntityManager, lines: readonly StoreOrderLine[]): Promise<ResolvedLine[]> {
   if (lines.length === 0) return [];
   const wanted = (pick: (line: StoreOrderLine) => string | undefined) => [...new Set(lines.map(pick).filter((text): text is string => Boolean(text)).map(key))];
-  const products = await preparedQuery<ProductKeys>(
-    manager,
-    { name: 'store-order-line-products', text: PRODUCTS_BY_KEYS_SQL },
-    [wanted((line) => line.sku), wanted((line) => line.slug), wanted((line) => line.name)],
-  );
+  const statement = productsByKeys(wanted((line) => line.sku), wanted((line) => line.slug), wanted((line) => line.name));
+  const products = await preparedQuery<ProductKeys>(manager, { name: 'store-order-line-products', text: statement.text }, statement.values);
   const bySku = new Map(products.filter((product) => product.sku).map((product) => [key(product.sku ?? ''), product.id]));
   const bySlug = new Map(products.map((product) => [product.slug, product.id]));
   const byName = new Map(products.map((product) => [key(product.name), product.id]));

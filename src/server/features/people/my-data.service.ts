@@ -7,7 +7,8 @@ import { myDataEmail } from './emails/my-data-email.js';
 import { myDataLinkExpiry, verifiedPersonId } from './my-data-links.js';
 import { erasePerson } from './person-erase.service.js';
 import { exportPerson, type PersonalDataExport } from './person-export.service.js';
-import { PERSON_BY_EMAIL_SQL, type PersonKeys } from './person-sql.js';
+import { personByEmail } from './person-sql.js';
+import { queryRows } from '../../db/sql.js';
 
 /**
  * POST /api/my-data/request: a person asks for their data or its erasure. A known address is sent
@@ -17,8 +18,8 @@ import { PERSON_BY_EMAIL_SQL, type PersonKeys } from './person-sql.js';
 export function requestMyData(deps: AppDeps, input: MyDataRequestInput): Promise<{ accepted: true }> {
   return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, async () => {
     const queued = await deps.dataSource.transaction(async (manager) => {
-      const [person] = await manager.query<PersonKeys[]>(PERSON_BY_EMAIL_SQL, [input.email]);
-      if (!person?.email) return false;
+      const [person] = await queryRows(manager, personByEmail(input.email));
+      if (!person?.email || !person.id) return false;
       const hour = new Date().toISOString().slice(0, 13);
       return enqueueVisitorEmail(deps, manager, myDataEmail, {
         to: person.email,

@@ -5,6 +5,7 @@ import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './pers
 import { containsPattern, likeEscaped } from '../../db/like-pattern.js';
 import { unsubscribedSql } from '../../mail/recipient-sql.js';
 import { hasPendingClaimSql, pendingClaimCountSql } from '../loyalty/api.js';
+import { composedStatement, queryRows } from '../../db/sql.js';
 
 interface PersonRow {
   total: number;
@@ -69,15 +70,19 @@ export async function listPeople(dataSource: DataSource, input: PeopleListInput)
   const pages = [EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL]
     .map((half) => `(SELECT p.* FROM (${half}) p ${where} ORDER BY p."createdAt" DESC, p.id DESC LIMIT $1::int + $2::int)`)
     .join(' UNION ALL ');
-  const rows = await dataSource.query<PersonRow[]>(
-    `${search} SELECT total.n AS total, page.* FROM (SELECT ${total} AS n) total
+  // Composed: the filters chosen add conditions, and the claim and unsubscribe figures are loyalty's and the outbox's fragments.
+  const rows = await queryRows(
+    dataSource,
+    composedStatement<PersonRow>(
+      `${search} SELECT total.n AS total, page.* FROM (SELECT ${total} AS n) total
        LEFT JOIN LATERAL (
          SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
                 ${pendingClaimCountSql('q."memberId"')} AS "pendingClaims",
                 ${unsubscribedSql('q.email')} AS unsubscribed
            FROM (SELECT * FROM (${pages}) merged ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2) q) page ON true
       ORDER BY page."createdAt" DESC, page.id DESC`,
-    [input.pageSize, (input.page - 1) * input.pageSize, ...parameters],
+      [input.pageSize, (input.page - 1) * input.pageSize, ...parameters],
+    ),
   );
   return { people: rows.filter((row) => row.id !== null).map(toSummary), total: rows[0]?.total ?? 0 };
 }
@@ -85,12 +90,16 @@ export async function listPeople(dataSource: DataSource, input: PeopleListInput)
 /** Every person matching the filters (the CSV export), newest first, in one statement: no count, no offsets. */
 export async function allPeople(dataSource: DataSource, filters: PeopleFilterInput): Promise<PersonSummary[]> {
   const { with: search, where, parameters } = filterSql(filters, 1);
-  const rows = await dataSource.query<PersonRow[]>(
-    `${search} SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
+  // Composed as the list above.
+  const rows = await queryRows(
+    dataSource,
+    composedStatement<PersonRow>(
+      `${search} SELECT q.id, q.email, q."firstName", q."confirmedAt", q."createdAt", q."loyaltyCode", q."tierLevel", q."pointsBalance",
             ${pendingClaimCountSql('q."memberId"')} AS "pendingClaims",
             ${unsubscribedSql('q.email')} AS unsubscribed
        FROM (SELECT p.* FROM (${PEOPLE_SQL}) p ${where}) q ORDER BY q."createdAt" DESC, q.id DESC`,
-    parameters,
+      parameters,
+    ),
   );
   return rows.map(toSummary);
 }

@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { PersonProfile } from '../../../shared/people.js';
 import { recordAudit } from '../audit/api.js';
-import { SUBSCRIPTIONS_OF_SQL } from '../newsletter/api.js';
-import { STORE_ORDERS_OF_SQL } from '../orders/api.js';
-import { QUIZ_ANSWERS_OF_USER_SQL } from '../quiz/api.js';
-import { CONFIRMATIONS_TO_SQL } from '../users/api.js';
+import { subscriptionsOf } from '../newsletter/api.js';
+import { storeOrdersOf } from '../orders/api.js';
+import { quizAnswersOfUser } from '../quiz/api.js';
+import { confirmationsTo } from '../users/api.js';
+import { queryRows } from '../../db/sql.js';
 import { findPerson, profileOf } from './person-profile.service.js';
 
 export type DataRequester = 'representative' | 'person' | 'retention';
@@ -29,21 +30,12 @@ export async function exportPerson(dataSource: DataSource, id: string, requested
   return dataSource.transaction('REPEATABLE READ', async (manager) => {
     const person = await findPerson(manager, id);
     const { quizResults, ...profile } = await profileOf(manager, person, null);
-    const answers =
-      person.userId === null
-        ? []
-        : await manager.query<Array<{ id: number; responses: unknown; result: unknown }>>(QUIZ_ANSWERS_OF_USER_SQL, [person.userId]);
+    const answers = person.userId === null ? [] : await queryRows(manager, quizAnswersOfUser(person.userId));
     const byId = new Map(answers.map((row) => [row.id, row]));
     const email = profile.email;
-    const confirmations = email
-      ? await manager.query<Array<{ createdAt: Date; expiresAt: Date; usedAt: Date | null; details: unknown }>>(CONFIRMATIONS_TO_SQL, [email])
-      : [];
-    const storeOrders = email
-      ? await manager.query<Array<{ orderNumber: string; orderedOn: string; totalCents: number }>>(STORE_ORDERS_OF_SQL, [email])
-      : [];
-    const newsletter = email
-      ? await manager.query<Array<{ status: string; createdAt: Date; confirmedAt: Date | null; unsubscribedAt: Date | null }>>(SUBSCRIPTIONS_OF_SQL, [email])
-      : [];
+    const confirmations = email ? await queryRows(manager, confirmationsTo(email)) : [];
+    const storeOrders = email ? await queryRows(manager, storeOrdersOf(email)) : [];
+    const newsletter = email ? await queryRows(manager, subscriptionsOf(email)) : [];
     await recordAudit(manager, { area: 'person', subject: person.id, action: 'export', after: { requestedBy } });
     return {
       exportedAt: new Date().toISOString(),

@@ -1,30 +1,20 @@
-import type { RedemptionStatus } from '../../../shared/redemptions.js';
 import type { EntityManager } from 'typeorm';
-import type { PersonProfile } from '../../../shared/people.js';
-import { CONSENT_EVENTS_OF_SQL } from '../email/api.js';
-import { MEMBER_CLAIMS_SQL, MEMBER_LEDGER_SQL, MEMBER_REDEMPTIONS_SQL, MEMBER_STANDING_SQL } from '../loyalty/api.js';
-import { QUIZ_RESULTS_OF_USER_SQL } from '../quiz/api.js';
+import type { PersonProfile, StoredOutcomeAnswer } from '../../../shared/people.js';
+import { consentEventsOf } from '../email/api.js';
+import { memberClaims, memberLedger, memberRedemptions, memberStanding } from '../loyalty/api.js';
+import { quizResultsOfUser } from '../quiz/api.js';
 import { queryRows, sql } from '../../db/sql.js';
 
 // The parts of a person's profile, each read by the indexed column that ties it to them.
 
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A list of at most `limit` rows, or all of them (the personal-data export). */
+/** A list of at most `limit` rows, or all of them (the personal-data export): LIMIT NULL is no limit. */
 export type Limit = number | null;
-const limitSql = (limit: Limit) => (limit === null ? '' : `LIMIT ${Math.trunc(limit)}`);
 
 export async function quizResultsOf(manager: EntityManager, userId: number | null, limit: Limit): Promise<PersonProfile['quizResults']> {
   if (userId === null) return [];
-  const rows = await manager.query<
-    Array<{
-      id: number;
-      kind: string;
-      matchScore: number;
-      createdAt: Date;
-      sessionId: string;
-    }>
-  >(`${QUIZ_RESULTS_OF_USER_SQL} ${limitSql(limit)}`, [userId]);
+  const rows = await queryRows(manager, quizResultsOfUser(userId, limit));
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -36,25 +26,13 @@ export async function quizResultsOf(manager: EntityManager, userId: number | nul
 
 export async function emailsTo(manager: EntityManager, email: string | null, limit: Limit): Promise<PersonProfile['emails']> {
   if (!email) return [];
-  const rows = await manager.query<
-    Array<{
-      id: string;
-      template: string;
-      status: string;
-      createdAt: Date;
-      sentAt: Date | null;
-      scheduledFor: Date | null;
-      lastError: string | null;
-      clicks: number;
-      targets: string[] | null;
-    }>
-  >(
-    `SELECT m.id::text, m.template, m.status, m."createdAt", m."sentAt", m."lastError",
+  const rows = await queryRows(
+    manager,
+    sql<{ id: string; template: string; status: string; createdAt: Date; sentAt: Date | null; lastError: string | null; scheduledFor: Date | null; clicks: number; targets: string[] | null }>`SELECT m.id::text, m.template, m.status, m."createdAt", m."sentAt", m."lastError",
             CASE WHEN m.status = 'queued' AND m."sendAfter" > now() THEN m."sendAfter" END AS "scheduledFor",
-            (SELECT count(*)::int FROM email_click c WHERE c."messageId" = m.id) AS clicks,
+            COALESCE((SELECT count(*) FROM email_click c WHERE c."messageId" = m.id), 0)::int AS clicks,
             (SELECT array_agg(DISTINCT c.target) FROM email_click c WHERE c."messageId" = m.id) AS targets
-       FROM email_message m WHERE m.recipient = $1 ORDER BY m.id DESC ${limitSql(limit)}`,
-    [email],
+       FROM email_message m WHERE m.recipient = ${email} ORDER BY m.id DESC LIMIT ${limit}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -71,61 +49,24 @@ export async function emailsTo(manager: EntityManager, email: string | null, lim
 
 export async function consentOf(manager: EntityManager, email: string | null): Promise<PersonProfile['consent']> {
   if (!email) return [];
-  const rows = await manager.query<
-    Array<{
-      id: string;
-      purpose: string;
-      action: string;
-      source: string;
-      form: string | null;
-      template: string | null;
-      createdAt: Date;
-    }>
-  >(CONSENT_EVENTS_OF_SQL, [email]);
+  const rows = await queryRows(manager, consentEventsOf(email));
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! }));
 }
 
 export async function loyaltyOf(manager: EntityManager, memberId: number | null, limit: Limit): Promise<PersonProfile['loyalty']> {
   if (memberId === null) return null;
-  const [member] = await manager.query<
-    Array<{
-      loyaltyCode: string;
-      confirmedAt: Date | null;
-      pointsBalance: number;
-      totalPointsEarned: number;
-      tierLevel: NonNullable<PersonProfile['loyalty']>['tierLevel'];
-      pendingPoints: number;
-    }>
-  >(MEMBER_STANDING_SQL, [memberId]);
-  if (!member) return null;
-  const ledger = await manager.query<
-    Array<{
-      id: string;
-      kind: string;
-      pointsAmount: number;
-      description: string;
-      avonOrderNumber: string | null;
-      createdAt: Date;
-    }>
-  >(`${MEMBER_LEDGER_SQL} ${limitSql(limit)}`, [memberId]);
-  const claims = await manager.query<
-    Array<{
-      id: string;
-      orderNumber: string;
-      totalCents: number;
-      points: number;
-      status: string;
-      decisionReason: string | null;
-      createdAt: Date;
-      decidedAt: Date | null;
-    }>
-  >(`${MEMBER_CLAIMS_SQL} ${limitSql(limit)}`, [memberId]);
+  const [member] = await queryRows(manager, memberStanding(memberId));
+  // Only an erased membership has no code, and an erased one is nobody's.
+  if (!member || member.loyaltyCode === null) return null;
+  const ledger = await queryRows(manager, memberLedger(memberId, limit));
+  const claims = await queryRows(manager, memberClaims(memberId, limit));
   return {
     loyaltyCode: member.loyaltyCode,
     confirmedAt: iso(member.confirmedAt),
     pointsBalance: member.pointsBalance,
     totalPointsEarned: member.totalPointsEarned,
-    pendingPoints: member.pendingPoints,
+    // An aggregate's one row: never null, though the lint reads a subquery as nullable.
+    pendingPoints: member.pendingPoints ?? 0,
     tierLevel: member.tierLevel,
     ledger: ledger.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
     claims: claims.map((row) => ({
@@ -138,19 +79,7 @@ export async function loyaltyOf(manager: EntityManager, memberId: number | null,
 
 export async function redemptionsOf(manager: EntityManager, memberId: number | null, limit: Limit): Promise<PersonProfile['redemptions']> {
   if (memberId === null) return [];
-  const rows = await manager.query<
-    Array<{
-      id: number;
-      redemptionCode: string;
-      rewardName: string;
-      pointsUsed: number;
-      status: RedemptionStatus;
-      decidedAt: Date | null;
-      fulfilmentNote: string | null;
-      cancelReason: string | null;
-      createdAt: Date;
-    }>
-  >(`${MEMBER_REDEMPTIONS_SQL} ${limitSql(limit)}`, [memberId]);
+  const rows = await queryRows(manager, memberRedemptions(memberId, limit));
   return rows.map((row) => ({
     ...row,
     decidedAt: iso(row.decidedAt),
@@ -175,7 +104,7 @@ export async function surveyAnswersOf(manager: EntityManager, userId: number | n
 
 export async function outcomeAnswersOf(manager: EntityManager, userId: number | null): Promise<PersonProfile['outcomeAnswers']> {
   if (userId === null) return [];
-  const rows = await queryRows(manager, sql<{ productId: number; productName: string; answer: string; answeredAt: Date }>`SELECT a."productId", p.name AS "productName", a.answer, a."answeredAt"
+  const rows = await queryRows(manager, sql<{ productId: number; productName: string; answer: StoredOutcomeAnswer; answeredAt: Date }>`SELECT a."productId", p.name AS "productName", a.answer, a."answeredAt"
        FROM outcome_answer a JOIN product p ON p.id = a."productId" WHERE a."userId" = ${userId} ORDER BY a."answeredAt" DESC, a."productId"`);
   return rows.map((row) => ({ ...row, answeredAt: iso(row.answeredAt)! }));
 }

@@ -1,24 +1,26 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PROFILE_LIST_LIMIT, type PersonNote, type PersonProfile } from '../../../shared/people.js';
 import { AppError } from '../../errors.js';
-import { SUPPRESSION_REASON_SQL } from '../../mail/recipient-sql.js';
+import { suppressionReason } from '../../mail/recipient-sql.js';
 import { hasMarketingConsent } from '../email/api.js';
-import { LOCK_MEMBER_SQL, MEMBER_DETAILS_SQL } from '../loyalty/api.js';
+import { lockMember, memberDetails } from '../loyalty/api.js';
 import { listSurveyFollowUps } from '../survey/api.js';
-import { EMAIL_ROW_DETAILS_SQL } from '../users/api.js';
+import { emailRowDetails } from '../users/api.js';
 import { consentOf, emailsTo, iso, type Limit, loyaltyOf, outcomeAnswersOf, quizResultsOf, redemptionsOf, surveyAnswersOf } from './person-profile-parts.js';
-import { PERSON_BY_ID_SQL, type PersonKeys } from './person-sql.js';
+import { personById, type PersonKeys } from './person-sql.js';
 import { queryRows, sql } from '../../db/sql.js';
 
 export const PERSON_NOT_FOUND = 'There is no person with this id (they may have been erased)';
 
 /** The person this uuid names, or a 404 naming `id`. With `lock`, their membership row stays locked for the caller's transaction. */
 export async function findPerson(manager: EntityManager, id: string, options: { lock?: boolean } = {}): Promise<PersonKeys> {
-  const [person] = await manager.query<PersonKeys[]>(PERSON_BY_ID_SQL, [id.toLowerCase()]);
-  if (!person) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND, 'id');
+  const [found] = await queryRows(manager, personById(id.toLowerCase()));
+  // Every branch of the lookup has an id; the lint reads the UNION's as nullable.
+  if (!found?.id) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND, 'id');
+  const person: PersonKeys = { ...found, id: found.id };
   if (options.lock && person.memberId !== null) {
     // Locked like every writer of points does (loyalty's lockMembers): the membership first.
-    const [locked] = await manager.query<unknown[]>(LOCK_MEMBER_SQL, [person.memberId]);
+    const [locked] = await queryRows(manager, lockMember(person.memberId));
     if (!locked) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND, 'id');
   }
   return person;
@@ -43,18 +45,7 @@ export async function getPersonProfile(dataSource: DataSource, id: string): Prom
 
 /** The person's profile, with at most `limit` of each list (null: every row). */
 export async function profileOf(manager: EntityManager, person: PersonKeys, limit: Limit): Promise<PersonProfile> {
-  const [details] = await manager.query<
-    Array<{
-      email: string | null;
-      firstName: string | null;
-      confirmedAt: Date | null;
-      createdAt: Date;
-      wantsCyclingGuide: boolean;
-    }>
-  >(
-    person.userId !== null ? EMAIL_ROW_DETAILS_SQL : MEMBER_DETAILS_SQL,
-    [person.userId ?? person.memberId],
-  );
+  const [details] = await queryRows(manager, person.userId !== null ? emailRowDetails(person.userId) : memberDetails(person.memberId!));
   const email = details!.email;
   const [quizResults, emails, consent, loyalty, redemptions, surveyAnswers, outcomeAnswers, surveyFollowUps, notes, suppressed, marketingConsent] = [
     await quizResultsOf(manager, person.userId, limit),
@@ -66,7 +57,7 @@ export async function profileOf(manager: EntityManager, person: PersonKeys, limi
     await outcomeAnswersOf(manager, person.userId),
     person.userId === null ? [] : (await listSurveyFollowUps(manager, { userId: person.userId })).followUps,
     await notesOf(manager, person),
-    email ? ((await manager.query<Array<{ reason: string }>>(SUPPRESSION_REASON_SQL, [email]))[0]?.reason ?? null) : null,
+    email ? ((await queryRows(manager, suppressionReason(email)))[0]?.reason ?? null) : null,
     email ? await hasMarketingConsent(manager, email) : false,
   ];
   return {

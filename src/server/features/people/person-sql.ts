@@ -1,3 +1,5 @@
+import { sql } from '../../db/sql.js';
+
 /**
  * Everyone the shop knows, one row a person: each email row (`user`: quiz captures, and the
  * usage-survey takers among them) with the membership of the same address, and each membership
@@ -28,6 +30,22 @@ export const MEMBER_ONLY_PEOPLE_SQL = `
 
 export const PEOPLE_SQL = `${EMAIL_ROW_PEOPLE_SQL} UNION ALL ${MEMBER_ONLY_PEOPLE_SQL}`;
 
+/**
+ * The people who left an address nobody confirmed more than `days` before `now`, oldest first, at
+ * most `limit` of them: the two halves of PEOPLE_SQL, each filtered, written out so the statement is checked whole.
+ */
+export const unconfirmedCapturesOlderThan = (now: Date, days: number, limit: number) =>
+  sql<{ id: string | null; createdAt: Date | null }>`SELECT u."personId" AS id, u."createdAt"
+        FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email
+       WHERE u."emailConfirmedAt" IS NULL AND u.email IS NOT NULL AND u."createdAt" < ${now}::timestamptz - make_interval(days => ${days})
+      UNION ALL
+      SELECT alone."personId", alone."createdAt"
+        FROM loyalty_member alone
+       WHERE alone."sharesEmailRow" = false AND alone."erasedAt" IS NULL
+         AND alone."confirmedAt" IS NULL AND alone.email IS NOT NULL AND alone."createdAt" < ${now}::timestamptz - make_interval(days => ${days})
+      ORDER BY "createdAt" LIMIT ${limit}`;
+
+/** What names a person: their uuid, the uuids of their email row and membership, those rows' ids, and their address. */
 export interface PersonKeys {
   id: string;
   userPersonId: string | null;
@@ -41,27 +59,29 @@ export interface PersonKeys {
  * The person this uuid names (by their email row's or their membership's), or undefined: three
  * lookups by unique index, so a profile opens as fast with a million people as with ten.
  */
-export const PERSON_BY_ID_SQL = `
+export const personById = (personId: string) =>
+  sql<{ id: string | null; userPersonId: string; memberPersonId: string | null; userId: number; memberId: number | null; email: string | null }>`
   SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
     FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email
-   WHERE u."personId" = $1
+   WHERE u."personId" = ${personId}::uuid
   UNION ALL
   SELECT u."personId", u."personId", named."personId", u.id, named.id, u.email
     FROM loyalty_member named JOIN "user" u ON u.email = named.email
-   WHERE named."personId" = $1
+   WHERE named."personId" = ${personId}::uuid
   UNION ALL
-  SELECT m."personId", NULL, m."personId", NULL, m.id, m.email
-    FROM loyalty_member m
-   WHERE m."personId" = $1 AND m."erasedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)
+  SELECT alone."personId", NULL::uuid, alone."personId", NULL::int, alone.id, alone.email
+    FROM loyalty_member alone
+   WHERE alone."personId" = ${personId}::uuid AND alone."erasedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "user" e WHERE e.email = alone.email)
   LIMIT 1`;
 
 /** The person with this email address (lower-case), or undefined. */
-export const PERSON_BY_EMAIL_SQL = `
+export const personByEmail = (address: string) =>
+  sql<{ id: string | null; userPersonId: string; memberPersonId: string | null; userId: number; memberId: number | null; email: string | null }>`
   SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
     FROM "user" u LEFT JOIN loyalty_member m ON m.email = u.email
-   WHERE u.email = $1
+   WHERE u.email = ${address}
   UNION ALL
-  SELECT m."personId", NULL, m."personId", NULL, m.id, m.email
-    FROM loyalty_member m
-   WHERE m.email = $1 AND NOT EXISTS (SELECT 1 FROM "user" u WHERE u.email = m.email)
+  SELECT alone."personId", NULL::uuid, alone."personId", NULL::int, alone.id, alone.email
+    FROM loyalty_member alone
+   WHERE alone.email = ${address} AND NOT EXISTS (SELECT 1 FROM "user" e WHERE e.email = alone.email)
   LIMIT 1`;

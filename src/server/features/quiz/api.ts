@@ -13,13 +13,7 @@ export { recordSurveyOutcome } from './outcomes/outcomes.service.js';
 /** Whether she bought a product (a store order line under her confirmed address), and whether it was recommended to her or bought. */
 export { boughtProduct, recommendedOrBought } from './outcomes/proven-use.js';
 /** The statements other features run on quiz results. */
-export {
-  CLAIM_QUIZ_RESPONSE_SQL,
-  DELETE_QUIZ_RESPONSES_OF_USER_SQL,
-  QUIZ_ANSWERS_OF_USER_SQL,
-  QUIZ_RESULTS_OF_USER_SQL,
-  QUIZ_SESSION_OF_RESPONSE_SQL,
-} from './quiz-response-sql.js';
+export { deleteQuizResponsesOfUser, quizAnswersOfUser, quizResultsOfUser, quizSessionOfResponse, takeOverQuizResponse } from './quiz-response-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

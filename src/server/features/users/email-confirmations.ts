@@ -25,9 +25,9 @@ export function confirmationUrl(siteUrl: string, token: string): string {
  */
 export async function createConfirmation(manager: EntityManager, address: string, details: PendingDetails): Promise<number | null> {
   await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(hashtext('email-confirmation:' || ${address}))`);
-  const [recent] = await queryRows(manager, sql<unknown>`SELECT 1 FROM email_confirmation WHERE "address" = ${address} AND "createdAt" > now() - make_interval(mins => ${CONFIRMATION_INTERVAL_MINUTES}) LIMIT 1`);
+  const [recent] = await queryRows(manager, sql<{ '?column?': number }>`SELECT 1 FROM email_confirmation WHERE "address" = ${address} AND "createdAt" > now() - make_interval(mins => ${CONFIRMATION_INTERVAL_MINUTES}) LIMIT 1`);
   if (recent) return null;
-  const [row] = await queryRows(manager, sql<{ id: number }>`INSERT INTO email_confirmation ("address", "details", "expiresAt") VALUES (${address}, ${JSON.stringify(details)}, now() + make_interval(hours => ${CONFIRMATION_TTL_HOURS})) RETURNING "id"`);
+  const [row] = await queryRows(manager, sql<{ id: number }>`INSERT INTO email_confirmation ("address", "details", "expiresAt") VALUES (${address}, ${JSON.stringify(details)}::jsonb, now() + make_interval(hours => ${CONFIRMATION_TTL_HOURS})) RETURNING "id"`);
   return row!.id;
 }
 
@@ -42,7 +42,7 @@ export async function consumeConfirmation(manager: EntityManager, signer: LinkSi
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || !signer.verify(signature, 'confirm-email', idText)) {
     throw new AppError('NOT_FOUND', CONFIRMATION_INVALID, 'token');
   }
-  const [used] = await queryRows(manager, sql<{ id: number; address: string; details: any; expiresAt: Date; usedAt: Date | null; createdAt: Date }>`WITH used AS (
+  const [used] = await queryRows(manager, sql<{ id: number; address: string; details: PendingDetails; expiresAt: Date; usedAt: Date | null; createdAt: Date }>`WITH used AS (
        UPDATE email_confirmation SET "usedAt" = now()
        WHERE "id" = ${id} AND "usedAt" IS NULL AND "expiresAt" > now()
        RETURNING "id", "address", "details", "expiresAt", "usedAt", "createdAt"

@@ -4,7 +4,7 @@ import { ADDRESS_ANSWER_FLOOR_MS, type CreateUserInput, type CreateUserOutput } 
 import { withAnswerFloor } from '../../core/answer-floor.js';
 import { AppError } from '../../errors.js';
 import { enqueueVisitorEmail } from '../../mail/visitor-mail.js';
-import { CLAIM_QUIZ_RESPONSE_SQL, QuizResponseEntity } from '../quiz/api.js';
+import { QuizResponseEntity, takeOverQuizResponse } from '../quiz/api.js';
 import type { PendingDetails } from './email-confirmation.entity.js';
 import { createConfirmation } from './email-confirmations.js';
 import { confirmChangeEmail } from './emails/confirm-change-email.js';
@@ -20,7 +20,7 @@ export const QUIZ_EMAIL_CAPTURE = 'quiz-email-capture';
  * makes the quiz hers to be credited with her orders (quiz_response.captureConfirmedAt).
  */
 export async function claimQuizResponse(manager: EntityManager, quizResponseId: number, userId: number, options: { confirmed: boolean }): Promise<boolean> {
-  const claimed = await manager.query<unknown[]>(CLAIM_QUIZ_RESPONSE_SQL, [quizResponseId, userId, options.confirmed]);
+  const claimed = await queryRows(manager, takeOverQuizResponse(quizResponseId, userId, options.confirmed));
   return claimed.length > 0;
 }
 

@@ -4,7 +4,8 @@ import type { FlowStep } from '../../../../shared/flows.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailCode, EmailText, EmailWrittenBody } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailSkipped, type EmailRenderInput } from '../../../mail/email-template.js';
-import { QUIZ_SESSION_OF_RESPONSE_SQL } from '../../quiz/api.js';
+import { quizSessionOfResponse } from '../../quiz/api.js';
+import { queryRows } from '../../../db/sql.js';
 import { flowDefinitions } from '../flows/flow-defaults.js';
 import { flowMessage } from '../flows/flow-message.js';
 import { currentMemberOffer, offerEndsInWords } from '../member-offer.js';
@@ -58,8 +59,7 @@ const sequenceBeautyTipsEmail = sequenceEmail('day2', async ({ deps }) => ({
 
 /** Day 4: back to her results page, when her quiz is still there. */
 const sequenceSocialProofEmail = sequenceEmail('day4', async ({ deps, manager, payload: { quizResponseId } }) => {
-  const [response] =
-    quizResponseId === null ? [] : await manager.query<{ sessionId: string }[]>(QUIZ_SESSION_OF_RESPONSE_SQL, [quizResponseId]);
+  const [response] = quizResponseId === null ? [] : await queryRows(manager, quizSessionOfResponse(quizResponseId));
   return {
     action: response
       ? { label: 'See my routine on my results page', url: `${deps.env.SITE_URL}/results-premium/${encodeURIComponent(response.sessionId)}` }

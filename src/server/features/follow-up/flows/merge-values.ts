@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { currentRecommendation } from '../../quiz/api.js';
-import { LATEST_QUIZ_OF_ADDRESS_SQL } from '../../users/api.js';
+import { latestQuizOfAddress } from '../../users/api.js';
+import { queryRows } from '../../../db/sql.js';
 import { generalTips, skinTypeTips, tipsAsHtml, tipsAsText } from '../emails/skin-type-tips.js';
 import { currentMemberOffer } from '../member-offer.js';
 import type { MergeValues } from './merge-fields.js';
@@ -18,7 +19,7 @@ export interface MergeSource {
 /** Her latest quiz when the message was queued without one (the welcome's payload has none). */
 async function latestQuizOf(manager: EntityManager, recipient: string): Promise<number | null> {
   if (!recipient) return null;
-  const [row] = await manager.query<{ id: number | null }[]>(LATEST_QUIZ_OF_ADDRESS_SQL, [recipient]);
+  const [row] = await queryRows(manager, latestQuizOfAddress(recipient));
   return row?.id ?? null;
 }
 

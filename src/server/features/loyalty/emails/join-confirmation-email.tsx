@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
-import { CONFIRMATION_EXISTS_SQL, confirmationToken, confirmationUrl } from '../../users/api.js';
+import { confirmationExists, confirmationToken, confirmationUrl } from '../../users/api.js';
+import { queryRows } from '../../../db/sql.js';
 
 /** Sent when someone joins on /loyalty with this address: the membership starts only when it is confirmed. */
 export const joinConfirmationEmail = defineEmail({
@@ -10,7 +11,7 @@ export const joinConfirmationEmail = defineEmail({
   essential: true,
   payload: z.object({ confirmationId: z.number().int(), firstName: z.string() }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [row] = await manager.query<unknown[]>(CONFIRMATION_EXISTS_SQL, [payload.confirmationId]);
+    const [row] = await queryRows(manager, confirmationExists(payload.confirmationId));
     if (!row) throw new EmailDataGone(`confirmation ${payload.confirmationId} is gone`);
     const url = confirmationUrl(deps.env.SITE_URL, confirmationToken(deps.mail.signer, payload.confirmationId));
     return {

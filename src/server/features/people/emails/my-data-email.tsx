@@ -4,7 +4,8 @@ import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/e
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { MY_DATA_LINK_HOURS } from '../../../../shared/people.js';
 import { myDataLink, myDataUrl } from '../my-data-links.js';
-import { PERSON_BY_ID_SQL } from '../person-sql.js';
+import { personById } from '../person-sql.js';
+import { queryRows } from '../../../db/sql.js';
 
 /** The link a person asked for on the "Your data" page: to download everything stored about them, or to confirm erasing it. */
 export const myDataEmail = defineEmail({
@@ -12,7 +13,7 @@ export const myDataEmail = defineEmail({
   essential: true,
   payload: z.object({ personId: z.uuid(), action: z.enum(['export', 'erase']), expiresAtMs: z.number().int() }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [person] = await manager.query<unknown[]>(PERSON_BY_ID_SQL, [payload.personId]);
+    const [person] = await queryRows(manager, personById(payload.personId));
     if (!person) throw new EmailDataGone('the person was erased');
     const url = myDataUrl(deps.env.SITE_URL, myDataLink(deps.mail.signer, payload.personId, payload.action, payload.expiresAtMs));
     const exporting = payload.action === 'export';

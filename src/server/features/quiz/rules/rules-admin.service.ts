@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows } from '../../../db/sql.js';
 import type { EditedRules, RecommendationRules, RuleSetView, RulesOverview } from '../../../../shared/recommendation-rules.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { transactionChanging } from '../../../db/transaction-changing.js';
 import { isUniqueViolation } from '../../../db/postgres-errors.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
-import { EXISTING_PRODUCT_IDS_SQL, ProductEntity } from '../../catalog/api.js';
+import { existingProductIds, ProductEntity } from '../../catalog/api.js';
 import { builtInRules } from '../engine/built-in-rules.js';
 import { completeRules } from './complete-rules.js';
 import { RuleSetEntity } from './rule-set.entity.js';
@@ -35,7 +36,7 @@ export async function getRulesOverview(dataSource: DataSource): Promise<RulesOve
 async function checkPreferenceProducts(manager: EntityManager, rules: RecommendationRules): Promise<void> {
   const ids = [...new Set(rules.preferences.map((preference) => preference.productId))];
   if (ids.length === 0) return;
-  const found = await manager.query<Array<{ id: number }>>(EXISTING_PRODUCT_IDS_SQL, [ids]);
+  const found = await queryRows(manager, existingProductIds(ids));
   const known = new Set(found.map((row) => row.id));
   const index = rules.preferences.findIndex((preference) => !known.has(preference.productId));
   if (index !== -1) {
