@@ -92,6 +92,7 @@ export const audienceSchema = z.discriminatedUnion(
   { error: 'audience.kind must be all, members, tier or segment' },
 );
 export type NewsletterAudience = z.infer<typeof audienceSchema>;
+export type NewsletterAudienceKind = NewsletterAudience['kind'];
 
 export function audienceLabel(audience: NewsletterAudience): string {
   if (audience.kind === 'all') return 'All confirmed subscribers';

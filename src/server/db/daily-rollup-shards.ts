@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { StartedFeature } from '../core/feature-module.js';
 import { startRepeatingTask } from '../core/repeating-task.js';
+import { composedStatement, execute } from './sql.js';
 
 /** A daily rollup table: a `day` column, the columns that key a row within a day, a `shard`, and counters. */
 export interface DailyRollup {
@@ -22,13 +23,18 @@ const quoted = (column: string) => `"${column}"`;
 export async function foldPastShards(dataSource: DataSource, rollup: DailyRollup): Promise<void> {
   const keys = ['day', ...rollup.keys].map(quoted).join(', ');
   const sums = rollup.sums.map(quoted);
-  await dataSource.query(
-    `WITH folded AS (
+  // Composed: the table and its columns are the rollup's (names cannot be parameters).
+  await execute(
+    dataSource,
+    composedStatement(
+      `WITH folded AS (
        DELETE FROM ${quoted(rollup.table)} WHERE "day" < (now() AT TIME ZONE 'UTC')::date AND "shard" <> 0 RETURNING ${keys}, ${sums.join(', ')}
      )
      INSERT INTO ${quoted(rollup.table)} (${keys}, "shard", ${sums.join(', ')})
      SELECT ${keys}, 0, ${sums.map((column) => `sum(${column})`).join(', ')} FROM folded GROUP BY ${keys} ORDER BY ${keys}
      ON CONFLICT (${keys}, "shard") DO UPDATE SET ${sums.map((column) => `${column} = ${quoted(rollup.table)}.${column} + EXCLUDED.${column}`).join(', ')}`,
+      [],
+    ),
   );
 }
 

@@ -1,5 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { queryRows, sql } from '../db/sql.js';
+import { type Database, execute, queryRows, sql } from '../db/sql.js';
 
 const PRUNE_PROBABILITY = 0.01;
 
@@ -26,13 +25,21 @@ export interface RateLimitResult {
  * lives in PostgreSQL, so every process on the database shares it; one upsert makes the
  * read-and-increment atomic, and the database clock sets the window for all of them.
  */
-export async function consumeRateLimit(db: DataSource | EntityManager, rule: RateLimitRule): Promise<RateLimitResult> {
-  const rows: Array<{ hits: number; retryAfter: number }> = await db.query(
-    `WITH counted AS (${addHitsSql('SELECT $1::varchar AS "bucket", $2::varchar AS "key", 1 AS "hits"', '$3')})
-     SELECT "hits", GREATEST(1, ceil(extract(epoch FROM "windowStart") + $3 - extract(epoch FROM clock_timestamp())))::int AS "retryAfter" FROM counted`,
-    [rule.bucket, rule.key.slice(0, 128), rule.windowSeconds],
+export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<RateLimitResult> {
+  // The upsert of addHitsSql below, written out whole so the statement is checked.
+  const [row] = await queryRows(
+    db,
+    sql<{ hits: number; retryAfter: number }>`WITH counted AS (
+       INSERT INTO "rate_limit_counter" AS counter ("bucket", "key", "windowStart", "hits")
+       SELECT added."bucket", added."key", to_timestamp(floor(extract(epoch FROM clock_timestamp()) / ${rule.windowSeconds}) * ${rule.windowSeconds}), added."hits"
+         FROM (SELECT ${rule.bucket}::varchar AS "bucket", ${rule.key.slice(0, 128)}::varchar AS "key", 1 AS "hits") AS added
+       ON CONFLICT ("bucket", "key") DO UPDATE SET
+         "hits" = CASE WHEN counter."windowStart" >= EXCLUDED."windowStart" THEN counter."hits" + EXCLUDED."hits" ELSE EXCLUDED."hits" END,
+         "windowStart" = GREATEST(counter."windowStart", EXCLUDED."windowStart")
+       RETURNING "windowStart", "hits"
+     )
+     SELECT "hits", ceil(extract(epoch FROM "windowStart") + ${rule.windowSeconds} - extract(epoch FROM clock_timestamp()))::int AS "retryAfter" FROM counted`,
   );
-  const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   // Now and then, clear counters of clients long gone; no timer needed in any process.
   if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db);
@@ -41,7 +48,7 @@ export async function consumeRateLimit(db: DataSource | EntityManager, rule: Rat
     allowed: count <= rule.limit,
     count,
     remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: Number(row.retryAfter),
+    retryAfterSeconds: Math.max(1, row.retryAfter),
   };
 }
 
@@ -63,7 +70,6 @@ export function addHitsSql(rowsSql: string, windowSecondsSql: string): string {
 }
 
 /** Drops counters whose window ended long ago (one row per key would otherwise pile up). */
-export async function pruneRateLimits(db: DataSource | EntityManager, olderThanSeconds = 86_400): Promise<number> {
-  const result: [unknown[], number] = await queryRows(db, sql`DELETE FROM "rate_limit_counter" WHERE "windowStart" < clock_timestamp() - make_interval(secs => ${olderThanSeconds})`);
-  return result[1];
+export async function pruneRateLimits(db: Database, olderThanSeconds = 86_400): Promise<number> {
+  return execute(db, sql`DELETE FROM "rate_limit_counter" WHERE "windowStart" < clock_timestamp() - make_interval(secs => ${olderThanSeconds})`);
 }

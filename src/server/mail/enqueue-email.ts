@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EmailTemplate } from './email-template.js';
+import { queryRows, sql } from '../db/sql.js';
 
 export interface EmailRequest<Payload> {
   to: string;
@@ -10,9 +11,9 @@ export interface EmailRequest<Payload> {
   delaySeconds?: number;
 }
 
-const INSERT_SQL = `
+const insertMessage = (recipient: string, template: string, occasion: string, payloadJson: string, delaySeconds: number) => sql<{ id: string }>`
   INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
-  VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))
+  VALUES (${recipient}, ${template}, ${occasion}, ${payloadJson}::jsonb, now() + make_interval(secs => ${delaySeconds}))
   ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
   RETURNING "id"`;
 
@@ -23,19 +24,13 @@ const INSERT_SQL = `
 export async function enqueueEmail<Payload>(manager: EntityManager, template: EmailTemplate<Payload>, request: EmailRequest<Payload>): Promise<boolean> {
   // Validated here so a bad payload fails the request that makes it, not a worker later.
   const payload = template.payload.parse(request.payload);
-  const rows: unknown[] = await manager.query(INSERT_SQL, [
-    request.to.trim().toLowerCase(),
-    template.name,
-    request.occasion,
-    JSON.stringify(payload),
-    request.delaySeconds ?? 0,
-  ]);
+  const rows = await queryRows(manager, insertMessage(request.to.trim().toLowerCase(), template.name, request.occasion, JSON.stringify(payload), request.delaySeconds ?? 0));
   return rows.length > 0;
 }
 
-const INSERT_MANY_SQL = `
+const insertMessages = (template: string, recipients: string[], occasions: string[], payloadsJson: string[]) => sql<{ id: string }>`
   INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
-  SELECT recipient, $1, occasion, payload, now() FROM unnest($2::varchar[], $3::varchar[], $4::jsonb[]) AS m(recipient, occasion, payload)
+  SELECT recipient, ${template}, occasion, payload, now() FROM unnest(${recipients}::varchar[], ${occasions}::varchar[], ${payloadsJson}::jsonb[]) AS m(recipient, occasion, payload)
   ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
   RETURNING "id"`;
 
@@ -45,11 +40,14 @@ const INSERT_MANY_SQL = `
  */
 export async function enqueueEmails<Payload>(manager: EntityManager, template: EmailTemplate<Payload>, requests: ReadonlyArray<Omit<EmailRequest<Payload>, 'delaySeconds'>>): Promise<number> {
   if (requests.length === 0) return 0;
-  const rows: unknown[] = await manager.query(INSERT_MANY_SQL, [
-    template.name,
-    requests.map((request) => request.to.trim().toLowerCase()),
-    requests.map((request) => request.occasion),
-    requests.map((request) => JSON.stringify(template.payload.parse(request.payload))),
-  ]);
+  const rows = await queryRows(
+    manager,
+    insertMessages(
+      template.name,
+      requests.map((request) => request.to.trim().toLowerCase()),
+      requests.map((request) => request.occasion),
+      requests.map((request) => JSON.stringify(template.payload.parse(request.payload))),
+    ),
+  );
   return rows.length;
 }

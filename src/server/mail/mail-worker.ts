@@ -6,7 +6,7 @@ import type { MessageLinks } from './link-signer.js';
 import { isRecipientRejected, type MailTransport } from './mail-transport.js';
 import { renderEmail } from './render-email.js';
 import { createSharedRenders } from './shared-render.js';
-import { execute, sql } from '../db/sql.js';
+import { execute, queryRows, sql } from '../db/sql.js';
 
 /** Attempts before a message is given up (with the last reason kept). */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -49,15 +49,15 @@ interface ClaimedMessage {
 // Due messages, and messages whose sender's lease ran out (it died mid-send), oldest first;
 // SKIP LOCKED lets any number of workers claim side by side without waiting on each other.
 // (Wrapped in a WITH so the driver answers the rows, as for any SELECT.)
-const CLAIM_SQL = `
+const claimDueMessages = (batchSize: number, leaseSeconds: number) => sql<ClaimedMessage>`
   WITH claimed AS (
   UPDATE email_message AS message
-  SET "status" = 'sending', "attempts" = message."attempts" + 1, "leaseUntil" = now() + make_interval(secs => $2)
+  SET "status" = 'sending', "attempts" = message."attempts" + 1, "leaseUntil" = now() + make_interval(secs => ${leaseSeconds})
   FROM (
     SELECT "id" FROM email_message
     WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now() AND coalesce("leaseUntil", '-infinity') < now()
     ORDER BY "sendAfter", "id"
-    LIMIT $1
+    LIMIT ${batchSize}
     FOR UPDATE SKIP LOCKED
   ) AS due
   WHERE message."id" = due."id"
@@ -67,12 +67,12 @@ const CLAIM_SQL = `
     LEFT JOIN email_suppression AS erased ON erased."address" = 'sha256:' || encode(sha256(convert_to(claimed."recipient", 'UTF8')), 'hex')`;
 
 // Only the claim this worker holds: a worker whose lease ran out must not overwrite the next one's work.
-const FINISH_SQL = `
+const finishClaim = (message: ClaimedMessage, status: EmailStatus, reason: string | null, retryInSeconds: number) => sql`
   UPDATE email_message
-  SET "status" = $3::varchar, "lastError" = $4, "leaseUntil" = NULL,
-      "sentAt" = CASE WHEN $3::varchar = 'sent' THEN now() ELSE "sentAt" END,
-      "sendAfter" = CASE WHEN $3::varchar = 'queued' THEN now() + make_interval(secs => $5) ELSE "sendAfter" END
-  WHERE "id" = $1 AND "status" = 'sending' AND "attempts" = $2`;
+  SET "status" = ${status}::varchar, "lastError" = ${reason}, "leaseUntil" = NULL,
+      "sentAt" = CASE WHEN ${status}::varchar = 'sent' THEN now() ELSE "sentAt" END,
+      "sendAfter" = CASE WHEN ${status}::varchar = 'queued' THEN now() + make_interval(secs => ${retryInSeconds}) ELSE "sendAfter" END
+  WHERE "id" = ${message.id}::bigint AND "status" = 'sending' AND "attempts" = ${message.attempts}`;
 
 /** A message drawn for its one recipient. */
 async function renderForOne(template: EmailTemplate<unknown>, input: EmailRenderInput<unknown>): Promise<{ subject: string; html: string; text: string }> {
@@ -96,7 +96,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
   const sharedRenders = createSharedRenders();
 
   async function finish(message: ClaimedMessage, status: EmailStatus, reason: string | null, retryInSeconds = 0): Promise<void> {
-    await dataSource.query(FINISH_SQL, [message.id, message.attempts, status, reason?.slice(0, 2000) ?? null, retryInSeconds]);
+    await execute(dataSource, finishClaim(message, status, reason?.slice(0, 2000) ?? null, retryInSeconds));
     deps.metrics.emailFinished(status === 'queued' ? 'retry' : (status as 'sent' | 'failed' | 'suppressed' | 'skipped'));
   }
 
@@ -156,7 +156,7 @@ export function startMailWorker(options: MailWorkerOptions): RunningMailWorker {
   }
 
   async function runBatch(): Promise<number> {
-    const claimed = await dataSource.query<ClaimedMessage[]>(CLAIM_SQL, [batchSize, options.leaseSeconds]);
+    const claimed = await queryRows(dataSource, claimDueMessages(batchSize, options.leaseSeconds));
     // A few at a time, like the SMTP pool's connections; each outcome is written as soon as it is known.
     let next = 0;
     const lane = async () => {

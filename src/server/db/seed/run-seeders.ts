@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { SeedOptions, Seeder } from './seeder.js';
-import { execute, sql } from '../sql.js';
+import { composedStatement, execute, sql } from '../sql.js';
 
 /** Runs each seeder (in order) whose tables are empty; running it twice changes nothing. */
 export async function seedIfEmpty(dataSource: DataSource, seeders: readonly Seeder[], options: SeedOptions): Promise<string[]> {
@@ -21,6 +21,7 @@ export async function seedIfEmpty(dataSource: DataSource, seeders: readonly Seed
 /** Empties every table of the app (demo and visitor data alike) and seeds again. */
 export async function reseed(dataSource: DataSource, seeders: readonly Seeder[], options: SeedOptions): Promise<string[]> {
   const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`);
-  if (tables.length > 0) await dataSource.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+  // Composed: the tables are the entities registered at run time (names cannot be parameters).
+  if (tables.length > 0) await execute(dataSource, composedStatement(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`, []));
   return seedIfEmpty(dataSource, seeders, options);
 }

@@ -26,15 +26,15 @@ export async function runDailyDigestIfDue(deps: DigestDeps, now = new Date()): P
   const { day, time } = localDayAndTime(now);
   if (time < settings.digestTime) return null;
   const outcome = await deps.dataSource.transaction(async (manager): Promise<DigestOutcome | null> => {
-    const claimed = await queryRows(manager, sql<unknown>`INSERT INTO digest_run (day, status, counts) VALUES (${day}, 'empty', '{}') ON CONFLICT (day) DO NOTHING RETURNING day`);
+    const claimed = await queryRows(manager, sql<{ day: Date }>`INSERT INTO digest_run (day, status, counts) VALUES (${day}::date, 'empty', '{}') ON CONFLICT (day) DO NOTHING RETURNING day`);
     if (claimed.length === 0) return null;
     const counts = await readWaitingCounts(manager, day);
     if (!somethingWaits(counts)) {
-      await execute(manager, sql`UPDATE digest_run SET counts = ${JSON.stringify(counts)} WHERE day = ${day}`);
+      await execute(manager, sql`UPDATE digest_run SET counts = ${JSON.stringify(counts)}::jsonb WHERE day = ${day}::date`);
       return { status: 'empty', counts };
     }
     const to = settings.contactEmail;
-    await execute(manager, sql`UPDATE digest_run SET status = 'sent', counts = ${JSON.stringify(counts)}, recipient = ${to.toLowerCase()} WHERE day = ${day}`);
+    await execute(manager, sql`UPDATE digest_run SET status = 'sent', counts = ${JSON.stringify(counts)}::jsonb, recipient = ${to.toLowerCase()} WHERE day = ${day}::date`);
     await enqueueEmail(manager, dailyDigestEmail, { to, occasion: `digest:${day}`, payload: { day } });
     return { status: 'sent', to, counts };
   });

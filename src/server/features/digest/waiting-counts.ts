@@ -1,5 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import type { WaitingCounts } from '../../../shared/digest.js';
+import { type Database, queryRows, sql } from '../../db/sql.js';
+
+type CountsRow = Omit<WaitingCounts, 'oldestWaitingAt' | 'since'> & { oldestWaitingAt: Date | null; since: Date };
 
 /**
  * What waits and what is new, in one statement, each part on an index: purchase_claim (status,
@@ -7,30 +9,28 @@ import type { WaitingCounts } from '../../../shared/digest.js';
  * (createdAt), IDX_email_message_failing. "New" counts from the last digest sent, or the last 24
  * hours before the first. The digest and the dashboard's cards read the same figures.
  */
-const COUNTS_SQL = `
+const waitingCounts = (day: string) => sql<CountsRow>`
   WITH since AS (
-    SELECT COALESCE((SELECT max("checkedAt") FROM digest_run WHERE status = 'sent' AND day < $1::date), now() - interval '24 hours') AS at
+    SELECT COALESCE(max("checkedAt"), now() - interval '24 hours') AS at FROM digest_run WHERE status = 'sent' AND day < ${day}::date
   ), claims AS (
-    SELECT count(*)::int AS n, min("createdAt") AS oldest FROM purchase_claim WHERE status = 'pending'
+    SELECT count(*)::int AS "claimsPending", min("createdAt") AS "oldestClaimAt" FROM purchase_claim WHERE status = 'pending'
   ), redemptions AS (
-    SELECT count(*)::int AS n, min("createdAt") AS oldest FROM loyalty_redemption WHERE status = 'issued'
+    SELECT count(*)::int AS "redemptionsToFulfil", min("createdAt") AS "oldestRedemptionAt" FROM loyalty_redemption WHERE status = 'issued'
   )
   SELECT
-    claims.n AS "claimsPending",
-    redemptions.n AS "redemptionsToFulfil",
-    (SELECT count(*)::int FROM loyalty_member WHERE "confirmedAt" > since.at) AS "newMembers",
-    (SELECT count(*)::int FROM survey_response WHERE "createdAt" > since.at) AS "surveyAnswers",
-    (SELECT count(*)::int FROM email_message
-      WHERE "lastError" IS NOT NULL AND status IN ('queued', 'sending', 'failed') AND "createdAt" > since.at) AS "emailsFailed",
-    LEAST(claims.oldest, redemptions.oldest) AS "oldestWaitingAt",
+    "claimsPending",
+    "redemptionsToFulfil",
+    coalesce((SELECT count(*)::int FROM loyalty_member WHERE "confirmedAt" > since.at), 0) AS "newMembers",
+    coalesce((SELECT count(*)::int FROM survey_response WHERE "createdAt" > since.at), 0) AS "surveyAnswers",
+    coalesce((SELECT count(*)::int FROM email_message
+      WHERE "lastError" IS NOT NULL AND status IN ('queued', 'sending', 'failed') AND "createdAt" > since.at), 0) AS "emailsFailed",
+    LEAST("oldestClaimAt", "oldestRedemptionAt") AS "oldestWaitingAt",
     since.at AS since
   FROM since, claims, redemptions`;
 
-type CountsRow = Omit<WaitingCounts, 'oldestWaitingAt' | 'since'> & { oldestWaitingAt: Date | null; since: Date };
-
 /** The counts as of now, for the server's calendar `day` (the digest being written, or today). */
-export async function readWaitingCounts(db: DataSource | EntityManager, day: string): Promise<WaitingCounts> {
-  const [row] = await db.query<CountsRow[]>(COUNTS_SQL, [day]);
+export async function readWaitingCounts(db: Database, day: string): Promise<WaitingCounts> {
+  const [row] = await queryRows(db, waitingCounts(day));
   const { oldestWaitingAt, since, ...counts } = row!;
   return { ...counts, oldestWaitingAt: oldestWaitingAt?.toISOString() ?? null, since: since.toISOString() };
 }

@@ -26,8 +26,8 @@ export {
   marketingConsentSql,
   NEWSLETTER,
   recordConsent,
-  WITHDRAWN_SINCE_SQL,
+  withdrawnSince,
 } from './consent-log.js';
-export { MESSAGE_FIGURE_COLUMNS } from './email-figures.service.js';
+export { occasionFigures } from './email-figures.service.js';
 /** The statements a person's profile and erasure run on what this feature keeps of her address. */
 export { consentEventsOf, deleteCaughtMailTo, deleteClickRecency, deleteConsentLatest, readdressConsentEvents } from './person-email-sql.js';

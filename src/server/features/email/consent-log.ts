@@ -24,7 +24,7 @@ export interface ConsentChange {
  */
 export async function recordConsent(manager: EntityManager, change: ConsentChange): Promise<void> {
   if (change.action === 'granted') await execute(manager, liftUnsubscribe(change.address));
-  await execute(manager, sql`INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES (${change.address}, ${change.purpose ?? MARKETING_EMAIL}, ${change.action}, ${change.source}, ${change.form ?? null}, ${change.template ?? null}, ${change.messageId ?? null})`);
+  await execute(manager, sql`INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES (${change.address}, ${change.purpose ?? MARKETING_EMAIL}, ${change.action}, ${change.source}, ${change.form ?? null}, ${change.template ?? null}, ${change.messageId ?? null}::bigint)`);
 }
 
 /** SQL for "the address in `addressColumn` consents to marketing email now" (its latest log row says granted). */
@@ -43,8 +43,8 @@ export const MARKETING_CONSENTED_SQL = `SELECT latest."address" FROM (
     SELECT DISTINCT ON (c."address") c."address", c."action" FROM consent_event c WHERE c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."address", c."id" DESC
   ) latest WHERE latest."action" = 'granted'`;
 
-/** A row when the address ($1) withdrew any consent at or after a time ($2, epoch milliseconds). */
-export const WITHDRAWN_SINCE_SQL = `
+/** A row when the address withdrew any consent at or after a time (epoch milliseconds). */
+export const withdrawnSince = (address: string, sinceMs: number) => sql<{ '?column?': number }>`
   SELECT 1 FROM consent_event
-  WHERE "address" = $1 AND "action" = 'withdrawn' AND "createdAt" >= to_timestamp($2::bigint / 1000.0)
+  WHERE "address" = ${address} AND "action" = 'withdrawn' AND "createdAt" >= to_timestamp(${sinceMs}::bigint / 1000.0)
   LIMIT 1`;

@@ -24,7 +24,7 @@ export async function followTrackedLink(deps: AppDeps, input: { m: string; to: s
   const message = await findMessage(deps, input.m);
   if (message) {
     const url = new URL(input.to);
-    await execute(deps.dataSource, sql`INSERT INTO email_click ("messageId", "target") VALUES (${message.id}, ${`${url.host}${url.pathname}`.slice(0, 300)})`);
+    await execute(deps.dataSource, sql`INSERT INTO email_click ("messageId", "target") VALUES (${message.id}::bigint, ${`${url.host}${url.pathname}`.slice(0, 300)})`);
   }
   return input.to;
 }

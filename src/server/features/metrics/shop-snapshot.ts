@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { queryRows, sql } from '../../db/sql.js';
 import { lastSucceededBackupAt } from '../backup/api.js';
 
 export interface LastBackup {
@@ -31,36 +32,36 @@ export interface ShopSnapshot {
   lastBackup: LastBackup | null;
 }
 
+type SnapshotRow = Omit<ShopSnapshot, 'lastBackup'> & { hasBackupRuns: boolean };
+
 // Every part is limited to COUNT_CAP rows and served by an index: the outbox's partial "due"
 // index, IDX_email_message_failing, purchase_claim (status, createdAt) and
 // IDX_loyalty_redemption_issued.
-const SNAPSHOT_SQL = `
+const queueSnapshot = (cap: number) => sql<SnapshotRow>`
   WITH due AS (
     SELECT "sendAfter" FROM email_message
-    WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now() ORDER BY "sendAfter" LIMIT $1
+    WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now() ORDER BY "sendAfter" LIMIT ${cap}
   ), failing AS (
     SELECT "createdAt" FROM email_message
     WHERE "lastError" IS NOT NULL AND "status" IN ('queued', 'sending', 'failed')
       AND ("status" <> 'failed' OR "createdAt" > now() - interval '24 hours')
-    LIMIT $1
+    LIMIT ${cap}
   ), claims AS (
-    SELECT "createdAt" FROM purchase_claim WHERE "status" = 'pending' ORDER BY "createdAt" LIMIT $1
+    SELECT "createdAt" FROM purchase_claim WHERE "status" = 'pending' ORDER BY "createdAt" LIMIT ${cap}
   )
   SELECT now() AS "at",
-    (SELECT count(*)::int FROM due) AS "outboxDue",
+    coalesce((SELECT count(*)::int FROM due), 0) AS "outboxDue",
     (SELECT min("sendAfter") FROM due) AS "oldestDueAt",
-    (SELECT count(*)::int FROM (SELECT 1 FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" > now() LIMIT $1) s) AS "outboxScheduled",
-    (SELECT count(*)::int FROM failing) AS "emailsFailing",
+    coalesce((SELECT count(*)::int FROM (SELECT 1 FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" > now() LIMIT ${cap}) s), 0) AS "outboxScheduled",
+    coalesce((SELECT count(*)::int FROM failing), 0) AS "emailsFailing",
     (SELECT min("createdAt") FROM failing) AS "failingSince",
-    (SELECT count(*)::int FROM claims) AS "claimsPending",
+    coalesce((SELECT count(*)::int FROM claims), 0) AS "claimsPending",
     (SELECT min("createdAt") FROM claims) AS "oldestClaimAt",
-    (SELECT count(*)::int FROM (SELECT 1 FROM loyalty_redemption WHERE "status" = 'issued' LIMIT $1) r) AS "redemptionsUnused",
+    coalesce((SELECT count(*)::int FROM (SELECT 1 FROM loyalty_redemption WHERE "status" = 'issued' LIMIT ${cap}) r), 0) AS "redemptionsUnused",
     to_regclass('backup_run') IS NOT NULL AS "hasBackupRuns"`;
 
-type SnapshotRow = Omit<ShopSnapshot, 'lastBackup'> & { hasBackupRuns: boolean };
-
 async function readShopSnapshot(dataSource: DataSource): Promise<ShopSnapshot> {
-  const [row] = await dataSource.query<SnapshotRow[]>(SNAPSHOT_SQL, [COUNT_CAP]);
+  const [row] = await queryRows(dataSource, queueSnapshot(COUNT_CAP));
   const { hasBackupRuns, ...snapshot } = row!;
   return { ...snapshot, lastBackup: hasBackupRuns ? { succeededAt: await lastSucceededBackupAt(dataSource) } : null };
 }

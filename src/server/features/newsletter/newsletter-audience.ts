@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty.js';
-import type { NewsletterAudience, NewsletterList } from '../../../shared/newsletter.js';
+import type { NewsletterAudience, NewsletterAudienceKind, NewsletterList } from '../../../shared/newsletter.js';
 import { AppError } from '../../errors.js';
 import { notSuppressedSql } from '../../mail/recipient-sql.js';
 import { MARKETING_CONSENTED_SQL } from '../email/api.js';
@@ -40,13 +40,13 @@ export function audienceSegmentOf(audience: NewsletterAudience): number | null {
 }
 
 export interface AudienceRow {
-  audienceKind: 'all' | 'members' | 'tier' | 'segment';
+  audienceKind: NewsletterAudienceKind;
   audienceTier: LoyaltyTier | null;
   audienceSegmentId: number | null;
-  audienceSegmentName?: string | null;
 }
 
-export function audienceFromRow(row: AudienceRow): NewsletterAudience {
+/** A campaign's audience from its columns (and its segment's name, when read with it). */
+export function audienceFromRow(row: AudienceRow & { audienceSegmentName?: string | null }): NewsletterAudience {
   if (row.audienceKind === 'tier') return { kind: 'tier', tier: row.audienceTier ?? 'Bronze' };
   if (row.audienceKind === 'segment') return { kind: 'segment', segmentId: row.audienceSegmentId ?? 0, ...(row.audienceSegmentName ? { segmentName: row.audienceSegmentName } : {}) };
   return { kind: row.audienceKind };

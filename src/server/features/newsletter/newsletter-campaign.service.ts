@@ -18,7 +18,7 @@ import { newsletterTestEmail } from './emails/newsletter-email.js';
 import { audienceSegmentOf, audienceTierOf } from './newsletter-audience.js';
 import { loadNewsletter, newsletterNotFound } from './newsletter-read.service.js';
 import { changedSubjectColumns, currentSubjectColumns, subjectColumnsOf } from './subject-test/subject-test-fields.js';
-import { queryRows, sql } from '../../db/sql.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 type Result = Promise<{ newsletter: Newsletter }>;
 
@@ -75,26 +75,29 @@ export async function updateNewsletter(deps: AppDeps, input: UpdateNewsletterInp
     await lockDraft(manager, id, version);
     await checkSegment(manager, fields.audience);
     const before = await loadNewsletter(manager, id);
-    const sets: string[] = [];
-    const values: unknown[] = [id];
-    const set = (column: string, value: unknown) => {
-      values.push(value);
-      sets.push(`"${column}" = $${values.length}`);
-    };
+    // A field left out keeps its column: its flag is false, or (a column that is never null) its value is null.
     const subjects = changedSubjectColumns(input, currentSubjectColumns(before));
-    if (subjects) for (const [column, value] of Object.entries(subjects)) set(column, value);
-    if (fields.preheader !== undefined) set('preheader', fields.preheader || null);
-    if (fields.markdown !== undefined) {
-      set('markdown', fields.markdown);
-      set('contentHtml', contentHtml);
-    }
-    if (fields.audience !== undefined) {
-      set('audienceKind', fields.audience.kind);
-      set('audienceTier', audienceTierOf(fields.audience));
-      set('audienceSegmentId', audienceSegmentOf(fields.audience));
-    }
-    if (fields.productIds !== undefined) set('productIds', fields.productIds);
-    await manager.query(`UPDATE newsletter_campaign SET ${[...sets, `"version" = "version" + 1`, `"updatedAt" = now()`].join(', ')} WHERE "id" = $1`, values);
+    const preheader = fields.preheader === undefined ? null : fields.preheader || null;
+    const audience = fields.audience;
+    const tier = audience ? audienceTierOf(audience) : null;
+    const segmentId = audience ? audienceSegmentOf(audience) : null;
+    await execute(
+      manager,
+      sql`UPDATE newsletter_campaign SET
+            "subject" = coalesce(${subjects?.subject ?? null}, "subject"),
+            "subjectB" = CASE WHEN ${subjects !== null} THEN ${subjects?.subjectB ?? null} ELSE "subjectB" END,
+            "testPercent" = CASE WHEN ${subjects !== null} THEN ${subjects?.testPercent ?? null} ELSE "testPercent" END,
+            "winnerAfterHours" = CASE WHEN ${subjects !== null} THEN ${subjects?.winnerAfterHours ?? null} ELSE "winnerAfterHours" END,
+            "preheader" = CASE WHEN ${fields.preheader !== undefined} THEN ${preheader} ELSE "preheader" END,
+            "markdown" = coalesce(${fields.markdown ?? null}, "markdown"),
+            "contentHtml" = coalesce(${contentHtml ?? null}, "contentHtml"),
+            "audienceKind" = coalesce(${audience?.kind ?? null}, "audienceKind"),
+            "audienceTier" = CASE WHEN ${audience !== undefined} THEN ${tier} ELSE "audienceTier" END,
+            "audienceSegmentId" = CASE WHEN ${audience !== undefined} THEN ${segmentId} ELSE "audienceSegmentId" END,
+            "productIds" = coalesce(${fields.productIds ?? null}, "productIds"),
+            "version" = "version" + 1, "updatedAt" = now()
+          WHERE "id" = ${id}`,
+    );
     const newsletter = await loadNewsletter(manager, id);
     await recordAudit(manager, { area: 'newsletter', subject: String(id), action: 'update', before, after: newsletter });
     return { newsletter };

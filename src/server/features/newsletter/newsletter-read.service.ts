@@ -3,19 +3,22 @@ import type { LoyaltyTier } from '../../../shared/loyalty.js';
 import {
   type Newsletter,
   type NewsletterFigures,
+  type NewsletterAudienceKind,
   type NewsletterList,
   type NewsletterStatus,
   type SubscriberCounts,
   type SubscriberList,
+  type SubscriberStatus,
+  type SubjectVariant,
   SUBSCRIBERS_PAGE_SIZE,
   type subscriberListInputSchema,
 } from '../../../shared/newsletter.js';
 import type { z } from '../../../shared/zod.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
-import { MESSAGE_FIGURE_COLUMNS } from '../email/api.js';
+import { occasionFigures } from '../email/api.js';
 import { type AudienceRow, audienceFromRow, audienceSizes } from './newsletter-audience.js';
-import { SUBJECT_TEST_COLUMNS, type SubjectTestRow, subjectTestOf, testCounts } from './subject-test/subject-test-read.js';
+import { type SubjectTestRow, subjectTestOf, testCounts } from './subject-test/subject-test-read.js';
 import { queryRows, sql } from '../../db/sql.js';
 
 /** How many campaigns the list shows, newest first. */
@@ -37,17 +40,34 @@ interface CampaignRow extends SubjectTestRow {
   updatedAt: Date;
 }
 
-const CAMPAIGN_COLUMNS = `"id", "version", "subject", ${SUBJECT_TEST_COLUMNS}, "preheader", "markdown", "audienceKind", "audienceTier", "audienceSegmentId",
-  (SELECT s."name" FROM segment s WHERE s."id" = newsletter_campaign."audienceSegmentId") AS "audienceSegmentName", "productIds", "queuedAt", "sendAt", "recipients", "updatedAt"`;
-
-/** The outbox's, click log's and consent log's counts for these campaigns' messages (by occasion). */
-const FIGURES_SQL = `
-  SELECT m."occasion", ${MESSAGE_FIGURE_COLUMNS},
-         count(*) FILTER (WHERE EXISTS (
-           SELECT 1 FROM consent_event e WHERE e."messageId" = m."id" AND e."action" = 'withdrawn' AND e."purpose" = 'marketing-email'))::int AS unsubscribed
-  FROM email_message m
-  WHERE m."template" = 'newsletter' AND m."occasion" = ANY($1)
-  GROUP BY m."occasion"`;
+/** One campaign (`id`), or the newest campaigns when `id` is null. */
+const selectCampaigns = (id: number | null, limit: number) => sql<{
+  id: number;
+  version: number;
+  subject: string;
+  subjectB: string | null;
+  testPercent: number | null;
+  winnerAfterHours: number | null;
+  decideAt: Date | null;
+  winner: SubjectVariant | null;
+  decidedAt: Date | null;
+  decision: string | null;
+  preheader: string | null;
+  markdown: string;
+  audienceKind: NewsletterAudienceKind;
+  audienceTier: LoyaltyTier | null;
+  audienceSegmentId: number | null;
+  audienceSegmentName: string | null;
+  productIds: number[];
+  queuedAt: Date | null;
+  sendAt: Date | null;
+  recipients: number;
+  updatedAt: Date;
+}>`
+  SELECT "id", "version", "subject", "subjectB", "testPercent", "winnerAfterHours", "decideAt", "winner", "decidedAt", "decision", "preheader", "markdown",
+         "audienceKind", "audienceTier", "audienceSegmentId",
+         (SELECT s."name" FROM segment s WHERE s."id" = newsletter_campaign."audienceSegmentId") AS "audienceSegmentName", "productIds", "queuedAt", "sendAt", "recipients", "updatedAt"
+  FROM newsletter_campaign WHERE ${id}::int IS NULL OR "id" = ${id} ORDER BY "id" DESC LIMIT ${limit}`;
 
 export const campaignOccasion = (id: number) => `newsletter:${id}`;
 
@@ -63,7 +83,7 @@ async function withFigures(manager: EntityManager, rows: CampaignRow[]): Promise
   const sent = rows.filter((row) => row.queuedAt);
   const occasions = sent.map((row) => campaignOccasion(row.id));
   const [counts, tests] = await Promise.all([
-    sent.length === 0 ? [] : manager.query<Array<Omit<NewsletterFigures, 'recipients'> & { occasion: string }>>(FIGURES_SQL, [occasions]),
+    sent.length === 0 ? [] : queryRows(manager, occasionFigures('newsletter', occasions)),
     testCounts(manager, occasions.filter((_, index) => sent[index]!.subjectB !== null)),
   ]);
   const byOccasion = new Map(counts.map((count) => [count.occasion, count]));
@@ -99,7 +119,7 @@ async function withFigures(manager: EntityManager, rows: CampaignRow[]): Promise
 export const newsletterNotFound = (id: number) => new AppError('NOT_FOUND', `There is no newsletter with id ${id}`, 'id');
 
 export async function loadNewsletter(manager: EntityManager, id: number): Promise<Newsletter> {
-  const rows = await manager.query<CampaignRow[]>(`SELECT ${CAMPAIGN_COLUMNS} FROM newsletter_campaign WHERE "id" = $1`, [id]);
+  const rows = await queryRows(manager, selectCampaigns(id, 1));
   if (rows.length === 0) throw newsletterNotFound(id);
   const [newsletter] = await withFigures(manager, rows);
   return newsletter!;
@@ -111,7 +131,7 @@ export async function getNewsletter(deps: AppDeps, id: number): Promise<{ newsle
 
 /** Subscribers by status: people, one row each. */
 export async function subscriberCounts(manager: EntityManager): Promise<SubscriberCounts> {
-  const rows = await queryRows(manager, sql<{ status: string; n: number }>`SELECT "status", count(*)::int AS n FROM newsletter_subscriber GROUP BY "status"`);
+  const rows = await queryRows(manager, sql<{ status: SubscriberStatus; n: number }>`SELECT "status", count(*)::int AS n FROM newsletter_subscriber GROUP BY "status"`);
   const counts: SubscriberCounts = { confirmed: 0, pending: 0, unsubscribed: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
@@ -120,7 +140,7 @@ export async function subscriberCounts(manager: EntityManager): Promise<Subscrib
 /** The back-office list: campaigns with their figures, subscriber counts, and how many each audience reaches now. */
 export async function listNewsletters(deps: AppDeps): Promise<NewsletterList> {
   const manager = deps.dataSource.manager;
-  const rows = await manager.query<CampaignRow[]>(`SELECT ${CAMPAIGN_COLUMNS} FROM newsletter_campaign ORDER BY "id" DESC LIMIT ${LIST_LIMIT}`);
+  const rows = await queryRows(manager, selectCampaigns(null, LIST_LIMIT));
   const [newsletters, subscribers, audiences] = await Promise.all([withFigures(manager, rows), subscriberCounts(manager), audienceSizes(manager)]);
   return { newsletters, subscribers, audiences };
 }
@@ -128,12 +148,14 @@ export async function listNewsletters(deps: AppDeps): Promise<NewsletterList> {
 /** One page of subscribers with one status, newest first. */
 export async function listSubscribers(deps: AppDeps, input: z.output<typeof subscriberListInputSchema>): Promise<SubscriberList> {
   const manager = deps.dataSource.manager;
-  const since = input.status === 'confirmed' ? '"confirmedAt"' : input.status === 'unsubscribed' ? '"unsubscribedAt"' : '"createdAt"';
+  // Each status lists its people by when they got it (pending: when they asked).
   const [rows, counts] = await Promise.all([
-    manager.query<Array<{ email: string; status: SubscriberList['subscribers'][number]['status']; since: Date }>>(
-      `SELECT "address" AS email, "status", coalesce(${since}, "createdAt") AS since FROM newsletter_subscriber
-       WHERE "status" = $1 ORDER BY coalesce(${since}, "createdAt") DESC, "id" DESC LIMIT $2 OFFSET $3`,
-      [input.status, SUBSCRIBERS_PAGE_SIZE, (input.page - 1) * SUBSCRIBERS_PAGE_SIZE],
+    queryRows(
+      manager,
+      sql<{ email: string; status: SubscriberStatus; since: Date }>`
+        SELECT "address" AS email, "status", coalesce(CASE ${input.status}::text WHEN 'confirmed' THEN "confirmedAt" WHEN 'unsubscribed' THEN "unsubscribedAt" END, "createdAt") AS since
+        FROM newsletter_subscriber
+        WHERE "status" = ${input.status} ORDER BY since DESC, "id" DESC LIMIT ${SUBSCRIBERS_PAGE_SIZE} OFFSET ${(input.page - 1) * SUBSCRIBERS_PAGE_SIZE}`,
     ),
     subscriberCounts(manager),
   ]);

@@ -1,13 +1,20 @@
 import type { EntityManager } from 'typeorm';
-import { NEWSLETTER_NO_RECIPIENTS, NEWSLETTER_SCHEDULE_MAX_DAYS, type NewsletterAudience, type SendNewsletterInput } from '../../../shared/newsletter.js';
+import type { LoyaltyTier } from '../../../shared/loyalty.js';
+import {
+  NEWSLETTER_NO_RECIPIENTS,
+  NEWSLETTER_SCHEDULE_MAX_DAYS,
+  type NewsletterAudience,
+  type NewsletterAudienceKind,
+  type SendNewsletterInput,
+} from '../../../shared/newsletter.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
-import { type AudienceRow, audienceFromRow, audienceQuery } from './newsletter-audience.js';
+import { audienceFromRow, audienceQuery } from './newsletter-audience.js';
 import { queueSubjectTest } from './subject-test/subject-test-send.js';
 import { lockDraft } from './newsletter-campaign.service.js';
 import { campaignOccasion, loadNewsletter } from './newsletter-read.service.js';
-import { execute, queryRows, sql } from '../../db/sql.js';
+import { composedStatement, execute, queryRows, sql } from '../../db/sql.js';
 
 /**
  * One statement puts the whole audience in the outbox: a message per subscriber, spaced by the
@@ -16,29 +23,29 @@ import { execute, queryRows, sql } from '../../db/sql.js';
  * makes a repeat of this statement insert nothing, and leaves out whoever already has a message
  * of the campaign (a subject line test's share, when the rest gets the winner).
  */
-const QUEUE_SQL = (fromWhere: string) => `
-  WITH queued AS (
+const queueCampaign = (
+  campaign: { id: number; payload: Record<string, unknown>; start: Date; perSecond: number },
+  audience: { fromWhere: string; values: unknown[] },
+) =>
+  // Composed: a segment's audience is the conditions its representative chose (values stay parameters).
+  composedStatement<{ n: number }>(
+    `WITH queued AS (
   INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
   SELECT s."address", 'newsletter', $1, $2::jsonb,
          $3::timestamptz + make_interval(secs => (row_number() OVER (ORDER BY s."address") - 1) / $4::float8)
-  ${fromWhere}
+  ${audience.fromWhere}
   ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
   RETURNING 1
-  ) SELECT count(*)::int AS n FROM queued`;
+  ) SELECT count(*)::int AS n FROM queued`,
+    [campaignOccasion(campaign.id), JSON.stringify({ campaignId: campaign.id, ...campaign.payload }), campaign.start, campaign.perSecond, ...audience.values],
+  );
 
 /** Queues a campaign's message to everyone its audience holds now (who has none yet); answers how many. */
 export async function queueAudience(
   manager: EntityManager,
   campaign: { id: number; audience: NewsletterAudience; payload: Record<string, unknown>; start: Date; perSecond: number },
 ): Promise<number> {
-  const { fromWhere, values } = await audienceQuery(manager, campaign.audience, 5);
-  const [{ n } = { n: 0 }] = await manager.query<{ n: number }[]>(QUEUE_SQL(fromWhere), [
-    campaignOccasion(campaign.id),
-    JSON.stringify({ campaignId: campaign.id, ...campaign.payload }),
-    campaign.start,
-    campaign.perSecond,
-    ...values,
-  ]);
+  const [{ n } = { n: 0 }] = await queryRows(manager, queueCampaign(campaign, await audienceQuery(manager, campaign.audience, 5)));
   return n;
 }
 
@@ -63,7 +70,7 @@ export async function sendNewsletter(deps: AppDeps, input: SendNewsletterInput):
   const perSecond = deps.env.NEWSLETTER_SEND_PER_SECOND;
   const result = await deps.dataSource.transaction(async (manager) => {
     await lockDraft(manager, input.id);
-    const [row] = await queryRows(manager, sql<AudienceRow & { start: Date; testPercent: number | null; winnerAfterHours: number | null }>`SELECT "audienceKind", "audienceTier", "audienceSegmentId", "testPercent", "winnerAfterHours", coalesce(${at}::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = ${input.id}`);
+    const [row] = await queryRows(manager, sql<{ audienceKind: NewsletterAudienceKind; audienceTier: LoyaltyTier | null; audienceSegmentId: number | null; testPercent: number | null; winnerAfterHours: number | null; start: Date }>`SELECT "audienceKind", "audienceTier", "audienceSegmentId", "testPercent", "winnerAfterHours", coalesce(${at}::timestamptz, now()) AS start FROM newsletter_campaign WHERE "id" = ${input.id}`);
     const campaign = { id: input.id, audience: audienceFromRow(row!), start: row!.start, perSecond };
     // With two subjects only the test share goes now; the rest waits for the winner.
     const queued =

@@ -2,9 +2,9 @@ import type { AppDeps } from '../../core/app-deps.js';
 import { withAnswerFloor } from '../../core/answer-floor.js';
 import { AppError } from '../../errors.js';
 import { enqueueVisitorEmail } from '../../mail/visitor-mail.js';
-import { NEWSLETTER_CONFIRMATION_INTERVAL_MINUTES, NEWSLETTER_CONFIRMATION_TTL_HOURS } from '../../../shared/newsletter.js';
+import { NEWSLETTER_CONFIRMATION_INTERVAL_MINUTES, NEWSLETTER_CONFIRMATION_TTL_HOURS, type SubscriberStatus } from '../../../shared/newsletter.js';
 import { ADDRESS_ANSWER_FLOOR_MS } from '../../../shared/users.js';
-import { NEWSLETTER, recordConsent, WITHDRAWN_SINCE_SQL } from '../email/api.js';
+import { NEWSLETTER, recordConsent, withdrawnSince } from '../email/api.js';
 import { newsletterConfirmEmail } from './emails/newsletter-confirm-email.js';
 import { readNewsletterConfirmationToken } from './newsletter-confirmation-links.js';
 import { execute, queryRows, sql } from '../../db/sql.js';
@@ -17,11 +17,14 @@ export const NEWSLETTER_LINK_SPENT = 'This confirmation link is no longer valid:
 // The limit is written before it is read: one upsert stamps the address's last confirmation and
 // answers a row only when it inserted it, or when the stamp before it was older than the interval.
 // Parallel requests for one address wait on the row and see the stamp the first one wrote.
-const STAMP_SQL = `
-  INSERT INTO newsletter_subscriber AS s ("address", "confirmationSentAt") VALUES ($1, now())
-  ON CONFLICT ("address") DO UPDATE SET "confirmationSentAt" = now()
-    WHERE s."confirmationSentAt" <= now() - make_interval(mins => $2)
-  RETURNING s."id", floor(extract(epoch FROM s."confirmationSentAt") * 1000)::bigint AS "issuedAtMs"`;
+const stampConfirmation = (address: string, intervalMinutes: number) => sql<{ id: number; issuedAtMs: string }>`
+  WITH stamped AS (
+    INSERT INTO newsletter_subscriber AS s ("address", "confirmationSentAt") VALUES (${address}, now())
+    ON CONFLICT ("address") DO UPDATE SET "confirmationSentAt" = now()
+      WHERE s."confirmationSentAt" <= now() - make_interval(mins => ${intervalMinutes})
+    RETURNING s."id", s."confirmationSentAt"
+  )
+  SELECT "id", floor(extract(epoch FROM "confirmationSentAt") * 1000)::bigint AS "issuedAtMs" FROM stamped`;
 
 /**
  * The footer's newsletter field. Every address gets the same answer after the same statements:
@@ -33,7 +36,7 @@ export function requestNewsletterSubscription(deps: AppDeps, email: string): Pro
   const address = email.trim().toLowerCase();
   return withAnswerFloor(ADDRESS_ANSWER_FLOOR_MS, async () => {
     await deps.dataSource.transaction(async (manager) => {
-      const [stamped] = await manager.query<{ id: number; issuedAtMs: string }[]>(STAMP_SQL, [address, NEWSLETTER_CONFIRMATION_INTERVAL_MINUTES]);
+      const [stamped] = await queryRows(manager, stampConfirmation(address, NEWSLETTER_CONFIRMATION_INTERVAL_MINUTES));
       if (!stamped) return;
       const issuedAtMs = Number(stamped.issuedAtMs);
       await enqueueVisitorEmail(deps, manager, newsletterConfirmEmail, {
@@ -60,12 +63,12 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
     throw new AppError('NOT_FOUND', NEWSLETTER_LINK_INVALID, 'token');
   }
   await deps.dataSource.transaction(async (manager) => {
-    const [subscriber] = await queryRows(manager, sql<{ address: string; status: string }>`SELECT "address", "status" FROM newsletter_subscriber WHERE "id" = ${check.subscriberId} FOR UPDATE`);
+    const [subscriber] = await queryRows(manager, sql<{ address: string; status: SubscriberStatus }>`SELECT "address", "status" FROM newsletter_subscriber WHERE "id" = ${check.subscriberId} FOR UPDATE`);
     if (!subscriber) throw new AppError('NOT_FOUND', NEWSLETTER_LINK_INVALID, 'token');
     if (subscriber.status === 'confirmed') return;
     // Any withdrawal (an unsubscribe from any email withdraws marketing consent, and the newsletter's
     // when she had it) at or after the link's issue spends the link: it asked before she said no.
-    const withdrawn = await manager.query<unknown[]>(WITHDRAWN_SINCE_SQL, [subscriber.address, check.issuedAtMs]);
+    const withdrawn = await queryRows(manager, withdrawnSince(subscriber.address, check.issuedAtMs));
     if (withdrawn.length > 0) throw new AppError('BAD_REQUEST', NEWSLETTER_LINK_SPENT, 'token');
     await recordConsent(manager, { address: subscriber.address, action: 'granted', source: 'confirmed-link', form: NEWSLETTER_FORM, purpose: NEWSLETTER });
     await execute(manager, sql`UPDATE newsletter_subscriber SET "status" = 'confirmed', "confirmedAt" = now(), "unsubscribedAt" = NULL WHERE "id" = ${check.subscriberId}`);

@@ -31,7 +31,7 @@ export const dailyDigestEmail = defineEmail({
   essential: true,
   payload: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [row] = await queryRows(manager, sql<{ counts: unknown; checkedAt: Date }>`SELECT counts, "checkedAt" FROM digest_run WHERE day = ${payload.day} AND status = 'sent'`);
+    const [row] = await queryRows(manager, sql<{ counts: unknown; checkedAt: Date }>`SELECT counts, "checkedAt" FROM digest_run WHERE day = ${payload.day}::date AND status = 'sent'`);
     const parsed = waitingCountsSchema.safeParse(row?.counts);
     if (!row || !parsed.success) throw new EmailDataGone(`no digest for ${payload.day}`);
     const counts = parsed.data;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SubscriberStatus } from '../../../../shared/newsletter.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
@@ -17,7 +18,7 @@ export const newsletterConfirmEmail = defineEmail({
   essential: true,
   payload: z.object({ subscriberId: z.number().int(), issuedAtMs: z.number().int() }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [row] = await queryRows(manager, sql<{ status: string }>`SELECT "status" FROM newsletter_subscriber WHERE "id" = ${payload.subscriberId}`);
+    const [row] = await queryRows(manager, sql<{ status: SubscriberStatus }>`SELECT "status" FROM newsletter_subscriber WHERE "id" = ${payload.subscriberId}`);
     if (!row) throw new EmailDataGone(`newsletter subscriber ${payload.subscriberId} is gone`);
     const layout = { reason: REASON, unsubscribeUrl: links.unsubscribeUrl, siteUrl: deps.env.SITE_URL };
     if (row.status === 'confirmed') {

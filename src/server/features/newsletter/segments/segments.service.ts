@@ -5,7 +5,7 @@ import { AppError } from '../../../errors.js';
 import { spreadsheetCsv } from '../../../http/spreadsheet-csv.js';
 import { ACCEPTS_NEWSLETTERS, segmentQuery } from './segment-sql.js';
 import { SegmentEntity } from './segment.entity.js';
-import { execute, sql } from '../../../db/sql.js';
+import { composedStatement, execute, queryRows, sql } from '../../../db/sql.js';
 
 /** People a segment's page lists; the CSV holds them all. */
 const PEOPLE_SHOWN = 200;
@@ -25,9 +25,10 @@ export async function countSegment(dataSource: DataSource, rules: SegmentRules):
   const { fromWhere, values } = segmentQuery(rules);
   return dataSource.transaction(async (manager) => {
     await execute(manager, sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-    const [row] = await manager.query<{ count: number; reachable: number }[]>(
-      `SELECT count(*)::int AS count, (count(*) FILTER (WHERE ${ACCEPTS_NEWSLETTERS}))::int AS reachable ${fromWhere}`,
-      values,
+    // Composed: the conditions are the representative's (their values stay parameters).
+    const [row] = await queryRows(
+      manager,
+      composedStatement<{ count: number; reachable: number }>(`SELECT count(*)::int AS count, (count(*) FILTER (WHERE ${ACCEPTS_NEWSLETTERS}))::int AS reachable ${fromWhere}`, values),
     );
     return row!;
   });
@@ -75,10 +76,14 @@ export async function deleteSegment(dataSource: DataSource, id: number): Promise
 
 async function peopleOf(dataSource: DataSource, id: number, limit: number | null): Promise<SegmentPerson[]> {
   const { fromWhere, values } = segmentQuery(rulesOf(await findSegment(dataSource, id)));
-  return dataSource.query<SegmentPerson[]>(
-    `SELECT p."personId"::text AS "personId", p.email, p.confirmed, ${ACCEPTS_NEWSLETTERS} AS "acceptsNewsletters"
-     ${fromWhere} ORDER BY p.email NULLS LAST, p."personId" LIMIT ${limit === null ? 'ALL' : `$${values.length + 1}`}`,
-    limit === null ? values : [...values, limit],
+  // Composed: the conditions are the representative's (their values stay parameters). LIMIT NULL is no limit.
+  return queryRows(
+    dataSource,
+    composedStatement<SegmentPerson>(
+      `SELECT p."personId"::text AS "personId", p.email, p.confirmed, ${ACCEPTS_NEWSLETTERS} AS "acceptsNewsletters"
+       ${fromWhere} ORDER BY p.email NULLS LAST, p."personId" LIMIT $${values.length + 1}`,
+      [...values, limit],
+    ),
   );
 }
 

@@ -1,24 +1,17 @@
-import type { ChooseWinnerInput, SubjectVariant } from '../../../../shared/newsletter.js';
+import type { LoyaltyTier } from '../../../../shared/loyalty.js';
+import type { ChooseWinnerInput, NewsletterAudienceKind, SubjectVariant } from '../../../../shared/newsletter.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import type { StartedFeature } from '../../../core/feature-module.js';
 import { startRepeatingTask } from '../../../core/repeating-task.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../../audit/api.js';
-import { type AudienceRow, audienceFromRow } from '../newsletter-audience.js';
+import { audienceFromRow } from '../newsletter-audience.js';
 import { campaignOccasion, newsletterNotFound } from '../newsletter-read.service.js';
 import { queueAudience } from '../newsletter-send.service.js';
 import { testCounts } from './subject-test-read.js';
 import { execute, queryRows, sql } from '../../../db/sql.js';
 
 const CHECK_EVERY_MS = 60_000;
-
-interface TestedCampaign extends AudienceRow {
-  subject: string;
-  subjectB: string | null;
-  queuedAt: Date | null;
-  sendAt: Date | null;
-  winner: SubjectVariant | null;
-}
 
 type Counts = Record<SubjectVariant, { sent: number; clicked: number }>;
 
@@ -48,7 +41,16 @@ function decisionText(counts: Counts, winner: SubjectVariant, subjects: Record<S
  */
 export async function chooseSubjectWinner(deps: AppDeps, input: ChooseWinnerInput): Promise<{ winner: SubjectVariant; queued: number }> {
   const result = await deps.dataSource.transaction(async (manager) => {
-    const [campaign] = await queryRows(manager, sql<TestedCampaign>`SELECT "subject", "subjectB", "queuedAt", "sendAt", "winner", "audienceKind", "audienceTier", "audienceSegmentId" FROM newsletter_campaign WHERE "id" = ${input.id} FOR UPDATE`);
+    const [campaign] = await queryRows(manager, sql<{
+      subject: string;
+      subjectB: string | null;
+      queuedAt: Date | null;
+      sendAt: Date | null;
+      winner: SubjectVariant | null;
+      audienceKind: NewsletterAudienceKind;
+      audienceTier: LoyaltyTier | null;
+      audienceSegmentId: number | null;
+    }>`SELECT "subject", "subjectB", "queuedAt", "sendAt", "winner", "audienceKind", "audienceTier", "audienceSegmentId" FROM newsletter_campaign WHERE "id" = ${input.id} FOR UPDATE`);
     if (!campaign) throw newsletterNotFound(input.id);
     if (campaign.subjectB === null) throw new AppError('CONFLICT', 'This newsletter has one subject: there is no winner to choose.', 'winner');
     if (!campaign.queuedAt || (campaign.sendAt && campaign.sendAt > new Date())) {

@@ -14,8 +14,6 @@ export interface SubjectTestRow {
   decision: string | null;
 }
 
-export const SUBJECT_TEST_COLUMNS = `"subjectB", "testPercent", "winnerAfterHours", "decideAt", "winner", "decidedAt", "decision"`;
-
 interface VariantCount {
   occasion: string;
   variant: SubjectVariant;
@@ -33,7 +31,11 @@ export async function testCounts(manager: EntityManager, occasions: string[]): P
       WHERE m."template" = 'newsletter' AND m."occasion" = ANY(${occasions}) AND m."payload" @> '{"test": true}'
       GROUP BY 1, 2`);
   const byOccasion = new Map<string, VariantCount[]>();
-  for (const row of rows) byOccasion.set(row.occasion, [...(byOccasion.get(row.occasion) ?? []), row]);
+  for (const row of rows) {
+    // The test share's messages carry 'a' or 'b'; anything else counts for neither subject.
+    const variant = subjectVariants.find((known) => known === row.variant);
+    if (variant) byOccasion.set(row.occasion, [...(byOccasion.get(row.occasion) ?? []), { ...row, variant }]);
+  }
   return byOccasion;
 }
 

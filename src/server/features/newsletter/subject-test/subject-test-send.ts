@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { NewsletterAudience } from '../../../../shared/newsletter.js';
 import { audienceQuery } from '../newsletter-audience.js';
 import { campaignOccasion } from '../newsletter-read.service.js';
-import { execute, sql } from '../../../db/sql.js';
+import { composedStatement, execute, queryRows, sql } from '../../../db/sql.js';
 
 /**
  * The test share of a subject line test in one statement: the audience in an order no one chose
@@ -11,10 +11,15 @@ import { execute, sql } from '../../../db/sql.js';
  * the second subject. One message per person: the outbox's unique key makes sure nobody who
  * gets the test gets the winner too.
  */
-const TEST_SQL = (fromWhere: string) => `
-  WITH ranked AS (
+const queueTestShare = (
+  campaign: { id: number; start: Date; perSecond: number; testPercent: number },
+  audience: { fromWhere: string; values: unknown[] },
+) =>
+  // Composed: a segment's audience is the conditions its representative chose (values stay parameters).
+  composedStatement<{ n: number }>(
+    `WITH ranked AS (
     SELECT s."address", row_number() OVER (ORDER BY md5(s."address" || ':' || $2::int), s."address") AS n, count(*) OVER () AS total
-    ${fromWhere}
+    ${audience.fromWhere}
   ), queued AS (
     INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
     SELECT "address", 'newsletter', $1,
@@ -23,22 +28,16 @@ const TEST_SQL = (fromWhere: string) => `
     FROM ranked WHERE n <= greatest(2, round(total * $5::int / 100.0))
     ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
     RETURNING 1
-  ) SELECT count(*)::int AS n FROM queued`;
+  ) SELECT count(*)::int AS n FROM queued`,
+    [campaignOccasion(campaign.id), campaign.id, campaign.start, campaign.perSecond, campaign.testPercent, ...audience.values],
+  );
 
 /** Queues the test share and sets when the winner is chosen; answers how many test messages were queued. */
 export async function queueSubjectTest(
   manager: EntityManager,
   campaign: { id: number; audience: NewsletterAudience; start: Date; perSecond: number; testPercent: number; winnerAfterHours: number },
 ): Promise<number> {
-  const { fromWhere, values } = await audienceQuery(manager, campaign.audience, 6);
-  const [{ n } = { n: 0 }] = await manager.query<{ n: number }[]>(TEST_SQL(fromWhere), [
-    campaignOccasion(campaign.id),
-    campaign.id,
-    campaign.start,
-    campaign.perSecond,
-    campaign.testPercent,
-    ...values,
-  ]);
+  const [{ n } = { n: 0 }] = await queryRows(manager, queueTestShare(campaign, await audienceQuery(manager, campaign.audience, 6)));
   await execute(manager, sql`UPDATE newsletter_campaign SET "decideAt" = ${campaign.start}::timestamptz + make_interval(hours => ${campaign.winnerAfterHours}) WHERE "id" = ${campaign.id}`);
   return n;
 }
