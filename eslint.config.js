@@ -29,9 +29,13 @@ const sqlChecks = schemaDatabaseUrl
           targets: [{ tag: 'sql' }],
           overrides: {
             // Columns holding one of a closed set of values (src/shared) read as that set's type,
-            // and a value of such a type is text when it goes in.
+            // and a value of such a type is text when it goes in. Bytes go in and come out as a
+            // Buffer, as node-postgres gives them.
             columns: sqlTypes.columns,
-            types: { text: { parameter: `+(${sqlTypes.textParameters.join('|')})`, return: 'string' } },
+            types: {
+              text: { parameter: `+(${sqlTypes.textParameters.join('|')})`, return: 'string' },
+              bytea: { parameter: 'Buffer*', return: 'Buffer' },
+            },
           },
         }),
       },
