@@ -30,9 +30,14 @@ const sqlChecks = schemaDatabaseUrl
           overrides: {
             // Columns holding one of a closed set of values (src/shared) read as that set's type,
             // and a value of such a type is text when it goes in. JSON read back is `unknown` until
-            // the code checks its shape.
+            // the code checks its shape; bytes go in and come out as a Buffer, as node-postgres
+            // gives them.
             columns: sqlTypes.columns,
-            types: { text: { parameter: `+(${sqlTypes.textParameters.join('|')})`, return: 'string' }, jsonb: 'unknown' },
+            types: {
+              text: { parameter: `+(${sqlTypes.textParameters.join('|')})`, return: 'string' },
+              jsonb: 'unknown',
+              bytea: { parameter: 'Buffer*', return: 'Buffer' },
+            },
           },
         }),
       },

@@ -175,6 +175,11 @@ type AnswersOf<Questions extends readonly QuizQuestion[]> = {
 export type FullQuizAnswers = AnswersOf<typeof fullQuizQuestions>;
 export type PreviewQuizAnswers = AnswersOf<typeof previewQuizQuestions>;
 
+/** The two quizzes a session can be: the full quiz or the short preview. */
+export type QuizKind = 'full' | 'preview';
+/** A stored response's answers, by question id (checked against its kind's questions when submitted). */
+export type QuizAnswers = Record<string, string>;
+
 export { FULL_SESSION_PREFIX, isPreviewSession, PREVIEW_SESSION_PREFIX, SESSION_ID_PATTERN } from './quiz-session-id.js';
 
 /** SPEC §9 timings, in milliseconds unless named otherwise. */

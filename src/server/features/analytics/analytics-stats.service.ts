@@ -23,11 +23,11 @@ export async function getAnalyticsStats(dataSource: DataSource, input: StatsInpu
   const days = input.days === 'all' ? null : Number(input.days);
   const source = input.source;
   const [rows, depths, outside, sales] = await Promise.all([
-    dataSource.query<Array<{ type: FunnelEventType; events: number }>>(
-      `SELECT "type", sum("events")::int AS events FROM "funnel_daily_total"
-        WHERE ($1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int) AND ($2::varchar IS NULL OR "source" = $2)
+    queryRows(
+      dataSource,
+      sql<{ type: FunnelEventType; events: number }>`SELECT "type", coalesce(sum("events"), 0)::int AS events FROM "funnel_daily_total"
+        WHERE (${days}::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - ${days}::int) AND (${source ?? null}::varchar IS NULL OR "source" = ${source ?? null})
         GROUP BY "type"`,
-      [days, source ?? null],
     ),
     peopleByDepth(dataSource, days, source),
     // Members who never took the quiz have no source.
@@ -54,11 +54,11 @@ export async function getAnalyticsStats(dataSource: DataSource, input: StatsInpu
 
 /** Of the people who started the quiz in the range (by start day), how many are in each stage. */
 async function peopleByDepth(dataSource: DataSource, days: number | null, source: FunnelSource | undefined): Promise<Map<number, number>> {
-  const rows = await dataSource.query<Array<{ depth: number; people: number }>>(
-    `SELECT "depth", sum("people")::int AS people FROM "funnel_depth_daily"
-      WHERE ($1::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - $1::int) AND ($2::varchar IS NULL OR "source" = $2)
+  const rows = await queryRows(
+    dataSource,
+    sql<{ depth: number; people: number }>`SELECT "depth", coalesce(sum("people"), 0)::int AS people FROM "funnel_depth_daily"
+      WHERE (${days}::int IS NULL OR "day" > (now() AT TIME ZONE 'UTC')::date - ${days}::int) AND (${source ?? null}::varchar IS NULL OR "source" = ${source ?? null})
       GROUP BY "depth"`,
-    [days, source ?? null],
   );
   return new Map(rows.map((row) => [row.depth, row.people]));
 }

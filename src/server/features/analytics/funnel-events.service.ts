@@ -35,6 +35,12 @@ export async function recordFunnelEvent(manager: EntityManager, event: FunnelEve
 export async function recordFunnelEvents(manager: EntityManager, events: FunnelEventInput[]): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map(toRow);
-  await execute(manager, sql`INSERT INTO funnel_event (type, subject, person, "amountCents", details, "createdAt")
-     SELECT t, s, p, a, d, coalesce(c, now()) FROM unnest(${rows.map((row) => row.type)}::varchar[], ${rows.map((row) => row.subject)}::varchar[], ${rows.map((row) => row.person)}::varchar[], ${rows.map((row) => row.amountCents)}::int[], ${rows.map((row) => (row.details === null ? null : JSON.stringify(row.details)))}::jsonb[], ${rows.map((row) => ('createdAt' in row ? row.createdAt : null))}::timestamptz[]) AS e(t, s, p, a, d, c)`);
+  await execute(
+    manager,
+    sql`INSERT INTO funnel_event (type, subject, person, "amountCents", details, "createdAt")
+     SELECT t, s, p, a, d, coalesce(c, now())
+       FROM unnest(${rows.map((row) => row.type)}::varchar[], ${rows.map((row) => row.subject)}::varchar[], ${rows.map((row) => row.person)}::varchar[],
+                   ${rows.map((row) => row.amountCents)}::int[], ${rows.map((row) => (row.details === null ? null : JSON.stringify(row.details)))}::jsonb[],
+                   ${events.map((event) => event.occurredAt ?? null)}::timestamptz[]) AS e(t, s, p, a, d, c)`,
+  );
 }

@@ -30,7 +30,7 @@ export function maskEmail(email: string): string {
 
 /** The latest funnel events; email signups name the (masked) address. */
 export async function getRecentActivity(dataSource: DataSource, limit = 10): Promise<ActivityItem[]> {
-  const rows = await queryRows(dataSource, sql<{ id: string; type: string; createdAt: Date; amountCents: number | null; email: string | null }>`SELECT e.id::text AS id, e.type, e."createdAt", e."amountCents", u.email
+  const rows = await queryRows(dataSource, sql<{ id: string; type: FunnelEventType; createdAt: Date; amountCents: number | null; email: string | null }>`SELECT e.id::text AS id, e.type, e."createdAt", e."amountCents", u.email
        FROM funnel_event e
        -- CASE, not AND: PostgreSQL may evaluate AND operands in any order, and casting a session id fails.
        LEFT JOIN "user" u ON e.type = 'email_captured'

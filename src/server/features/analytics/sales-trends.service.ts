@@ -26,14 +26,15 @@ const noValues = (): TrendValues => Object.fromEntries(trendMeasures.map((measur
 export async function getSalesTrends(dataSource: DataSource, input: TrendsInput): Promise<SalesTrends> {
   const days = Number(input.days);
   const source = input.source ?? null;
-  const [{ today } = { today: new Date().toISOString().slice(0, 10) }] = await queryRows(dataSource, sql<{ today: unknown | null }>`SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today`);
+  const [clock] = await queryRows(dataSource, sql<{ today: string | null }>`SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')::text AS today`);
+  const today = clock?.today ?? new Date().toISOString().slice(0, 10);
   const rangeStart = dayNumber(today) - days + 1;
   const previousStart = rangeStart - days;
   const [funnelRows, sales, depths] = await Promise.all([
-    queryRows(dataSource, sql<{ day: unknown | null; type: string; events: number | null }>`SELECT to_char("day", 'YYYY-MM-DD') AS day, "type", sum("events")::int AS events FROM "funnel_daily_total"
+    queryRows(dataSource, sql<{ day: string | null; type: FunnelEventType; events: number }>`SELECT to_char("day", 'YYYY-MM-DD')::text AS day, "type", coalesce(sum("events"), 0)::int AS events FROM "funnel_daily_total"
         WHERE "day" >= ${isoDayOf(previousStart)}::date AND "type" = ANY(${Object.keys(measureOfEvent)}::varchar[]) AND (${source}::varchar IS NULL OR "source" = ${source}) GROUP BY "day", "type"`),
     salesByDay(dataSource, isoDayOf(previousStart), input.source),
-    queryRows(dataSource, sql<{ source: string; depth: number; people: number | null }>`SELECT "source", "depth", sum("people")::int AS people FROM "funnel_depth_daily" WHERE "day" >= ${isoDayOf(rangeStart)}::date GROUP BY "source", "depth"`),
+    queryRows(dataSource, sql<{ source: FunnelSource; depth: number; people: number }>`SELECT "source", "depth", coalesce(sum("people"), 0)::int AS people FROM "funnel_depth_daily" WHERE "day" >= ${isoDayOf(rangeStart)}::date GROUP BY "source", "depth"`),
   ]);
 
   const bucketDays = days <= 30 ? 1 : 7;
@@ -51,7 +52,8 @@ export async function getSalesTrends(dataSource: DataSource, input: TrendsInput)
   };
   for (const row of funnelRows) {
     const measure = measureOfEvent[row.type];
-    if (measure) add(row.day, measure, row.events);
+    // Never null ("day" is NOT NULL); to_char is not known to keep that.
+    if (measure && row.day !== null) add(row.day, measure, row.events);
   }
   for (const row of sales) {
     add(row.day, 'orders', row.orders);

@@ -16,6 +16,7 @@ import { ArticleHowToStepEntity } from './article-how-to-step.entity.js';
 import { ArticleEntity } from './article.entity.js';
 import { storedSummaryFields, summaryColumns } from './articles.service.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { composedStatement, queryRows, sql } from '../../db/sql.js';
 
 type SummaryRow = Omit<ArticleEntity, 'content' | 'structuredData' | 'faqs' | 'howToSteps'>;
 
@@ -57,34 +58,40 @@ export async function getAdminArticle(dataSource: DataSource, id: number): Promi
 }
 
 // What each status means now, in the database's own time (the public side compares the same way).
-const statusConditions = {
-  draft: `status = 'draft'`,
-  published: `status = 'published' AND "publishedAt" <= now()`,
-  scheduled: `status = 'published' AND "publishedAt" > now()`,
-} as const;
 const sortColumns = { updatedAt: '"updatedAt"', publishedAt: '"publishedAt"', title: 'lower(title)' } as const;
 
 /** One page of articles for the back-office table: searched, filtered, sorted and paged in PostgreSQL. */
 export async function listAdminArticles(dataSource: DataSource, input: AdminArticleListInput): Promise<AdminArticleListOutput> {
-  const conditions: string[] = [];
-  const parameters: unknown[] = [];
-  const parameter = (value: unknown) => `$${parameters.push(value)}`;
-  if (input.status) conditions.push(statusConditions[input.status]);
-  if (input.category) conditions.push(`category = ${parameter(input.category)}`);
-  if (input.search) {
-    const pattern = parameter(containsPattern(input.search));
-    conditions.push(`(title ILIKE ${pattern} OR slug ILIKE ${pattern})`);
-  }
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  // A filter left out is null (each is planned with its value, so an unused one costs nothing).
+  const status = input.status ?? null;
+  const category = input.category ?? null;
+  const pattern = input.search ? containsPattern(input.search) : null;
   const direction = input.sortDirection === 'asc' ? 'ASC' : 'DESC';
   const [page, [count]] = await Promise.all([
-    // Drafts have no date: they come after the dated articles either way.
-    dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM article ${where} ORDER BY ${sortColumns[input.sortBy]} ${direction} NULLS LAST, id ${direction}
-        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-      parameters,
+    // Put together here: the sort column and direction are the representative's choice. Drafts
+    // have no date: they come after the dated articles either way.
+    queryRows(
+      dataSource,
+      composedStatement<{ id: number }>(
+        `SELECT id FROM article
+          WHERE ($1::text IS NULL
+                 OR ($1::text = 'draft' AND status = 'draft')
+                 OR ($1::text = 'published' AND status = 'published' AND "publishedAt" <= now())
+                 OR ($1::text = 'scheduled' AND status = 'published' AND "publishedAt" > now()))
+            AND ($2::text IS NULL OR category = $2) AND ($3::text IS NULL OR title ILIKE $3 OR slug ILIKE $3)
+          ORDER BY ${sortColumns[input.sortBy]} ${direction} NULLS LAST, id ${direction} LIMIT $4 OFFSET $5`,
+        [status, category, pattern, input.pageSize, (input.page - 1) * input.pageSize],
+      ),
     ),
-    dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM article ${where}`, parameters),
+    queryRows(
+      dataSource,
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM article
+        WHERE (${status}::text IS NULL
+               OR (${status}::text = 'draft' AND status = 'draft')
+               OR (${status}::text = 'published' AND status = 'published' AND "publishedAt" <= now())
+               OR (${status}::text = 'scheduled' AND status = 'published' AND "publishedAt" > now()))
+          AND (${category}::text IS NULL OR category = ${category}) AND (${pattern}::text IS NULL OR title ILIKE ${pattern} OR slug ILIKE ${pattern})`,
+    ),
   ]);
   const rows = page.length === 0 ? [] : await dataSource.getRepository(ArticleEntity).find({ select: adminSummaryColumns, where: { id: In(page.map((row) => row.id)) } });
   const byId = new Map(rows.map((row) => [row.id, row]));

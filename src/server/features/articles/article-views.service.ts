@@ -41,7 +41,7 @@ export async function recordArticleView(
     if (!article) throw articleNotFound();
     const { day, salt } = await todaysSalt(manager);
     const visitor = createHash('sha256').update(`${salt}\n${viewer.ip ?? ''}`).digest('hex');
-    const seen = await queryRows(manager, sql<unknown>`INSERT INTO article_view_seen ("day", "articleId", "visitor") VALUES (${day}, ${article.id}, ${visitor}) ON CONFLICT DO NOTHING RETURNING "articleId"`);
+    const seen = await queryRows(manager, sql<{ articleId: number }>`INSERT INTO article_view_seen ("day", "articleId", "visitor") VALUES (${day}::date, ${article.id}, ${visitor}) ON CONFLICT DO NOTHING RETURNING "articleId"`);
     if (Math.random() < PRUNE_PROBABILITY) {
       await execute(manager, sql`DELETE FROM article_view_seen WHERE "day" < ${day}::date - 2`);
       await execute(manager, sql`DELETE FROM article_view_salt WHERE "day" < ${day}::date - 2`);

@@ -4,7 +4,7 @@ import { BackupRunEntity } from './backup-run.entity.js';
 import { queryRows, sql } from '../../db/sql.js';
 
 /** A daily backup that failed or whose process died is tried again after this long. */
-const RETRY_AFTER = `interval '1 hour'`;
+const RETRY_AFTER_HOURS = 1;
 
 function toBackupRun(row: BackupRunEntity): BackupRun {
   return {
@@ -44,12 +44,12 @@ export async function lastSucceededBackupAt(dataSource: DataSource): Promise<Dat
  * process died, may be claimed again an hour after it started. Returns the run's id, or null.
  */
 export async function claimDailyRun(dataSource: DataSource, day: string, startedAt: Date): Promise<number | null> {
-  const rows: Array<{ id: number }> = await dataSource.query(
-    `INSERT INTO backup_run (kind, day, status, "startedAt") VALUES ('daily', $1, 'running', $2)
+  const rows = await queryRows(
+    dataSource,
+    sql<{ id: number }>`INSERT INTO backup_run (kind, day, status, "startedAt") VALUES ('daily', ${day}::date, 'running', ${startedAt})
      ON CONFLICT (day) DO UPDATE SET status = 'running', "startedAt" = EXCLUDED."startedAt", "finishedAt" = NULL, error = NULL, "fileName" = NULL, "sizeBytes" = NULL
-       WHERE backup_run.status <> 'succeeded' AND backup_run."startedAt" < EXCLUDED."startedAt" - ${RETRY_AFTER}
+       WHERE backup_run.status <> 'succeeded' AND backup_run."startedAt" < EXCLUDED."startedAt" - make_interval(hours => ${RETRY_AFTER_HOURS})
      RETURNING id`,
-    [day, startedAt],
   );
   return rows[0]?.id ?? null;
 }

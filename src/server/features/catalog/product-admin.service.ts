@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/api.js';
 import { ProductEntity } from './product.entity.js';
 import { claimUploadedImages } from './product-image-store.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import { queryRows, sql } from '../../db/sql.js';
+import { composedStatement, queryRows, sql } from '../../db/sql.js';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
 export const SKU_TAKEN = 'Another product already has this SKU';
@@ -47,24 +47,26 @@ const sortColumns = { name: 'name', price: 'price', category: 'category', update
  * the total from a count beside it; then those rows are read.
  */
 export async function listAdminProducts(dataSource: DataSource, input: AdminProductListInput): Promise<AdminProductListOutput> {
-  const conditions: string[] = [];
-  const parameters: unknown[] = [];
-  const parameter = (value: unknown) => `$${parameters.push(value)}`;
-  if (input.status !== 'all') conditions.push(`status = ${parameter(input.status)}`);
-  if (input.category) conditions.push(`category = ${parameter(input.category)}`);
-  if (input.search) {
-    const pattern = parameter(containsPattern(input.search));
-    conditions.push(`(name ILIKE ${pattern} OR slug ILIKE ${pattern})`);
-  }
+  // A filter left out is null (each is planned with its value, so an unused one costs nothing).
+  const filters = {
+    status: input.status === 'all' ? null : input.status,
+    category: input.category ?? null,
+    pattern: input.search ? containsPattern(input.search) : null,
+  };
   const direction = input.sortDirection === 'asc' ? 'ASC' : 'DESC';
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const [page, total] = await Promise.all([
-    dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM product ${where} ORDER BY ${sortColumns[input.sortBy]} ${direction}, id ${direction}
-        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-      parameters,
+    // Put together here: the sort column and direction are the representative's choice, and each
+    // order reads its own index.
+    queryRows(
+      dataSource,
+      composedStatement<{ id: number }>(
+        `SELECT id FROM product
+          WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR category = $2) AND ($3::text IS NULL OR name ILIKE $3 OR slug ILIKE $3)
+          ORDER BY ${sortColumns[input.sortBy]} ${direction}, id ${direction} LIMIT $4 OFFSET $5`,
+        [filters.status, filters.category, filters.pattern, input.pageSize, (input.page - 1) * input.pageSize],
+      ),
     ),
-    countProducts(dataSource, where, parameters),
+    countProducts(dataSource, filters),
   ]);
   const rows = page.length === 0 ? [] : await dataSource.getRepository(ProductEntity).findBy({ id: In(page.map((row) => row.id)) });
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -75,8 +77,14 @@ export async function listAdminProducts(dataSource: DataSource, input: AdminProd
   return { products, total };
 }
 
-async function countProducts(dataSource: DataSource, where: string, parameters: unknown[]): Promise<number> {
-  const [row] = await dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM product ${where}`, parameters);
+async function countProducts(dataSource: DataSource, filters: { status: string | null; category: string | null; pattern: string | null }): Promise<number> {
+  const { status, category, pattern } = filters;
+  const [row] = await queryRows(
+    dataSource,
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM product
+      WHERE (${status}::text IS NULL OR status = ${status}) AND (${category}::text IS NULL OR category = ${category})
+        AND (${pattern}::text IS NULL OR name ILIKE ${pattern} OR slug ILIKE ${pattern})`,
+  );
   return row?.total ?? 0;
 }
 

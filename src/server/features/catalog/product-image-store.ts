@@ -27,9 +27,11 @@ export const UNUSED_IMAGE_KEPT_HOURS = 24;
  * now too, so a fresh upload of an old image gets its day again.
  */
 export async function saveImageVariants(manager: EntityManager, hash: string, variants: readonly ImageVariant[], touch: boolean): Promise<void> {
-  await manager.query(
-    `INSERT INTO product_image (hash) VALUES ($1) ON CONFLICT (hash) DO ${touch ? 'UPDATE SET "usedAt" = now()' : 'NOTHING'}`,
-    [hash],
+  await execute(
+    manager,
+    touch
+      ? sql`INSERT INTO product_image (hash) VALUES (${hash}) ON CONFLICT (hash) DO UPDATE SET "usedAt" = now()`
+      : sql`INSERT INTO product_image (hash) VALUES (${hash}) ON CONFLICT (hash) DO NOTHING`,
   );
   for (const { width, format, content } of variants) {
     const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;

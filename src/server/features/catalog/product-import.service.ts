@@ -5,44 +5,44 @@ import type { ProductImportReport } from '../../../shared/admin-products.js';
 import { transactionChanging } from '../../db/transaction-changing.js';
 import { recordAudit } from '../audit/api.js';
 import { type CatalogWriteDeps, UPLOAD_NOT_STORED } from './product-admin.service.js';
-import { type ParsedProducts, productCsvColumns, readProductCsv } from './product-csv.js';
+import { type ParsedProducts, readProductCsv } from './product-csv.js';
 import { claimUploadedImages } from './product-image-store.js';
 import { queryRows, sql } from '../../db/sql.js';
 
-const columnTypes: Record<(typeof productCsvColumns)[number], string> = {
-  slug: 'varchar',
-  name: 'varchar',
-  sku: 'varchar',
-  description: 'text',
-  reason: 'varchar',
-  price: 'int',
-  originalPrice: 'int',
-  imageUrl: 'varchar',
-  tags: 'text[]',
-  category: 'varchar',
-  storePath: 'varchar',
-  concerns: 'text[]',
-  skinTypes: 'text[]',
-  routineStep: 'varchar',
-  budgetTier: 'varchar',
-  fragranceFree: 'boolean',
-  sensitiveSafe: 'boolean',
-  nonComedogenic: 'boolean',
-  harshActives: 'boolean',
-  status: 'varchar',
-};
-const quoted = productCsvColumns.map((column) => `"${column}"`);
-const updated = productCsvColumns.filter((column) => column !== 'slug').map((column) => `"${column}"`);
-// A row without a SKU keeps the product's own: a file exported before SKUs existed clears none.
-const incoming = (column: string) => (column === '"sku"' ? `COALESCE(EXCLUDED."sku", product."sku")` : `EXCLUDED.${column}`);
-
-// One statement for the whole file: rows whose slug exists are updated (their version raised)
-// only when something differs, so importing the same file again changes nothing.
-const upsertSql = `
-  INSERT INTO product (${quoted.join(', ')})
-  SELECT ${quoted.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS input(${productCsvColumns.map((column) => `"${column}" ${columnTypes[column]}`).join(', ')})
-  ON CONFLICT (slug) DO UPDATE SET ${updated.map((column) => `${column} = ${incoming(column)}`).join(', ')}, version = product.version + 1, "updatedAt" = now()
-  WHERE (${updated.map((column) => `product.${column}`).join(', ')}) IS DISTINCT FROM (${updated.map(incoming).join(', ')})
+/**
+ * One statement for the whole file (`products`: its rows as JSON, with the columns of
+ * productCsvColumns): rows whose slug exists are updated (their version raised) only when
+ * something differs, so importing the same file again changes nothing. A row without a SKU keeps
+ * the product's own: a file exported before SKUs existed clears none.
+ */
+const upsertProducts = (products: string) => sql<{ slug: string; created: boolean | null }>`
+  INSERT INTO product ("slug", "name", "description", "reason", "price", "originalPrice", "imageUrl", "tags", "category",
+    "storePath", "concerns", "skinTypes", "routineStep", "budgetTier", "fragranceFree", "sensitiveSafe",
+    "nonComedogenic", "harshActives", "status", "sku")
+  SELECT "slug", "name", "description", "reason", "price", "originalPrice", "imageUrl", "tags", "category",
+    "storePath", "concerns", "skinTypes", "routineStep", "budgetTier", "fragranceFree", "sensitiveSafe",
+    "nonComedogenic", "harshActives", "status", "sku"
+    FROM jsonb_to_recordset(${products}::jsonb) AS input("slug" varchar, "name" varchar, "description" text, "reason" varchar, "price" int, "originalPrice" int,
+    "imageUrl" varchar, "tags" text[], "category" varchar, "storePath" varchar, "concerns" text[],
+    "skinTypes" text[], "routineStep" varchar, "budgetTier" varchar, "fragranceFree" boolean,
+    "sensitiveSafe" boolean, "nonComedogenic" boolean, "harshActives" boolean, "status" varchar, "sku" varchar)
+  ON CONFLICT (slug) DO UPDATE SET "name" = EXCLUDED."name", "description" = EXCLUDED."description", "reason" = EXCLUDED."reason",
+    "price" = EXCLUDED."price", "originalPrice" = EXCLUDED."originalPrice", "imageUrl" = EXCLUDED."imageUrl",
+    "tags" = EXCLUDED."tags", "category" = EXCLUDED."category", "storePath" = EXCLUDED."storePath",
+    "concerns" = EXCLUDED."concerns", "skinTypes" = EXCLUDED."skinTypes", "routineStep" = EXCLUDED."routineStep",
+    "budgetTier" = EXCLUDED."budgetTier", "fragranceFree" = EXCLUDED."fragranceFree",
+    "sensitiveSafe" = EXCLUDED."sensitiveSafe", "nonComedogenic" = EXCLUDED."nonComedogenic",
+    "harshActives" = EXCLUDED."harshActives", "status" = EXCLUDED."status",
+    "sku" = COALESCE(EXCLUDED."sku", product."sku"), version = product.version + 1, "updatedAt" = now()
+  WHERE (product."name", product."description", product."reason", product."price", product."originalPrice",
+    product."imageUrl", product."tags", product."category", product."storePath", product."concerns",
+    product."skinTypes", product."routineStep", product."budgetTier", product."fragranceFree",
+    product."sensitiveSafe", product."nonComedogenic", product."harshActives", product."status", product."sku")
+    IS DISTINCT FROM (EXCLUDED."name", EXCLUDED."description", EXCLUDED."reason", EXCLUDED."price", EXCLUDED."originalPrice",
+    EXCLUDED."imageUrl", EXCLUDED."tags", EXCLUDED."category", EXCLUDED."storePath", EXCLUDED."concerns",
+    EXCLUDED."skinTypes", EXCLUDED."routineStep", EXCLUDED."budgetTier", EXCLUDED."fragranceFree",
+    EXCLUDED."sensitiveSafe", EXCLUDED."nonComedogenic", EXCLUDED."harshActives", EXCLUDED."status",
+    COALESCE(EXCLUDED."sku", product."sku"))
   RETURNING slug, (xmax = 0) AS created`;
 
 function report(rows: number, errors: ImportRowError[], counts: Partial<ProductImportReport> = {}): ProductImportReport {
@@ -81,7 +81,7 @@ export async function importProducts({ dataSource, catalog }: CatalogWriteDeps, 
     const takenSkus = await skusTaken(manager, parsed.products);
     if (takenSkus.length > 0) return report(parsed.rows, takenSkus);
     const rows = parsed.products.map(({ line: _line, ...product }) => product);
-    const changed = rows.length === 0 ? [] : await manager.query<Array<{ slug: string; created: boolean }>>(upsertSql, [JSON.stringify(rows)]);
+    const changed = rows.length === 0 ? [] : await queryRows(manager, upsertProducts(JSON.stringify(rows)));
     const created = changed.filter((row) => row.created);
     const counts = { created: created.length, updated: changed.length - created.length, unchanged: rows.length - changed.length };
     if (changed.length > 0) {

@@ -1,14 +1,14 @@
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
-import { QUIZ_SESSIONS_COUNTED_PER_HOUR } from '../../../shared/quiz.js';
+import { QUIZ_SESSIONS_COUNTED_PER_HOUR, type QuizAnswers, type QuizKind } from '../../../shared/quiz.js';
 import { groupedWriter } from '../../db/grouped-writes.js';
+import { type Database, queryRows, sql } from '../../db/sql.js';
 import type { RecommendationResult } from './engine/engine-types.js';
-import { countedSessionsSql } from './quiz-session-share.js';
 
 /** One scored quiz to store, with the funnel event that records its completion. */
 export interface QuizResponseRow {
   sessionId: string;
-  kind: 'full' | 'preview';
-  responses: Record<string, string>;
+  kind: QuizKind;
+  responses: QuizAnswers;
   result: RecommendationResult;
   matchScore: number;
   ruleVersion: number | null;
@@ -20,19 +20,18 @@ export interface QuizResponseRow {
 /** What storing a row did: the new response's id, or null when the session had one already. */
 export type QuizResponseWrite = number | null;
 
-/** Runs SQL with positional parameters and answers the rows (a DataSource's or a pg pool's query). */
-export type RunQuery = (sql: string, parameters: unknown[]) => Promise<{ id: number; sessionId: string }[]>;
-
 /**
  * Stores responses and their funnel events in one statement; a session that already has a
  * response keeps it, and only new responses record an event. The event is recorded only for a
  * counted session: one whose start was counted or, for a session never started (a client that
- * skips /start), one within its address's hourly share, counted here. Nothing else is written
+ * skips /start), one within its address's hourly share, counted here (`counter` and `share`, the
+ * same CTEs as the start's statement in quiz-session-share.ts). Nothing else is written
  * for it: a session without a start is not in the funnel's people, and its response is stored
  * once, so it is never counted again. The response is stored either way: results are never refused.
+ * `input` is the rows as JSON, each with its place in the group.
  */
-const INSERT_QUIZ_RESPONSES_SQL = `WITH input AS (
-      SELECT * FROM jsonb_to_recordset($1::jsonb)
+const insertQuizResponsesWithEvents = (input: string) => sql<{ id: number; sessionId: string }>`WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
         AS row("sessionId" varchar, kind varchar, responses jsonb, result jsonb, "matchScore" int, "ruleVersion" int, "eventType" varchar, "clientKey" varchar, position int)
     ), fresh AS (
       SELECT input.*, started.counted AS "startCounted"
@@ -40,7 +39,20 @@ const INSERT_QUIZ_RESPONSES_SQL = `WITH input AS (
        WHERE NOT EXISTS (SELECT 1 FROM quiz_response r WHERE r."sessionId" = input."sessionId")
     ), unseen AS (
       SELECT * FROM fresh WHERE "startCounted" IS NULL
-    ), ${countedSessionsSql('$2')}, response AS (
+    ), counter AS (
+      INSERT INTO "rate_limit_counter" AS counter ("bucket", "key", "windowStart", "hits")
+      SELECT added."bucket", added."key", to_timestamp(floor(extract(epoch FROM clock_timestamp()) / 3600) * 3600), added."hits"
+        FROM (SELECT 'quiz-' || kind AS "bucket", "clientKey" AS "key", count(*)::int AS "hits" FROM unseen GROUP BY kind, "clientKey") AS added
+      ON CONFLICT ("bucket", "key") DO UPDATE SET
+        "hits" = CASE WHEN counter."windowStart" >= EXCLUDED."windowStart" THEN counter."hits" + EXCLUDED."hits" ELSE EXCLUDED."hits" END,
+        "windowStart" = GREATEST(counter."windowStart", EXCLUDED."windowStart")
+      RETURNING "bucket", "key", "windowStart", "hits"
+    ), share AS MATERIALIZED (
+      SELECT unseen."sessionId", unseen.kind,
+             counter."hits" - count(*) OVER same_client + row_number() OVER (same_client ORDER BY unseen.position) <= ${QUIZ_SESSIONS_COUNTED_PER_HOUR} AS counted
+        FROM unseen JOIN counter ON counter."bucket" = 'quiz-' || unseen.kind AND counter."key" = unseen."clientKey"
+      WINDOW same_client AS (PARTITION BY unseen.kind, unseen."clientKey")
+    ), response AS (
       INSERT INTO quiz_response ("sessionId", kind, responses, result, "matchScore", "ruleVersion")
       SELECT "sessionId", kind, responses, result, "matchScore", "ruleVersion" FROM fresh
       ON CONFLICT ("sessionId") DO NOTHING RETURNING id, "sessionId", "matchScore"
@@ -56,12 +68,12 @@ const INSERT_QUIZ_RESPONSES_SQL = `WITH input AS (
  * Stores a group of responses: the new row's id for each, or null for a session that already
  * had one (stored earlier, or earlier in this very group: a double click sent twice at once).
  */
-export async function insertQuizResponses(query: RunQuery, rows: readonly QuizResponseRow[]): Promise<QuizResponseWrite[]> {
+export async function insertQuizResponses(db: Database, rows: readonly QuizResponseRow[]): Promise<QuizResponseWrite[]> {
   const sessions = new Set<string>();
   const firstOfSession = rows.filter((row) => !sessions.has(row.sessionId) && sessions.add(row.sessionId));
   const first = new Set(firstOfSession);
   const input = firstOfSession.map((row, position) => ({ ...row, clientKey: row.clientKey.slice(0, 128), position }));
-  const written = await query(INSERT_QUIZ_RESPONSES_SQL, [JSON.stringify(input), QUIZ_SESSIONS_COUNTED_PER_HOUR]);
+  const written = await queryRows(db, insertQuizResponsesWithEvents(JSON.stringify(input)));
   const ids = new Map(written.map((row) => [row.sessionId, row.id]));
   return rows.map((row) => (first.has(row) ? (ids.get(row.sessionId) ?? null) : null));
 }
@@ -70,6 +82,6 @@ export async function insertQuizResponses(query: RunQuery, rows: readonly QuizRe
  * Concurrent submits share statements (at most 2 running, 64 responses each): under load a
  * submit waits for one commit with others instead of queueing behind 50 single-row commits.
  */
-export function quizResponseWriter(query: RunQuery): (row: QuizResponseRow) => Promise<QuizResponseWrite> {
-  return groupedWriter((rows: QuizResponseRow[]) => insertQuizResponses(query, rows), { maxInFlight: 2, maxGroup: 64 });
+export function quizResponseWriter(db: Database): (row: QuizResponseRow) => Promise<QuizResponseWrite> {
+  return groupedWriter((rows: QuizResponseRow[]) => insertQuizResponses(db, rows), { maxInFlight: 2, maxGroup: 64 });
 }

@@ -78,7 +78,7 @@ const writers = new WeakMap<DataSource, ReturnType<typeof quizResponseWriter>>()
 function writerFor(dataSource: DataSource): ReturnType<typeof quizResponseWriter> {
   let writer = writers.get(dataSource);
   if (!writer) {
-    writer = quizResponseWriter((sql, parameters) => dataSource.query(sql, parameters));
+    writer = quizResponseWriter(dataSource);
     writers.set(dataSource, writer);
   }
   return writer;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DataSource, type EntityManager, IsNull, LessThan } from 'typeorm';
+import { type DataSource, IsNull, LessThan } from 'typeorm';
 import { REP_DEVICE_DAYS, REP_SESSION_HOURS, type RepPasswordChange, type RepSignIn, type SignInActivity } from '../../../shared/rep-auth.js';
 import type { ActingAccount } from '../../core/acting-account.js';
 import { AppError } from '../../errors.js';
@@ -72,7 +72,7 @@ export async function startSession(dataSource: DataSource, account: RepAccountEn
   const sessions = dataSource.getRepository(RepSessionEntity);
   await sessions.insert({ tokenHash: hashSessionToken(token), accountId: account.id, expiresAt, userAgent: place.userAgent?.slice(0, 300) ?? null, address: place.address.slice(0, 64) });
   await sessions.delete({ expiresAt: LessThan(new Date()) });
-  await execute(dataSource, sql`UPDATE rep_account SET "previousSignInAt" = "lastSignInAt", "lastSignInAt" = now() WHERE id = ${account.id}`);
+  await execute(dataSource, sql`UPDATE rep_account SET "previousSignInAt" = "lastSignInAt", "lastSignInAt" = now() WHERE id = ${account.id}::uuid`);
   const session = { token, expiresAt };
   const signedIn = { email: account.email, role: account.role, secondFactor: account.totpSecret !== null };
   if (trustedDevice) return { account: signedIn, session };
@@ -92,7 +92,7 @@ export async function signInActivity(dataSource: DataSource, accountId: string):
 
 /** Ends every session of the account but `keepSessionId`; returns how many ended. */
 export async function endOtherSessions(manager: Database, accountId: string, keepSessionId: string | null): Promise<number> {
-  const ended = await queryRows(manager, sql<unknown>`WITH gone AS (DELETE FROM rep_session WHERE "accountId" = ${accountId} AND (${keepSessionId}::uuid IS NULL OR id <> ${keepSessionId}::uuid) RETURNING 1) SELECT 1 FROM gone`);
+  const ended = await queryRows(manager, sql<{ ended: number }>`WITH gone AS (DELETE FROM rep_session WHERE "accountId" = ${accountId}::uuid AND (${keepSessionId}::uuid IS NULL OR id <> ${keepSessionId}::uuid) RETURNING 1) SELECT 1 AS ended FROM gone`);
   return ended.length;
 }
 
@@ -126,7 +126,7 @@ export async function changePassword(
 export async function signOutEverywhere(dataSource: DataSource, accountId: string): Promise<void> {
   await dataSource.transaction(async (manager) => {
     await endOtherSessions(manager, accountId, null);
-    await execute(manager, sql`DELETE FROM rep_device WHERE "accountId" = ${accountId}`);
+    await execute(manager, sql`DELETE FROM rep_device WHERE "accountId" = ${accountId}::uuid`);
   });
 }
 

@@ -25,7 +25,7 @@ interface SessionRow {
 /** Her live sessions, the most recently seen first. */
 export async function listSessions(dataSource: DataSource, accountId: string, currentSessionId: string): Promise<StaffSession[]> {
   const rows = await queryRows(dataSource, sql<SessionRow>`SELECT id, "userAgent", address, "lastSeenAt", "createdAt" FROM rep_session
-      WHERE "accountId" = ${accountId} AND "expiresAt" > now() ORDER BY "lastSeenAt" DESC, "createdAt" DESC`);
+      WHERE "accountId" = ${accountId}::uuid AND "expiresAt" > now() ORDER BY "lastSeenAt" DESC, "createdAt" DESC`);
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
@@ -38,7 +38,7 @@ export async function listSessions(dataSource: DataSource, accountId: string, cu
 
 /** Ends one of her sessions; another account's (or none) is not found, whoever's it is. */
 export async function endSession(dataSource: DataSource, accountId: string, sessionId: string): Promise<void> {
-  const ended = await queryRows(dataSource, sql<unknown>`WITH gone AS (DELETE FROM rep_session WHERE id = ${sessionId} AND "accountId" = ${accountId} RETURNING 1) SELECT 1 FROM gone`);
+  const ended = await queryRows(dataSource, sql<{ ended: number }>`WITH gone AS (DELETE FROM rep_session WHERE id = ${sessionId}::uuid AND "accountId" = ${accountId}::uuid RETURNING 1) SELECT 1 AS ended FROM gone`);
   if (ended.length === 0) throw new AppError('NOT_FOUND', 'That session has already ended.');
 }
 

@@ -9,7 +9,7 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from '../../../shared/rep-auth.js';
 import { AppError } from '../../errors.js';
-import { execute, queryRows, sql, type Database } from '../../db/sql.js';
+import { execute, queryRows, sql, type Database, type Statement } from '../../db/sql.js';
 
 /** How long an attempt turned away because another from the same place is being checked should wait. */
 const TURN_RETRY_SECONDS = 1;
@@ -51,8 +51,6 @@ export interface SignInVerdict {
   attemptId: string;
 }
 
-const WINDOW = `interval '${SIGN_IN_WINDOW_MINUTES} minutes'`;
-
 /** Failures beyond the free ones wait one step, then two, four…, up to the longest wait. */
 function slowDown(failures: number, stepMs: number): number {
   if (failures < SIGN_IN_FREE_FAILURES) return 0;
@@ -61,28 +59,34 @@ function slowDown(failures: number, stepMs: number): number {
 
 type Queryable = Database;
 
-async function count(db: Queryable, where: string, parameters: unknown[]): Promise<number> {
-  const [row] = await db.query<Array<{ n: number }>>(
-    `SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "failedAt" > now() - ${WINDOW} ${where}`,
-    parameters,
-  );
+// The failures of the window: against an account, from a device cookie, from an address, or all of them.
+const failuresOfAccount = (accountHash: string) =>
+  sql<{ n: number }>`SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "failedAt" > now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES}) AND "accountHash" = ${accountHash}`;
+const failuresOfDevice = (deviceHash: string) =>
+  sql<{ n: number }>`SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "failedAt" > now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES}) AND "deviceHash" = ${deviceHash}`;
+const failuresOfAddress = (addressHash: string) =>
+  sql<{ n: number }>`SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "failedAt" > now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES}) AND "addressHash" = ${addressHash}`;
+const failuresEverywhere = () => sql<{ n: number }>`SELECT count(*)::int AS n FROM rep_sign_in_failure WHERE "failedAt" > now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`;
+
+async function count(db: Queryable, failures: Statement<{ n: number }>): Promise<number> {
+  const [row] = await queryRows(db, failures);
   return row?.n ?? 0;
 }
 
 /** The cookie is a live device of this very account: another account's cookie is a stranger's. */
 async function trustedDevice(db: Queryable, deviceHash: string, accountId: string): Promise<boolean> {
-  const [row] = await queryRows(db, sql<{ ok: boolean }>`SELECT EXISTS (SELECT 1 FROM rep_device WHERE "tokenHash" = ${deviceHash} AND "accountId" = ${accountId} AND "revokedAt" IS NULL AND "expiresAt" > now()) AS ok`);
+  const [row] = await queryRows(db, sql<{ ok: boolean }>`SELECT EXISTS (SELECT 1 FROM rep_device WHERE "tokenHash" = ${deviceHash} AND "accountId" = ${accountId}::uuid AND "revokedAt" IS NULL AND "expiresAt" > now()) AS ok`);
   return row?.ok ?? false;
 }
 
 /** Minutes until the address's failures drop below the block threshold again. */
 async function minutesUntilUnblocked(dataSource: DataSource, hash: string): Promise<number> {
-  const [row] = await dataSource.query<Array<{ seconds: number }>>(
-    `SELECT GREATEST(0, EXTRACT(EPOCH FROM (f."failedAt" + ${WINDOW} - now())))::int AS seconds
+  const [row] = await queryRows(
+    dataSource,
+    sql<{ seconds: number | null }>`SELECT GREATEST(0, EXTRACT(EPOCH FROM (f."failedAt" + make_interval(mins => ${SIGN_IN_WINDOW_MINUTES}) - now())))::int AS seconds
        FROM rep_sign_in_failure f
-      WHERE f."addressHash" = $1 AND f."failedAt" > now() - ${WINDOW}
-      ORDER BY f."failedAt" DESC OFFSET $2 LIMIT 1`,
-    [hash, SIGN_IN_BLOCK_FAILURES - 1],
+      WHERE f."addressHash" = ${hash} AND f."failedAt" > now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})
+      ORDER BY f."failedAt" DESC OFFSET ${SIGN_IN_BLOCK_FAILURES - 1} LIMIT 1`,
   );
   return Math.max(1, Math.ceil((row?.seconds ?? 60) / 60));
 }
@@ -127,11 +131,11 @@ export async function admitSignIn(dataSource: DataSource, client: SignInClient, 
   const addressHash = sha256(`rep-sign-in:${client.address}`);
   const deviceHash = client.deviceToken && client.deviceToken.length <= 100 ? sha256(client.deviceToken) : null;
   const accountHash = client.account ? sha256(`rep-account:${client.account}`) : null;
-  const forAccount = (manager: EntityManager) => (accountHash ? count(manager, `AND "accountHash" = $1`, [accountHash]) : Promise.resolve(0));
+  const forAccount = (manager: EntityManager) => (accountHash ? count(manager, failuresOfAccount(accountHash)) : Promise.resolve(0));
   const admission = await dataSource.transaction(async (manager): Promise<Admission> => {
     if (deviceHash && cookieNamesAccount(client) && (await trustedDevice(manager, deviceHash, client.accountId!))) {
       await takeTurn(manager, `device:${deviceHash}`);
-      const own = await count(manager, `AND "deviceHash" = $1`, [deviceHash]);
+      const own = await count(manager, failuresOfDevice(deviceHash));
       if (own < SIGN_IN_BLOCK_FAILURES) {
         const accountDelay = accountSlowDown(await forAccount(manager), stepMs);
         const attemptId = await recordAttempt(manager, addressHash, deviceHash, accountHash);
@@ -140,12 +144,12 @@ export async function admitSignIn(dataSource: DataSource, client: SignInClient, 
       await execute(manager, sql`UPDATE rep_device SET "revokedAt" = now() WHERE "tokenHash" = ${deviceHash} AND "revokedAt" IS NULL`);
     }
     await takeTurn(manager, `address:${addressHash}`);
-    const fromAddress = await count(manager, `AND "addressHash" = $1`, [addressHash]);
+    const fromAddress = await count(manager, failuresOfAddress(addressHash));
     if (fromAddress >= SIGN_IN_BLOCK_FAILURES) return { blocked: true };
     // An account's failures from anywhere slow its sign-ins down but never refuse them: a refusal
     // would let anyone keep her out of every new browser.
     const accountDelay = accountSlowDown(await forAccount(manager), stepMs);
-    const everywhere = await count(manager, '', []);
+    const everywhere = await count(manager, failuresEverywhere());
     const globalDelay = Math.min(SIGN_IN_GLOBAL_MAX_DELAY_MS, stepMs * Math.floor(everywhere / SIGN_IN_GLOBAL_FAILURES_PER_STEP));
     const attemptId = await recordAttempt(manager, addressHash, deviceHash, accountHash);
     const delayMs = Math.max(slowDown(fromAddress, stepMs), accountDelay, globalDelay);
@@ -160,5 +164,5 @@ export async function admitSignIn(dataSource: DataSource, client: SignInClient, 
 
 /** The attempt was not a failure after all (right password) or its password was never checked. */
 export async function withdrawAttempt(dataSource: DataSource, verdict: SignInVerdict): Promise<void> {
-  await execute(dataSource, sql`DELETE FROM rep_sign_in_failure WHERE "id" = ${verdict.attemptId}`);
+  await execute(dataSource, sql`DELETE FROM rep_sign_in_failure WHERE "id" = ${verdict.attemptId}::bigint`);
 }

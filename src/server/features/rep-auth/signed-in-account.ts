@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { StaffRole } from '../../../shared/staff-access.js';
 import type { ActingAccount } from '../../core/acting-account.js';
 import { execute, queryRows, sql } from '../../db/sql.js';
 
@@ -18,13 +19,13 @@ const LAST_SEEN_STEP_SECONDS = 60;
  */
 export async function signedInAccount(dataSource: DataSource, token: string | undefined, address?: string): Promise<SignedInAccount | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await queryRows(dataSource, sql<{ sessionId: string; accountId: string; email: string | null; role: string; secondFactor: boolean; seenFrom: string | null; stale: boolean | null }>`SELECT s.id AS "sessionId", a.id AS "accountId", a.email, a.role, a."totpSecret" IS NOT NULL AS "secondFactor", s.address AS "seenFrom",
+  const [row] = await queryRows(dataSource, sql<{ sessionId: string; accountId: string; email: string | null; role: StaffRole; secondFactor: boolean; seenFrom: string | null; stale: boolean | null }>`SELECT s.id AS "sessionId", a.id AS "accountId", a.email, a.role, a."totpSecret" IS NOT NULL AS "secondFactor", s.address AS "seenFrom",
             s."lastSeenAt" < now() - make_interval(secs => ${LAST_SEEN_STEP_SECONDS}) AS stale
        FROM rep_session s JOIN rep_account a ON a.id = s."accountId"
       WHERE s."tokenHash" = ${hashSessionToken(token)} AND s."expiresAt" > now() AND a."removedAt" IS NULL`);
   if (!row) return null;
   if (row.stale || (address !== undefined && address !== row.seenFrom)) {
-    await execute(dataSource, sql`UPDATE rep_session SET "lastSeenAt" = now(), address = COALESCE(${address ?? null}, address) WHERE id = ${row.sessionId}`);
+    await execute(dataSource, sql`UPDATE rep_session SET "lastSeenAt" = now(), address = COALESCE(${address ?? null}, address) WHERE id = ${row.sessionId}::uuid`);
   }
   return { accountId: row.accountId, sessionId: row.sessionId, email: row.email, role: row.role, secondFactor: row.secondFactor };
 }

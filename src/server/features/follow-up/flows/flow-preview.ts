@@ -21,10 +21,10 @@ const EXAMPLE_PERSON: PreviewPerson = { id: null, email: null, firstName: 'Jamie
 /** A person from People by id (one with an address: people known only by a loyalty claim have no flow emails). */
 export async function previewPerson(manager: EntityManager, personId: string | undefined): Promise<PreviewPerson> {
   if (personId === undefined) return EXAMPLE_PERSON;
-  const [row] = await queryRows(manager, sql<PreviewPerson>`SELECT u."personId" AS id, u."email", u."firstName", u."latestQuizResponseId" AS "quizResponseId",
+  const [row] = await queryRows(manager, sql<{ id: string; email: string; firstName: string; quizResponseId: number | null; firstPickId: number | null }>`SELECT u."personId" AS id, u."email", u."firstName", u."latestQuizResponseId" AS "quizResponseId",
             (r."result"->'routine'->'picks'->0->>'productId')::int AS "firstPickId"
        FROM "user" u LEFT JOIN quiz_response r ON r."id" = u."latestQuizResponseId"
-      WHERE u."personId" = ${personId}`);
+      WHERE u."personId" = ${personId}::uuid`);
   if (!row) throw new AppError('NOT_FOUND', `personId: No person with an email address has id ${personId}`, 'personId');
   return row;
 }

@@ -77,7 +77,7 @@ function delayHoursOf(step: FlowStep, delayDays: number | undefined, current: Fl
 async function saveVersion(deps: AppDeps, manager: EntityManager, step: FlowStep, openedVersion: number, words: FlowWords & { contentHtml: string }, action: string) {
   const current = await currentFlowVersion(manager, step);
   if (current.version !== openedVersion) throw new AppError('CONFLICT', FLOW_CHANGED_SINCE_OPENED, 'version');
-  const [saved] = await queryRows(manager, sql<FlowVersionRow>`INSERT INTO flow_step_version ("step", "version", "subject", "preheader", "markdown", "contentHtml", "delayHours", "enabled")
+  const [saved] = await queryRows(manager, sql<FlowWords & { step: FlowStep; version: number; contentHtml: string; createdAt: Date }>`INSERT INTO flow_step_version ("step", "version", "subject", "preheader", "markdown", "contentHtml", "delayHours", "enabled")
      VALUES (${step}, ${current.version + 1}, ${words.subject}, ${words.preheader}, ${words.markdown}, ${words.contentHtml}, ${words.delayHours}, ${words.enabled}) ON CONFLICT DO NOTHING
      RETURNING "step", "version", "subject", "preheader", "markdown", "contentHtml", "delayHours", "enabled", "createdAt"`);
   if (!saved) throw new AppError('CONFLICT', FLOW_CHANGED_SINCE_OPENED, 'version');

@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { OUTCOME_NOT_TRIED, type OutcomeChoice, type OutcomeView } from '../../../../shared/outcomes.js';
+import type { QuizAnswers, QuizKind } from '../../../../shared/quiz.js';
 import type { RecommendationRules } from '../../../../shared/recommendation-rules.js';
 import type { AppDeps } from '../../../core/app-deps.js';
 import { transactionChanging } from '../../../db/transaction-changing.js';
 import { AppError } from '../../../errors.js';
 import { segmentOf } from '../engine/outcome-learning.js';
-import type { QuizResponseEntity } from '../quiz-response.entity.js';
 import { profileOf } from '../stored-profile.js';
 import { readOutcomeToken } from './outcome-links.js';
 import { boughtProduct } from './proven-use.js';
@@ -49,7 +49,7 @@ export async function readOutcome(deps: OutcomeDeps, token: string): Promise<Out
 
 /** The segment her latest quiz puts her in, under the given rules; null when she has no quiz on file. */
 async function segmentOfPerson(manager: EntityManager, userId: number, rules: RecommendationRules): Promise<string | null> {
-  const [row] = await queryRows(manager, sql<{ kind: string; responses: any }>`SELECT q."kind", q."responses" FROM "user" u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = ${userId}`);
+  const [row] = await queryRows(manager, sql<{ kind: QuizKind; responses: QuizAnswers }>`SELECT q."kind", q."responses" FROM "user" u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = ${userId}`);
   return row ? segmentOf(profileOf(row, rules)) : null;
 }
 

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { queryRows, sql, type Database } from '../../../db/sql.js';
 
 /**

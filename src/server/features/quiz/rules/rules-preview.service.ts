@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../core/app-deps.js';
-import type { FullQuizAnswers, PreviewQuizAnswers } from '../../../../shared/quiz.js';
+import type { FullQuizAnswers, PreviewQuizAnswers, QuizAnswers, QuizKind } from '../../../../shared/quiz.js';
 import type { EditedRules, RecommendationRules, RulesPreview, RulesPreviewExample } from '../../../../shared/recommendation-rules.js';
 import type { CatalogProduct } from '../../catalog/api.js';
 import type { RecommendationResult } from '../engine/engine-types.js';
@@ -11,7 +11,7 @@ import { queryRows, sql } from '../../../db/sql.js';
 
 const MAX_EXAMPLES = 6;
 
-function resultUnder(rules: RecommendationRules, kind: 'full' | 'preview', responses: Record<string, string>, catalogue: readonly CatalogProduct[]): RecommendationResult {
+function resultUnder(rules: RecommendationRules, kind: QuizKind, responses: QuizAnswers, catalogue: readonly CatalogProduct[]): RecommendationResult {
   const profile =
     kind === 'preview' ? profileFromPreviewAnswers(responses as PreviewQuizAnswers, rules) : profileFromFullAnswers(responses as FullQuizAnswers, rules);
   return recommend(profile, catalogue);
@@ -30,7 +30,7 @@ export async function previewRules(
 ): Promise<RulesPreview> {
   const rules = completeRules(input.rules);
   const [rows, catalogue, published] = await Promise.all([
-    queryRows(deps.dataSource, sql<{ id: number; kind: string; responses: any }>`SELECT id, kind, responses FROM quiz_response ORDER BY id DESC LIMIT ${input.responses}`),
+    queryRows(deps.dataSource, sql<{ id: number; kind: QuizKind; responses: QuizAnswers }>`SELECT id, kind, responses FROM quiz_response ORDER BY id DESC LIMIT ${input.responses}`),
     deps.catalog.current(),
     deps.recommendationRules.current(),
   ]);

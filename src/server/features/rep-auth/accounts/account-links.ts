@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { LinkSigner } from '../../../mail/link-signer.js';
 import { AppError } from '../../../errors.js';
+import type { StaffRole } from '../../../../shared/staff-access.js';
 import { type AccountLinkKind, RepAccountLinkEntity } from '../rep-account-link.entity.js';
 import { execute, queryRows, sql } from '../../../db/sql.js';
 
@@ -31,7 +32,8 @@ export async function useAccountLink(manager: EntityManager, signer: LinkSigner,
   if (!uuidPattern.test(id) || !signer.verify(signature, `rep-${kind}`, id)) {
     throw new AppError('BAD_REQUEST', 'That link is not one we sent. Open the link from the email again.', 'token');
   }
-  const [link] = await queryRows(manager, sql<RepAccountLinkEntity>`WITH used AS (UPDATE rep_account_link SET "usedAt" = now() WHERE id = ${id} AND kind = ${kind} AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING *)
+  // The row written out, not the entity: the lint knows a kind or a role by its type's name, which the entity's fields do not keep.
+  const [link] = await queryRows(manager, sql<{ id: string; kind: AccountLinkKind; email: string; accountId: string | null; role: StaffRole | null; createdBy: string | null; expiresAt: Date; usedAt: Date | null; createdAt: Date }>`WITH used AS (UPDATE rep_account_link SET "usedAt" = now() WHERE id = ${id}::uuid AND kind = ${kind} AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING *)
      SELECT * FROM used`);
   if (link) return link;
   const known = await manager.getRepository(RepAccountLinkEntity).findOneBy({ id, kind });
@@ -46,8 +48,8 @@ export async function createAccountLink(
   minutes: number,
 ): Promise<RepAccountLinkEntity> {
   await execute(manager, sql`UPDATE rep_account_link SET "expiresAt" = now() WHERE kind = ${link.kind} AND email = ${link.email} AND "usedAt" IS NULL AND "expiresAt" > now()`);
-  const [row] = await queryRows(manager, sql<RepAccountLinkEntity>`INSERT INTO rep_account_link (kind, email, "accountId", role, "createdBy", "expiresAt")
-     VALUES (${link.kind}, ${link.email}, ${link.accountId ?? null}, ${link.role ?? null}, ${link.createdBy ?? null}, now() + make_interval(mins => ${minutes})) RETURNING *`);
+  const [row] = await queryRows(manager, sql<{ id: string; kind: AccountLinkKind; email: string; accountId: string | null; role: StaffRole | null; createdBy: string | null; expiresAt: Date; usedAt: Date | null; createdAt: Date }>`INSERT INTO rep_account_link (kind, email, "accountId", role, "createdBy", "expiresAt")
+     VALUES (${link.kind}, ${link.email}, ${link.accountId ?? null}::uuid, ${link.role ?? null}, ${link.createdBy ?? null}::uuid, now() + make_interval(mins => ${minutes})) RETURNING *`);
   return row!;
 }
 
@@ -59,7 +61,7 @@ export async function createAccountLink(
 export async function withdrawLinksOf(manager: EntityManager, accountId: string): Promise<number> {
   const [row] = await queryRows(manager, sql<{ withdrawn: number }>`WITH withdrawn AS (
        UPDATE rep_account_link SET "expiresAt" = now()
-        WHERE ("createdBy" = ${accountId} OR "accountId" = ${accountId}) AND "usedAt" IS NULL AND "expiresAt" > now()
+        WHERE ("createdBy" = ${accountId}::uuid OR "accountId" = ${accountId}::uuid) AND "usedAt" IS NULL AND "expiresAt" > now()
         RETURNING id)
      SELECT count(*)::int AS withdrawn FROM withdrawn`);
   return row?.withdrawn ?? 0;

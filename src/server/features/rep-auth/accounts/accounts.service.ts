@@ -98,7 +98,7 @@ export async function removeAccount(dataSource: DataSource, removerId: string, i
     const account = await activeAccount(manager, id);
     await manager.update(RepAccountEntity, { id }, { removedAt: new Date() });
     const sessionsEnded = await endOtherSessions(manager, id, null);
-    await execute(manager, sql`DELETE FROM rep_device WHERE "accountId" = ${id}`);
+    await execute(manager, sql`DELETE FROM rep_device WHERE "accountId" = ${id}::uuid`);
     const linksWithdrawn = await withdrawLinksOf(manager, id);
     await recordAudit(manager, { area: 'rep-account', subject: id, action: 'remove', before: { email: account.email, role: account.role }, after: { sessionsEnded, linksWithdrawn } });
   });

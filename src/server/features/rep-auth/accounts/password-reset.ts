@@ -9,18 +9,19 @@ import { RepAccountEntity } from '../rep-account.entity.js';
 import { endOtherSessions } from '../rep-auth.service.js';
 import { useAccountLink } from './account-links.js';
 import { passwordResetEmail } from './emails/account-link-emails.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 /**
  * The request's one statement, the same for every address: earlier unused reset links of the
  * address stop working and a new one is made, naming the address's account or, for an address
  * without one, none (its email is then skipped by the mail worker, and nothing can use it).
  */
-const NEW_RESET_LINK_SQL = `
+const newResetLink = (email: string) => sql<{ id: string }>`
   WITH replaced AS (
     UPDATE rep_account_link SET "expiresAt" = now()
-     WHERE kind = 'password-reset' AND email = $1 AND "usedAt" IS NULL AND "expiresAt" > now())
+     WHERE kind = 'password-reset' AND email = ${email} AND "usedAt" IS NULL AND "expiresAt" > now())
   INSERT INTO rep_account_link (kind, email, "accountId", "expiresAt")
-  SELECT 'password-reset', $1, (SELECT id FROM rep_account WHERE email = $1 AND "removedAt" IS NULL), now() + make_interval(mins => $2)
+  SELECT 'password-reset', ${email}::varchar, (SELECT id FROM rep_account WHERE email = ${email} AND "removedAt" IS NULL), now() + make_interval(mins => ${PASSWORD_RESET_MINUTES})
   RETURNING id`;
 
 /**
@@ -32,7 +33,7 @@ const NEW_RESET_LINK_SQL = `
  */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   await deps.dataSource.transaction(async (manager) => {
-    const [link] = await manager.query<Array<{ id: string }>>(NEW_RESET_LINK_SQL, [email, PASSWORD_RESET_MINUTES]);
+    const [link] = await queryRows(manager, newResetLink(email));
     await enqueueVisitorEmail(deps, manager, passwordResetEmail, { to: email, occasion: `rep-link:${link!.id}`, payload: { linkId: link!.id } });
   });
   deps.mail.wake();

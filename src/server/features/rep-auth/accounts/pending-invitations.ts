@@ -7,19 +7,9 @@ import { queryRows, sql } from '../../../db/sql.js';
 
 const NO_SUCH_INVITATION = 'There is no such invitation waiting: it was accepted, withdrawn or has expired.';
 
-interface PendingRow {
-  id: string;
-  email: string;
-  role: StaffRole;
-  createdAt: Date;
-  expiresAt: Date;
-  inviterId: string | null;
-  inviterEmail: string | null;
-}
-
 /** The invitations whose links still work, oldest first, each with the account that sent it. */
 export async function listPendingInvitations(manager: DataSource | EntityManager): Promise<PendingInvitation[]> {
-  const rows = await queryRows(manager, sql<{ id: string; email: string; role: string | null; createdAt: Date; expiresAt: Date; inviterId: string | null; inviterEmail: string | null }>`SELECT l.id, l.email, l.role, l."createdAt", l."expiresAt", a.id AS "inviterId", a.email AS "inviterEmail"
+  const rows = await queryRows(manager, sql<{ id: string; email: string; role: StaffRole | null; createdAt: Date; expiresAt: Date; inviterId: string | null; inviterEmail: string | null }>`SELECT l.id, l.email, l.role, l."createdAt", l."expiresAt", a.id AS "inviterId", a.email AS "inviterEmail"
        FROM rep_account_link l
        LEFT JOIN rep_account a ON a.id = l."createdBy"
       WHERE l.kind = 'invitation' AND l."usedAt" IS NULL AND l."expiresAt" > now()
@@ -27,7 +17,8 @@ export async function listPendingInvitations(manager: DataSource | EntityManager
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
-    role: row.role,
+    // An invitation without a role makes staff when accepted (invitation-accept.ts).
+    role: row.role ?? 'staff',
     invitedBy: row.inviterId ? { id: row.inviterId, email: row.inviterEmail } : null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -40,9 +31,9 @@ export async function listPendingInvitations(manager: DataSource | EntityManager
  */
 export async function withdrawInvitation(dataSource: DataSource, id: string): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    const [withdrawn] = await queryRows(manager, sql<{ email: string; role: StaffRole }>`WITH withdrawn AS (
+    const [withdrawn] = await queryRows(manager, sql<{ email: string; role: StaffRole | null }>`WITH withdrawn AS (
          UPDATE rep_account_link SET "expiresAt" = now()
-          WHERE id = ${id} AND kind = 'invitation' AND "usedAt" IS NULL AND "expiresAt" > now()
+          WHERE id = ${id}::uuid AND kind = 'invitation' AND "usedAt" IS NULL AND "expiresAt" > now()
           RETURNING email, role)
        SELECT email, role FROM withdrawn`);
     if (!withdrawn) throw new AppError('NOT_FOUND', NO_SUCH_INVITATION);

@@ -73,7 +73,7 @@ async function matchingStep(secret: string, code: string, afterStep: string | nu
  */
 export async function confirmTotp(deps: AppDeps, accountId: string, code: string): Promise<{ recoveryCodes: string[] }> {
   const confirmed = await deps.dataSource.transaction(async (manager) => {
-    const [account] = await queryRows(manager, sql<RepAccountEntity>`SELECT * FROM rep_account WHERE id = ${accountId} FOR UPDATE`);
+    const [account] = await queryRows(manager, sql<{ email: string | null; totpSecret: string | null; totpPendingSecret: string | null }>`SELECT email, "totpSecret", "totpPendingSecret" FROM rep_account WHERE id = ${accountId}::uuid FOR UPDATE`);
     if (!account?.totpPendingSecret) throw new AppError('CONFLICT', 'Start the set-up again: there is no new authenticator waiting for its code.', 'code');
     const step = await matchingStep(account.totpPendingSecret, code, null);
     if (step === null) throw new AppError('BAD_REQUEST', WRONG_CODE_MESSAGE, 'code');
@@ -105,7 +105,7 @@ export async function checkSecondFactor(db: DataSource | EntityManager, account:
     const step = await matchingStep(account.totpSecret, code, account.totpLastStep);
     if (step === null) return false;
     // Of two sign-ins with the same code at once, only the one that moves the step on gets in.
-    const moved = await queryRows(db, sql<unknown>`WITH moved AS (UPDATE rep_account SET "totpLastStep" = ${step} WHERE id = ${account.id} AND ("totpLastStep" IS NULL OR "totpLastStep" < ${step}) RETURNING 1) SELECT 1 FROM moved`);
+    const moved = await queryRows(db, sql<{ moved: number }>`WITH moved AS (UPDATE rep_account SET "totpLastStep" = ${step} WHERE id = ${account.id}::uuid AND ("totpLastStep" IS NULL OR "totpLastStep" < ${step}) RETURNING 1) SELECT 1 AS moved FROM moved`);
     return moved.length === 1;
   }
   const used = await queryRows(db, sql<{ '?column?': number }>`WITH used AS (DELETE FROM rep_recovery_code WHERE "codeHash" = ${recoveryCodeHash(account.id, code)} RETURNING 1) SELECT 1 FROM used`);
