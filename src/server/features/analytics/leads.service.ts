@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { spreadsheetCsv } from '../../http/spreadsheet-csv.js';
-import { marketingConsentSql } from '../email/api.js';
-import { leadsSql } from '../users/api.js';
+import { queryRows } from '../../db/sql.js';
+import { marketingConsentsAmong } from '../email/api.js';
+import { leads } from '../users/api.js';
 
 export interface Lead {
   id: number;
@@ -15,8 +16,10 @@ export interface Lead {
 
 /** Everyone who left an email after the quiz, newest first; consent as the consent log has it now. */
 export async function listLeads(dataSource: DataSource, limit?: number): Promise<Lead[]> {
-  const rows = await dataSource.query<Array<Omit<Lead, 'createdAt'> & { createdAt: Date }>>(leadsSql(marketingConsentSql('u."email"')), [limit ?? null]);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const rows = await queryRows(dataSource, leads(limit ?? null));
+  const consents = await queryRows(dataSource, marketingConsentsAmong(rows.map((row) => row.email)));
+  const consenting = new Set(consents.filter((consent) => consent.granted).map((consent) => consent.address));
+  return rows.map((row) => ({ ...row, consent: consenting.has(row.email), createdAt: row.createdAt.toISOString() }));
 }
 
 export function leadsToCsv(leads: Lead[]): string {

@@ -23,7 +23,7 @@ declare module '../../core/app-deps.js' {
 export {
   hasMarketingConsent,
   MARKETING_CONSENTED_SQL,
-  marketingConsentSql,
+  marketingConsentsAmong,
   NEWSLETTER,
   recordConsent,
   withdrawnSince,

@@ -27,10 +27,11 @@ export async function recordConsent(manager: EntityManager, change: ConsentChang
   await execute(manager, sql`INSERT INTO consent_event ("address", "purpose", "action", "source", "form", "template", "messageId") VALUES (${change.address}, ${change.purpose ?? MARKETING_EMAIL}, ${change.action}, ${change.source}, ${change.form ?? null}, ${change.template ?? null}, ${change.messageId ?? null}::bigint)`);
 }
 
-/** SQL for "the address in `addressColumn` consents to marketing email now" (its latest log row says granted). */
-export function marketingConsentSql(addressColumn: string): string {
-  return `coalesce((SELECT c."action" = 'granted' FROM consent_event c WHERE c."address" = ${addressColumn} AND c."purpose" = '${MARKETING_EMAIL}' ORDER BY c."id" DESC LIMIT 1), false)`;
-}
+/** Of these addresses, those whose latest word on marketing email is yes. */
+export const marketingConsentsAmong = (addresses: string[]) => sql<{ address: string; granted: boolean }>`
+  SELECT DISTINCT ON (c."address") c."address", c."action" = 'granted' AS granted
+    FROM consent_event c WHERE c."address" = ANY(${addresses}::text[]) AND c."purpose" = ${MARKETING_EMAIL}
+   ORDER BY c."address", c."id" DESC`;
 
 /** Whether the address's latest word on marketing email (or another purpose) is yes. */
 export async function hasMarketingConsent(manager: EntityManager, address: string, purpose: ConsentChange['purpose'] = MARKETING_EMAIL): Promise<boolean> {

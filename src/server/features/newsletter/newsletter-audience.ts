@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { loyaltyTiers, type LoyaltyTier } from '../../../shared/loyalty.js';
 import type { NewsletterAudience, NewsletterAudienceKind, NewsletterList } from '../../../shared/newsletter.js';
+import { composedStatement, queryRows } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import { notSuppressedSql } from '../../mail/recipient-sql.js';
 import { MARKETING_CONSENTED_SQL } from '../email/api.js';
@@ -71,11 +72,15 @@ export async function audienceQuery(manager: EntityManager, audience: Newsletter
 /** How many people each audience reaches now, in one statement: the same people a send queues. */
 export async function audienceSizes(manager: EntityManager): Promise<NewsletterList['audiences']> {
   const tierCounts = loyaltyTiers.map((tier, index) => `count(m."id") FILTER (WHERE m."tierLevel" = $${index + 1})::int AS "${tier}"`).join(', ');
-  const [row] = await manager.query<Array<Record<string, number>>>(
-    `SELECT count(*)::int AS "all", count(m."id")::int AS "members", ${tierCounts}
-     FROM (SELECT s."address" ${audienceFromWhere({ kind: 'all' }, '')}) reached
-     LEFT JOIN loyalty_member m ON m."email" = reached."address" AND m."confirmedAt" IS NOT NULL`,
-    [...loyaltyTiers],
+  // Composed: the audience is put together from what email, the outbox and loyalty offer.
+  const [row] = await queryRows(
+    manager,
+    composedStatement<Record<string, number>>(
+      `SELECT count(*)::int AS "all", count(m."id")::int AS "members", ${tierCounts}
+       FROM (SELECT s."address" ${audienceFromWhere({ kind: 'all' }, '')}) reached
+       LEFT JOIN loyalty_member m ON m."email" = reached."address" AND m."confirmedAt" IS NOT NULL`,
+      [...loyaltyTiers],
+    ),
   );
   const tiers = Object.fromEntries(loyaltyTiers.map((tier) => [tier, row?.[tier] ?? 0])) as Record<LoyaltyTier, number>;
   return { all: row?.all ?? 0, members: row?.members ?? 0, tiers };

@@ -9,6 +9,6 @@ export {
   deleteEmailRow,
   emailRowDetails,
   latestQuizOfAddress,
-  leadsSql,
+  leads,
   lockEmailRow,
 } from './email-row-sql.js';

@@ -26,9 +26,7 @@ export const confirmationExists = (confirmationId: number) => sql<{ '?column?': 
 /** The latest quiz result of the email row with this address. */
 export const latestQuizOfAddress = (address: string) => sql<{ id: number | null }>`SELECT "latestQuizResponseId" AS id FROM "user" WHERE "email" = ${address}`;
 
-/** Everyone who left an email after the quiz, newest first, at most $1 (null: all), with `consent` (an SQL expression over `u."email"`). */
-export function leadsSql(consent: string): string {
-  return `SELECT u."id", u."firstName", u."email", u."emailConfirmedAt" IS NOT NULL AS "confirmed", ${consent} AS "consent",
-            u."wantsCyclingGuide", u."createdAt"
-     FROM "user" u ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $1`;
-}
+/** Everyone who left an email after the quiz, newest first, at most `limit` (null: all). */
+export const leads = (limit: number | null) =>
+  sql<{ id: number; firstName: string; email: string; confirmed: boolean; wantsCyclingGuide: boolean; createdAt: Date }>`SELECT u."id", u."firstName", u."email", u."emailConfirmedAt" IS NOT NULL AS "confirmed", u."wantsCyclingGuide", u."createdAt"
+     FROM "user" u ORDER BY u."createdAt" DESC, u."id" DESC LIMIT ${limit}`;
