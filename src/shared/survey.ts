@@ -4,6 +4,9 @@ import { z } from './zod.js';
 export const usageValues = ['daily', 'professional', 'special', 'travel'] as const;
 export const challengeValues = ['time', 'results', 'complexity', 'products'] as const;
 export const improvementValues = ['faster', 'longlasting', 'travel', 'premium'] as const;
+export type SurveyUsage = (typeof usageValues)[number];
+export type SurveyChallenge = (typeof challengeValues)[number];
+export type SurveyImprovement = (typeof improvementValues)[number];
 
 export interface SurveyQuestion {
   id: 'usage' | 'challenge' | 'improvement';

@@ -52,7 +52,7 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
   {
     file: 'src/server/features/loyalty/store-order-ownership.ts',
     tables: ['store_order'],
-    reason: 'a claim is checked against the store order it names, in one statement with the member (storeOrderConflictSql)',
+    reason: 'a claim is checked against the store order it names, in one statement with the member (storeOrderForMember)',
   },
   {
     file: 'src/server/features/loyalty/store-order-settlement.ts',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AddToCartInput, type Cart, type CartItemRefInput, CARTS_STARTED_PER_HOUR, MAX_CART_LINE_QUANTITY, type UpdateCartItemInput } from '../../../shared/cart.js';
 import { AppError } from '../../errors.js';
@@ -44,8 +43,8 @@ export async function addToCart(dataSource: DataSource, storeUrl: string, input:
 
     // Adds to one cart take turns, so "this add started the cart" is decided exactly once.
     await execute(manager, sql<{ pg_advisory_xact_lock: void | null }>`SELECT pg_advisory_xact_lock(${CART_LOCK_SPACE}, hashtext(${input.sessionId}))`);
-    const merged: { inserted: boolean }[] = await queryRows(manager, sql`INSERT INTO "cart_item" ("id", "cartSessionId", "productId", "quantity")
-       VALUES (${randomUUID()}, ${input.sessionId}, ${input.productId}, ${input.quantity})
+    const merged = await queryRows(manager, sql<{ inserted: boolean | null }>`INSERT INTO "cart_item" ("id", "cartSessionId", "productId", "quantity")
+       VALUES (gen_random_uuid(), ${input.sessionId}, ${input.productId}, ${input.quantity})
        ON CONFLICT ("cartSessionId", "productId") DO UPDATE
          SET "quantity" = "cart_item"."quantity" + EXCLUDED."quantity", "updatedAt" = now()
          WHERE "cart_item"."quantity" + EXCLUDED."quantity" <= ${MAX_CART_LINE_QUANTITY}

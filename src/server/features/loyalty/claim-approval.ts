@@ -8,7 +8,6 @@ import { recordAudits } from '../audit/api.js';
 import { claimApprovedEmail } from './emails/points-emails.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
 import { queuePointsEmails } from './points-email-queue.js';
-import { tierCaseSql, tierParameters } from './loyalty-programme.js';
 import type { PurchaseClaimEntity } from './purchase-claim.entity.js';
 import { PurchaseClaimDecisionEntity } from './purchase-claim-decision.entity.js';
 import { execute, queryRows, sql } from '../../db/sql.js';
@@ -78,12 +77,6 @@ export async function approveLockedClaims(
   await queuePointsEmails(manager, claimApprovedEmail, claims.map((claim) => ({ id: claim.id, member: members.get(claim.memberId) })));
 }
 
-/**
- * The full quiz a member (`moved`) took, found through their email's latest quiz response: the
- * dashboard's funnel follows the person from it; a member who never took it is counted beside.
- */
-const QUIZ_SESSION_OF_MEMBER_SQL = `(SELECT r."sessionId" FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' WHERE u.email = moved.email)`;
-
 /** Moves the members' cached totals by what their approved claims earned, and records the funnel events. */
 async function creditMembers(
   manager: EntityManager,
@@ -98,23 +91,26 @@ async function creditMembers(
     claimsByMember.set(claim.memberId, (claimsByMember.get(claim.memberId) ?? 0) + 1);
   }
   const ids = [...pointsByMember.keys()];
-  // The members' new totals, their purchases so far, and the quiz session the funnel follows them by.
-  const updated = await manager.query<
-    Array<{ id: number; pointsBalance: number; totalPointsEarned: number; tierLevel: LoyaltyTier; purchases: number; sessionId: string | null }>
-  >(
-    `WITH credit AS (SELECT * FROM unnest($1::int[], $2::int[]) AS c(id, points)),
+  // The members' new totals, their purchases so far, and the quiz session the funnel follows them by:
+  // the full quiz the member took, found through their email's latest quiz response (the dashboard's
+  // funnel follows the person from it; a member who never took it is counted beside). The new tier
+  // follows the same rule as tierForPoints (also in loyalty-programme.ts).
+  const updated = await queryRows(
+    manager,
+    sql<{ id: number; pointsBalance: number; totalPointsEarned: number; tierLevel: LoyaltyTier; purchases: number; sessionId: string | null }>`WITH credit AS (SELECT * FROM unnest(${ids}::int[], ${ids.map((id) => pointsByMember.get(id) ?? 0)}::int[]) AS c(id, points)),
           moved AS (
             UPDATE loyalty_member m
                SET "pointsBalance" = m."pointsBalance" + credit.points,
                    "totalPointsEarned" = m."totalPointsEarned" + credit.points,
-                   "tierLevel" = ${tierCaseSql('m."totalPointsEarned" + credit.points', 3)}
+                   "tierLevel" = CASE WHEN m."totalPointsEarned" + credit.points >= ${thresholds.platinum}::int THEN 'Platinum'
+                                      WHEN m."totalPointsEarned" + credit.points >= ${thresholds.gold}::int THEN 'Gold'
+                                      WHEN m."totalPointsEarned" + credit.points >= ${thresholds.silver}::int THEN 'Silver' ELSE 'Bronze' END
               FROM credit WHERE m.id = credit.id
             RETURNING m.id, m.email, m."pointsBalance", m."totalPointsEarned", m."tierLevel")
      SELECT moved.id, moved."pointsBalance", moved."totalPointsEarned", moved."tierLevel",
-            (SELECT count(*)::int FROM loyalty_transaction t WHERE t."memberId" = moved.id AND t.kind = 'purchase') AS purchases,
-            ${QUIZ_SESSION_OF_MEMBER_SQL} AS "sessionId"
+            coalesce((SELECT count(*)::int FROM loyalty_transaction t WHERE t."memberId" = moved.id AND t.kind = 'purchase'), 0) AS purchases,
+            (SELECT r."sessionId" FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' WHERE u.email = moved.email) AS "sessionId"
        FROM moved`,
-    [ids, ids.map((id) => pointsByMember.get(id) ?? 0), ...tierParameters(thresholds)],
   );
   const purchasesAfter = new Map<number, number>();
   const people = new Map<number, string>();

@@ -67,7 +67,7 @@ export async function rejectClaims(dataSource: DataSource, input: RejectClaimsIn
   return dataSource.transaction(async (manager) => {
     const { claims, members } = await lockClaimsIn(manager, input.claimIds, 'pending');
     for (const claim of claims) {
-      await execute(manager, sql`UPDATE purchase_claim SET status = 'rejected', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = ${input.reason} WHERE id = ${claim.id}`);
+      await execute(manager, sql`UPDATE purchase_claim SET status = 'rejected', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = ${input.reason} WHERE id = ${claim.id}::bigint`);
       await logClaimDecision(manager, { claimId: claim.id, status: 'rejected', decidedBy: 'representative', reason: input.reason });
     }
     await queuePointsEmails(manager, claimRejectedEmail, claims.map((claim) => ({ id: claim.id, member: members.get(claim.memberId) })));
@@ -101,7 +101,7 @@ export async function voidClaim(dataSource: DataSource, input: VoidClaimInput): 
       reversesTransactionId: claim.ledgerTransactionId,
     }, tierThresholds);
     if (!reversal) throw new AppError('CONFLICT', 'This purchase has already been voided', 'claimId');
-    await execute(manager, sql`UPDATE purchase_claim SET status = 'voided', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = ${input.reason} WHERE id = ${claim.id}`);
+    await execute(manager, sql`UPDATE purchase_claim SET status = 'voided', "decidedAt" = now(), "decidedBy" = 'representative', "decisionReason" = ${input.reason} WHERE id = ${claim.id}::bigint`);
     await logClaimDecision(manager, { claimId: claim.id, status: 'voided', decidedBy: 'representative', reason: input.reason });
     await recordFunnelEvent(manager, {
       type: 'loyalty_purchase_voided',

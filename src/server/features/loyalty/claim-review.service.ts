@@ -11,6 +11,7 @@ import {
   orderNumberShape,
   ROUND_TOTAL_CENTS,
 } from '../../../shared/loyalty-review.js';
+import { queryRows, sql } from '../../db/sql.js';
 import { orderNumberShapes } from '../orders/api.js';
 
 interface ClaimRow {
@@ -50,28 +51,29 @@ function signsOf(row: ClaimRow, storeShapes: Set<string>): ClaimSign[] {
  * decided ones newest first, each with the signs that deserve a closer look.
  */
 export async function listClaimsForReview(dataSource: DataSource, input: ClaimListInput): Promise<ClaimListOutput> {
-  const order = input.status === 'pending' ? 'ASC' : 'DESC';
   const [rows, [count], shapes] = await Promise.all([
-    dataSource.query<ClaimRow[]>(
-      `SELECT c.id::text AS id, m."loyaltyCode" AS "memberCode", m."firstName", m.email, c."orderNumber", c."totalCents", c.points,
-              c.status, c."createdAt", c."storeTotalCents", c."storeOrderConflict", c."decidedAt", c."decidedBy", c."decisionReason",
-              (SELECT count(*)::int FROM purchase_claim o
-                WHERE o."memberId" = c."memberId" AND o."createdAt" > c."createdAt" - interval '24 hours'
-                  AND o."createdAt" <= c."createdAt") AS "claimsInADay",
-              EXISTS (SELECT 1 FROM purchase_claim o
-                       WHERE o."memberId" = c."memberId" AND o.id <> c.id AND o."totalCents" = c."totalCents"
-                         AND o."createdAt" > c."createdAt" - interval '30 days' AND o."createdAt" <= c."createdAt") AS "sameTotalRecently"
-         FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId"
-        WHERE c.status = $1 AND m."erasedAt" IS NULL
-        ORDER BY c."createdAt" ${order}, c.id ${order}
-        LIMIT $2`,
-      [input.status, input.limit],
+    // Only one of the two orders applies: the other's keys are NULL for every row. An erased member has no code.
+    queryRows(
+      dataSource,
+      sql<{ id: string; memberCode: string; firstName: string | null; email: string | null; orderNumber: string; totalCents: number; points: number; status: ClaimStatus; createdAt: Date; storeTotalCents: number | null; storeOrderConflict: StoreOrderConflict; decidedAt: Date | null; decidedBy: ClaimDecider | null; decisionReason: string | null; claimsInADay: number; sameTotalRecently: boolean }>`SELECT c.id::text AS id, m."loyaltyCode" AS "memberCode", m."firstName", m.email, c."orderNumber", c."totalCents", c.points,
+                c.status, c."createdAt", c."storeTotalCents", c."storeOrderConflict", c."decidedAt", c."decidedBy", c."decisionReason",
+                coalesce((SELECT count(*)::int FROM purchase_claim o
+                           WHERE o."memberId" = c."memberId" AND o."createdAt" > c."createdAt" - interval '24 hours'
+                             AND o."createdAt" <= c."createdAt"), 0) AS "claimsInADay",
+                EXISTS (SELECT 1 FROM purchase_claim o
+                         WHERE o."memberId" = c."memberId" AND o.id <> c.id AND o."totalCents" = c."totalCents"
+                           AND o."createdAt" > c."createdAt" - interval '30 days' AND o."createdAt" <= c."createdAt") AS "sameTotalRecently"
+           FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId"
+          WHERE c.status = ${input.status} AND m."erasedAt" IS NULL AND m."loyaltyCode" IS NOT NULL
+          ORDER BY CASE WHEN ${input.status}::text = 'pending' THEN c."createdAt" END, CASE WHEN ${input.status}::text = 'pending' THEN c.id END,
+                   c."createdAt" DESC, c.id DESC
+          LIMIT ${input.limit}`,
     ),
     // An erased member's claims are kept for the books, never listed or counted.
-    dataSource.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM purchase_claim c
-        WHERE c.status = $1 AND NOT EXISTS (SELECT 1 FROM loyalty_member m WHERE m.id = c."memberId" AND m."erasedAt" IS NOT NULL)`,
-      [input.status],
+    queryRows(
+      dataSource,
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM purchase_claim c
+        WHERE c.status = ${input.status} AND NOT EXISTS (SELECT 1 FROM loyalty_member m WHERE m.id = c."memberId" AND m."erasedAt" IS NOT NULL)`,
     ),
     queryRows(dataSource, orderNumberShapes()),
   ]);

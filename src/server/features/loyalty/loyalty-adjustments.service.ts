@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { LoyaltyMember, LoyaltyTransaction } from '../../../shared/loyalty.js';
+import type { LoyaltyMember, LoyaltyTier, LoyaltyTransaction } from '../../../shared/loyalty.js';
 import type { AdjustmentInput, MemberSummary } from '../../../shared/loyalty-review.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/api.js';
@@ -48,10 +48,10 @@ export async function adjustPoints(
 /** Confirmed members whose code, email or first name contains the search, for the representative. */
 export async function searchMembers(dataSource: DataSource, query: string): Promise<{ members: MemberSummary[] }> {
   const pattern = containsPattern(query);
-  const rows = await queryRows(dataSource, sql<{ loyaltyCode: string | null; firstName: string | null; email: string | null; pointsBalance: number; tierLevel: string; pendingPoints: number | null }>`SELECT m."loyaltyCode", m."firstName", m.email, m."pointsBalance", m."tierLevel",
-            COALESCE((SELECT SUM(c.points) FROM purchase_claim c WHERE c."memberId" = m.id AND c.status = 'pending'), 0)::int AS "pendingPoints"
+  const rows = await queryRows(dataSource, sql<{ loyaltyCode: string; firstName: string | null; email: string | null; pointsBalance: number; tierLevel: LoyaltyTier; pendingPoints: number }>`SELECT m."loyaltyCode", m."firstName", m.email, m."pointsBalance", m."tierLevel",
+            coalesce((SELECT sum(c.points) FROM purchase_claim c WHERE c."memberId" = m.id AND c.status = 'pending')::int, 0) AS "pendingPoints"
        FROM loyalty_member m
-      WHERE m."confirmedAt" IS NOT NULL
+      WHERE m."confirmedAt" IS NOT NULL AND m."loyaltyCode" IS NOT NULL -- a confirmed member has a code (an erased one has neither)
         AND (m."loyaltyCode" ILIKE ${pattern} OR m.email ILIKE ${pattern} OR m."firstName" ILIKE ${pattern})
       ORDER BY m."firstName" NULLS LAST, m.id
       LIMIT 20`);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_PROGRAMME, type LoyaltyProgramme, type TierThresholds } from '../../../shared/loyalty-programme.js';
-import { execute, sql } from '../../db/sql.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 /**
  * The programme's rate and thresholds, read from `loyalty_setting` inside the transaction that
@@ -18,8 +18,6 @@ interface ProgrammeRow {
   platinumThreshold: number;
 }
 
-const PROGRAMME_COLUMNS = `"pointsPerDollar", "silverThreshold", "goldThreshold", "platinumThreshold"`;
-
 function programmeOf(row: ProgrammeRow | undefined): LoyaltyProgramme {
   if (!row) return DEFAULT_PROGRAMME;
   return {
@@ -30,26 +28,17 @@ function programmeOf(row: ProgrammeRow | undefined): LoyaltyProgramme {
 
 /** For a transaction that changes points: the settings, which stay as read until it ends. */
 export async function lockProgramme(manager: EntityManager): Promise<LoyaltyProgramme> {
-  const [row] = await manager.query<ProgrammeRow[]>(`SELECT ${PROGRAMME_COLUMNS} FROM loyalty_setting WHERE id = 1 FOR SHARE`);
+  const [row] = await queryRows(
+    manager,
+    sql<ProgrammeRow>`SELECT "pointsPerDollar", "silverThreshold", "goldThreshold", "platinumThreshold" FROM loyalty_setting WHERE id = 1 FOR SHARE`,
+  );
   return programmeOf(row);
 }
 
 /** For reads: the settings as of the caller's snapshot. */
 export async function readProgramme(manager: EntityManager): Promise<LoyaltyProgramme> {
-  const [row] = await manager.query<ProgrammeRow[]>(`SELECT ${PROGRAMME_COLUMNS} FROM loyalty_setting WHERE id = 1`);
+  const [row] = await queryRows(manager, sql<ProgrammeRow>`SELECT "pointsPerDollar", "silverThreshold", "goldThreshold", "platinumThreshold" FROM loyalty_setting WHERE id = 1`);
   return programmeOf(row);
-}
-
-/**
- * The tier of a total earned in SQL (the same rule as tierForPoints), with the thresholds as
- * the query parameters $first, $first+1, $first+2 (see tierParameters).
- */
-export function tierCaseSql(earned: string, first: number): string {
-  return `CASE WHEN ${earned} >= $${first + 2}::int THEN 'Platinum' WHEN ${earned} >= $${first + 1}::int THEN 'Gold' WHEN ${earned} >= $${first}::int THEN 'Silver' ELSE 'Bronze' END`;
-}
-
-export function tierParameters(thresholds: TierThresholds): number[] {
-  return [thresholds.silver, thresholds.gold, thresholds.platinum];
 }
 
 /**
@@ -60,20 +49,29 @@ export function tierParameters(thresholds: TierThresholds): number[] {
  */
 export async function retierAllMembers(manager: EntityManager, thresholds: TierThresholds): Promise<number> {
   await execute(manager, sql<{ count: string }>`SELECT count(*) FROM (SELECT id FROM loyalty_member ORDER BY id FOR UPDATE) AS locked`);
-  const tier = tierCaseSql('"totalPointsEarned"', 1);
-  const [moved] = await manager.query<Array<{ members: number }>>(
-    `WITH moved AS (UPDATE loyalty_member SET "tierLevel" = ${tier} WHERE "tierLevel" <> ${tier} RETURNING "erasedAt")
+  // The tier of a total earned, by the same rule as tierForPoints (also in countTierChanges and claim approval).
+  const [moved] = await queryRows(
+    manager,
+    sql<{ members: number }>`WITH moved AS (
+       UPDATE loyalty_member
+          SET "tierLevel" = CASE WHEN "totalPointsEarned" >= ${thresholds.platinum}::int THEN 'Platinum' WHEN "totalPointsEarned" >= ${thresholds.gold}::int THEN 'Gold'
+                                 WHEN "totalPointsEarned" >= ${thresholds.silver}::int THEN 'Silver' ELSE 'Bronze' END
+        WHERE "tierLevel" <> CASE WHEN "totalPointsEarned" >= ${thresholds.platinum}::int THEN 'Platinum' WHEN "totalPointsEarned" >= ${thresholds.gold}::int THEN 'Gold'
+                                  WHEN "totalPointsEarned" >= ${thresholds.silver}::int THEN 'Silver' ELSE 'Bronze' END
+        RETURNING "erasedAt")
      SELECT count(*) FILTER (WHERE "erasedAt" IS NULL)::int AS members FROM moved`,
-    tierParameters(thresholds),
   );
   return moved?.members ?? 0;
 }
 
 /** How many members `thresholds` would move to another tier (for the representative, before saving). */
 export async function countTierChanges(manager: EntityManager, thresholds: TierThresholds): Promise<number> {
-  const [row] = await manager.query<Array<{ members: number }>>(
-    `SELECT count(*)::int AS members FROM loyalty_member WHERE "erasedAt" IS NULL AND "tierLevel" <> ${tierCaseSql('"totalPointsEarned"', 1)}`,
-    tierParameters(thresholds),
+  const [row] = await queryRows(
+    manager,
+    sql<{ members: number }>`SELECT count(*)::int AS members FROM loyalty_member
+      WHERE "erasedAt" IS NULL
+        AND "tierLevel" <> CASE WHEN "totalPointsEarned" >= ${thresholds.platinum}::int THEN 'Platinum' WHEN "totalPointsEarned" >= ${thresholds.gold}::int THEN 'Gold'
+                                WHEN "totalPointsEarned" >= ${thresholds.silver}::int THEN 'Silver' ELSE 'Bronze' END`,
   );
   return row?.members ?? 0;
 }

@@ -34,7 +34,7 @@ async function decide(manager: EntityManager, id: number, status: Exclude<Redemp
         RETURNING id)
      SELECT id FROM decided`);
   if (updated.length === 1) return;
-  const [current] = await queryRows(manager, sql<{ status: string }>`SELECT status FROM loyalty_redemption WHERE id = ${id}`);
+  const [current] = await queryRows(manager, sql<{ status: RedemptionStatus }>`SELECT status FROM loyalty_redemption WHERE id = ${id}`);
   if (!current) throw notFound(id);
   throw new AppError('CONFLICT', REDEMPTION_ALREADY_DECIDED(current.status), 'id');
 }

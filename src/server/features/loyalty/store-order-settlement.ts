@@ -3,7 +3,6 @@ import { type LoyaltyProgramme, pointsForOrderTotal, type TierThresholds } from 
 import { approveLockedClaims, lockMembers } from './claim-approval.js';
 import { lockProgramme } from './loyalty-programme.js';
 import { PurchaseClaimEntity } from './purchase-claim.entity.js';
-import { storeOrderConflictSql } from './store-order-ownership.js';
 import { execute, queryRows, sql } from '../../db/sql.js';
 
 /** A store order just recorded, as the claim checks need it. */
@@ -63,7 +62,7 @@ async function matchPendingClaims(manager: EntityManager, orders: RecordedStoreO
   const differing = owned.filter((claim) => totals.get(claim.orderNumber) !== claim.totalCents);
   await approveLockedClaims(manager, agreeing, members, 'store_order', thresholds);
   if (differing.length > 0) {
-    await execute(manager, sql`UPDATE purchase_claim c SET "storeTotalCents" = f.total FROM unnest(${differing.map((claim) => claim.id)}::bigint[], ${differing.map((claim) => totals.get(claim.orderNumber))}::int[]) AS f(id, total) WHERE c.id = f.id`);
+    await execute(manager, sql`UPDATE purchase_claim c SET "storeTotalCents" = f.total FROM unnest(${differing.map((claim) => claim.id)}::bigint[], ${differing.map((claim) => totals.get(claim.orderNumber)!)}::int[]) AS f(id, total) WHERE c.id = f.id`);
   }
   return { approved: agreeing.length, flagged: differing.length + conflicts.size };
 }
@@ -71,15 +70,18 @@ async function matchPendingClaims(manager: EntityManager, orders: RecordedStoreO
 /** Marks the locked claims whose (just imported) store order is not their member's; gives their ids. */
 async function markClaimsOfOtherCustomers(manager: EntityManager, claims: PurchaseClaimEntity[]): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
-  const marked = await manager.query<Array<{ id: string }>>(
-    `WITH marked AS (
-       UPDATE purchase_claim c SET "storeOrderConflict" = ${storeOrderConflictSql('o', 'm')}
-         FROM store_order o, loyalty_member m
-        WHERE c.id = ANY($1::bigint[]) AND o."orderNumber" = c."orderNumber" AND m.id = c."memberId"
-          AND ${storeOrderConflictSql('o', 'm')} <> 'none'
-       RETURNING c.id::text AS id)
-     SELECT id FROM marked`,
-    [claims.map((claim) => claim.id)],
+  // The rule of who a store order belongs to, as storeOrderForMember (store-order-ownership.ts) gives it.
+  const marked = await queryRows(
+    manager,
+    sql<{ id: string }>`UPDATE purchase_claim c SET "storeOrderConflict" = owner.conflict
+         FROM store_order o, loyalty_member m,
+              LATERAL (SELECT CASE WHEN o.email IS NULL THEN 'none'
+                                   WHEN m.email IS DISTINCT FROM o.email OR m."confirmedAt" IS NULL THEN 'another_customer'
+                                   WHEN o."orderedOn" < m."createdAt"::date THEN 'before_joining'
+                                   ELSE 'none' END AS conflict) AS owner
+        WHERE c.id = ANY(${claims.map((claim) => claim.id)}::bigint[]) AND o."orderNumber" = c."orderNumber" AND m.id = c."memberId"
+          AND owner.conflict <> 'none'
+       RETURNING c.id`,
   );
   return new Set(marked.map((row) => row.id));
 }
@@ -92,23 +94,28 @@ async function markClaimsOfOtherCustomers(manager: EntityManager, claims: Purcha
 async function creditUnclaimedOrders(manager: EntityManager, orders: RecordedStoreOrder[], programme: LoyaltyProgramme): Promise<number> {
   const withEmail = orders.filter((order) => order.email !== null);
   if (withEmail.length === 0) return 0;
-  const owners = await manager.query<Array<{ orderNumber: string; memberId: number; totalCents: number }>>(
-    `SELECT o."orderNumber", m.id AS "memberId", o."totalCents"
-       FROM unnest($1::varchar[]) AS n("orderNumber")
+  // The rule of who a store order belongs to (storeOrderForMember, store-order-ownership.ts): here it must give 'none'.
+  const owners = await queryRows(
+    manager,
+    sql<{ orderNumber: string; memberId: number; totalCents: number }>`SELECT o."orderNumber", m.id AS "memberId", o."totalCents"
+       FROM unnest(${withEmail.map((order) => order.orderNumber)}::varchar[]) AS n("orderNumber")
        JOIN store_order o ON o."orderNumber" = n."orderNumber"
-       JOIN loyalty_member m ON m.email = o.email AND ${storeOrderConflictSql('o', 'm')} = 'none'
+       JOIN loyalty_member m ON m.email = o.email
+        AND CASE WHEN o.email IS NULL THEN 'none'
+                 WHEN m.email IS DISTINCT FROM o.email OR m."confirmedAt" IS NULL THEN 'another_customer'
+                 WHEN o."orderedOn" < m."createdAt"::date THEN 'before_joining'
+                 ELSE 'none' END = 'none'
       WHERE NOT EXISTS (SELECT 1 FROM purchase_claim c
                          WHERE c."orderNumber" = o."orderNumber" AND c.status <> 'rejected' AND c."storeOrderConflict" <> 'another_customer')`,
-    [withEmail.map((order) => order.orderNumber)],
   );
   if (owners.length === 0) return 0;
   const members = await lockMembers(
     manager,
     owners.map((owner) => owner.memberId),
   );
-  const inserted = await queryRows(manager, sql<{ id: string | null; memberId: number; orderNumber: string; totalCents: number; points: number; createdAt: Date }>`INSERT INTO purchase_claim ("memberId", "orderNumber", "totalCents", points)
+  const inserted = await queryRows(manager, sql<{ id: string; memberId: number; orderNumber: string; totalCents: number; points: number; createdAt: Date }>`INSERT INTO purchase_claim ("memberId", "orderNumber", "totalCents", points)
      SELECT * FROM unnest(${owners.map((owner) => owner.memberId)}::int[], ${owners.map((owner) => owner.orderNumber)}::varchar[], ${owners.map((owner) => owner.totalCents)}::int[], ${owners.map((owner) => pointsForOrderTotal(owner.totalCents, programme.pointsPerDollar))}::int[])
-     RETURNING id::text AS id, "memberId", "orderNumber", "totalCents", points, "createdAt"`);
+     RETURNING id, "memberId", "orderNumber", "totalCents", points, "createdAt"`);
   const claims = inserted.map((row) =>
     manager.getRepository(PurchaseClaimEntity).create({ ...row, status: 'pending', storeTotalCents: null, storeOrderConflict: 'none', decidedAt: null, decidedBy: null, decisionReason: null, ledgerTransactionId: null }),
   );

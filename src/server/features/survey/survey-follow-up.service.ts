@@ -7,7 +7,7 @@ import {
   type SurveyFollowUpState,
   type UpdateSurveyFollowUpInput,
 } from '../../../shared/survey-follow-up.js';
-import type { surveyRecommendationStates } from '../../../shared/survey.js';
+import type { SurveyChallenge, SurveyImprovement, surveyRecommendationStates, SurveyUsage } from '../../../shared/survey.js';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
 import { recordAudit } from '../audit/api.js';
@@ -31,7 +31,7 @@ export async function queueSurveyFollowUp(
      FROM survey_follow_up f, "user" u WHERE f."surveyResponseId" = ${request.surveyResponseId} AND u.id = ${request.userId} FOR UPDATE OF f`);
   if (!row) throw new Error('survey follow-up row missing');
   if (row.messageId !== null) {
-    const [message] = await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${row.messageId}`);
+    const [message] = await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${row.messageId}::bigint`);
     return message?.status === 'queued' ? 'queued' : 'already-sent';
   }
   if (!row.confirmed) return 'unconfirmed';
@@ -47,24 +47,27 @@ interface FollowUpRow {
   firstName: string;
   email: string;
   productName: string;
-  usage: string;
-  challenge: string;
-  improvement: string;
+  usage: SurveyUsage;
+  challenge: SurveyChallenge;
+  improvement: SurveyImprovement;
   status: string | null;
-  sendAt: Date | null;
+  sentAt: Date | null;
+  sendAfter: Date | null;
   personalLine: string | null;
   answeredAt: Date;
 }
 
-const LIST_SQL = `
+/** The survey answers and their follow-ups, waiting ones first: one person's (`userId`), one follow-up (`id`), or all. */
+const followUpRows = (filter: { userId?: number; id?: number }) => sql<{ id: number; version: number; firstName: string; email: string; productName: string; usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; status: string | null; sentAt: Date | null; sendAfter: Date | null; personalLine: string | null; answeredAt: Date }>`
   SELECT f.id, f.version, u."firstName", u.email, p.name AS "productName", r.usage, r.challenge, r.improvement,
-         m.status, coalesce(m."sentAt", m."sendAfter") AS "sendAt", f."personalLine", r."createdAt" AS "answeredAt"
+         m.status, m."sentAt", m."sendAfter", f."personalLine", r."createdAt" AS "answeredAt"
   FROM survey_follow_up f
   JOIN survey_response r ON r.id = f."surveyResponseId"
   JOIN "user" u ON u.id = r."userId"
   JOIN product p ON p.id = r."productId"
   LEFT JOIN email_message m ON m.id = f."messageId"
-  WHERE ($1::int IS NULL OR u.id = $1)
+  WHERE (${filter.userId ?? null}::int IS NULL OR u.id = ${filter.userId ?? null})
+    AND (${filter.id ?? null}::int IS NULL OR f.id = ${filter.id ?? null})
   ORDER BY (m.status = 'queued') DESC NULLS LAST, f.id DESC
   LIMIT 200`;
 
@@ -81,9 +84,9 @@ function toFollowUp(row: FollowUpRow): SurveyFollowUp {
     firstName: row.firstName,
     email: row.email,
     productName: row.productName,
-    answers: { usage: row.usage, challenge: row.challenge, improvement: row.improvement } as SurveyFollowUp['answers'],
+    answers: { usage: row.usage, challenge: row.challenge, improvement: row.improvement },
     state: stateOf(row.status),
-    sendAt: row.status === null ? null : (row.sendAt?.toISOString() ?? null),
+    sendAt: row.status === null ? null : ((row.sentAt ?? row.sendAfter)?.toISOString() ?? null),
     personalLine: row.personalLine,
     answeredAt: row.answeredAt.toISOString(),
   };
@@ -91,7 +94,7 @@ function toFollowUp(row: FollowUpRow): SurveyFollowUp {
 
 /** The survey answers and their recommendations, waiting ones first (one person's when `userId` is given): for the dashboard and a person's profile. */
 export async function listSurveyFollowUps(dataSource: DataSource | EntityManager, filter: { userId?: number } = {}): Promise<{ followUps: SurveyFollowUp[] }> {
-  const rows = await dataSource.query<FollowUpRow[]>(LIST_SQL, [filter.userId ?? null]);
+  const rows = await queryRows(dataSource, followUpRows({ userId: filter.userId }));
   return { followUps: rows.map(toFollowUp) };
 }
 
@@ -106,7 +109,7 @@ export async function updateSurveyFollowUp(deps: Pick<AppDeps, 'dataSource'>, in
     if (!current) throw new AppError('NOT_FOUND', 'There is no such survey follow-up.', 'id');
     if (current.version !== input.version) throw new AppError('CONFLICT', SURVEY_FOLLOW_UP_CHANGED_SINCE_OPENED, 'version');
     const [message] =
-      current.messageId === null ? [] : await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${current.messageId} FOR UPDATE`);
+      current.messageId === null ? [] : await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${current.messageId}::bigint FOR UPDATE`);
     if (message?.status !== 'queued') throw new AppError('CONFLICT', current.messageId === null ? 'Nothing is sent for this answer: the address was never confirmed.' : SURVEY_FOLLOW_UP_NOT_WAITING, 'personalLine');
     if (current.personalLine !== input.personalLine) {
       await execute(manager, sql`UPDATE survey_follow_up SET "personalLine" = ${input.personalLine}, version = version + 1, "updatedAt" = now() WHERE id = ${input.id}`);
@@ -118,7 +121,7 @@ export async function updateSurveyFollowUp(deps: Pick<AppDeps, 'dataSource'>, in
         after: { version: current.version + 1, personalLine: input.personalLine },
       });
     }
-    const [row] = await manager.query<FollowUpRow[]>(LIST_SQL.replace('WHERE ($1::int IS NULL OR u.id = $1)', 'WHERE f.id = $1'), [input.id]);
+    const [row] = await queryRows(manager, followUpRows({ id: input.id }));
     return toFollowUp(row!);
   });
 }

@@ -67,10 +67,16 @@ export interface SurveySummary {
 
 /** How many people picked each answer, for the dashboard. */
 export async function getSurveySummary(dataSource: DataSource): Promise<SurveySummary> {
-  const rows = await queryRows(dataSource, sql<{ question: 'improvement'; value: string | null; count: number }>`SELECT 'usage' AS question, usage AS value, count(*)::int AS count FROM survey_response GROUP BY usage
-     UNION ALL SELECT 'challenge', challenge, count(*)::int FROM survey_response GROUP BY challenge
-     UNION ALL SELECT 'improvement', improvement, count(*)::int FROM survey_response GROUP BY improvement
-     ORDER BY 1, 3 DESC, 2`);
+  // The answers are NOT NULL columns: the outer filter only says so to the type check, which loses it across UNION.
+  const rows = await queryRows(
+    dataSource,
+    sql<{ question: string | null; value: string; count: number }>`SELECT question, value, count FROM (
+          SELECT 'usage'::text AS question, usage::text AS value, count(*)::int AS count FROM survey_response GROUP BY usage
+          UNION ALL SELECT 'challenge', challenge, count(*)::int FROM survey_response GROUP BY challenge
+          UNION ALL SELECT 'improvement', improvement, count(*)::int FROM survey_response GROUP BY improvement) AS answers
+        WHERE value IS NOT NULL
+        ORDER BY 1, 3 DESC, 2`,
+  );
   const total = await dataSource.getRepository(SurveyResponseEntity).count();
   const ids = ['usage', 'challenge', 'improvement'] as const;
   return {

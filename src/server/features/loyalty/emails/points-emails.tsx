@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
+import type { ClaimStatus } from '../../../../shared/loyalty-review.js';
 import { formatCents } from '../../../../shared/money.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
@@ -48,15 +49,15 @@ interface DecidedClaim {
   orderNumber: string;
   totalCents: number;
   points: number;
-  status: string;
+  status: ClaimStatus;
   decisionReason: string | null;
   pointsBalance: number;
 }
 
 function readClaim(status: 'approved' | 'rejected') {
   return async (manager: EntityManager, id: string): Promise<DecidedClaim> => {
-    const [row] = await queryRows(manager, sql<DecidedClaim>`SELECT m."firstName", c."orderNumber", c."totalCents", c.points, c.status, c."decisionReason", m."pointsBalance"
-         FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = ${id}`);
+    const [row] = await queryRows(manager, sql<{ firstName: string | null; orderNumber: string; totalCents: number; points: number; status: ClaimStatus; decisionReason: string | null; pointsBalance: number }>`SELECT m."firstName", c."orderNumber", c."totalCents", c.points, c.status, c."decisionReason", m."pointsBalance"
+         FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = ${id}::bigint`);
     if (!row || row.status !== status) throw new EmailDataGone(`purchase claim ${id} is not ${status}`);
     return row;
   };
@@ -108,7 +109,7 @@ interface Adjustment {
 
 async function readAdjustment(manager: EntityManager, id: string): Promise<Adjustment> {
   const [row] = await queryRows(manager, sql<Adjustment>`SELECT m."firstName", t."pointsAmount", t.description, m."pointsBalance"
-       FROM loyalty_transaction t JOIN loyalty_member m ON m.id = t."memberId" WHERE t.id = ${id} AND t.kind = 'adjustment'`);
+       FROM loyalty_transaction t JOIN loyalty_member m ON m.id = t."memberId" WHERE t.id = ${id}::bigint AND t.kind = 'adjustment'`);
   if (!row) throw new EmailDataGone(`no points adjustment ${id}`);
   return row;
 }

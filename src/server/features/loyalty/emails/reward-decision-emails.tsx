@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
+import type { RedemptionStatus } from '../../../../shared/redemptions.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
@@ -13,7 +14,7 @@ interface DecidedRedemption {
   rewardName: string;
   redemptionCode: string;
   pointsUsed: number;
-  status: string;
+  status: RedemptionStatus;
   decidedAt: Date;
   fulfilmentNote: string | null;
   cancelReason: string | null;
@@ -21,9 +22,9 @@ interface DecidedRedemption {
 
 /** The redemption as it is at send time; gone or not (or no longer) in `status`: nothing to say. */
 async function decidedRedemption(manager: EntityManager, id: number, status: 'fulfilled' | 'cancelled'): Promise<DecidedRedemption> {
-  const [row] = await queryRows(manager, sql<{ firstName: string | null; rewardName: string; redemptionCode: string; pointsUsed: number; status: string; decidedAt: Date | null; fulfilmentNote: string | null; cancelReason: string | null }>`SELECT m."firstName", w.name AS "rewardName", r."redemptionCode", r."pointsUsed", r.status, r."decidedAt", r."fulfilmentNote", r."cancelReason"
+  const [row] = await queryRows(manager, sql<{ firstName: string | null; rewardName: string; redemptionCode: string; pointsUsed: number; status: RedemptionStatus; decidedAt: Date; fulfilmentNote: string | null; cancelReason: string | null }>`SELECT m."firstName", w.name AS "rewardName", r."redemptionCode", r."pointsUsed", r.status, r."decidedAt", r."fulfilmentNote", r."cancelReason"
        FROM loyalty_redemption r JOIN loyalty_member m ON m.id = r."memberId" JOIN loyalty_reward w ON w.id = r."rewardId"
-      WHERE r.id = ${id}`);
+      WHERE r.id = ${id} AND r."decidedAt" IS NOT NULL`);
   if (!row || row.status !== status) throw new EmailDataGone(`redemption ${id} is not ${status}`);
   return row;
 }

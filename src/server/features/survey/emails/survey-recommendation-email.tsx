@@ -2,21 +2,14 @@ import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { z } from 'zod';
 import { formatCents } from '../../../../shared/money.js';
+import type { SurveyChallenge, SurveyImprovement, SurveyUsage } from '../../../../shared/survey.js';
 import { brand } from '../../../mail/components/brand.js';
 import { EmailLayout } from '../../../mail/components/email-layout.js';
 import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/email-parts.js';
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { type CurrentRecommendation, currentRecommendation } from '../../quiz/api.js';
-import { adjustmentFor, adviceFor, type SurveyAnswers } from '../survey-adjustments.js';
+import { adjustmentFor, adviceFor } from '../survey-adjustments.js';
 import { queryRows, sql } from '../../../db/sql.js';
-
-interface AnswerRow extends SurveyAnswers {
-  productId: number;
-  productName: string;
-  firstName: string;
-  quizResponseId: number | null;
-  personalLine: string | null;
-}
 
 type Pick = CurrentRecommendation['picks'][number];
 
@@ -42,7 +35,7 @@ export const surveyRecommendationEmail = defineEmail({
   essential: true,
   payload: z.object({ surveyResponseId: z.number().int() }).strict(),
   async render({ payload, deps, manager, links }) {
-    const [answer] = await queryRows(manager, sql<{ usage: string; challenge: string; improvement: string; productId: number; productName: string; firstName: string; quizResponseId: number | null; personalLine: string | null }>`SELECT r.usage, r.challenge, r.improvement, r."productId", p.name AS "productName", u."firstName", u."latestQuizResponseId" AS "quizResponseId", f."personalLine"
+    const [answer] = await queryRows(manager, sql<{ usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; productId: number; productName: string; firstName: string; quizResponseId: number | null; personalLine: string | null }>`SELECT r.usage, r.challenge, r.improvement, r."productId", p.name AS "productName", u."firstName", u."latestQuizResponseId" AS "quizResponseId", f."personalLine"
        FROM survey_response r JOIN "user" u ON u.id = r."userId" JOIN product p ON p.id = r."productId"
        LEFT JOIN survey_follow_up f ON f."surveyResponseId" = r.id WHERE r.id = ${payload.surveyResponseId}`);
     if (!answer) throw new EmailDataGone(`survey response ${payload.surveyResponseId} is gone`);
