@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { queryRows } from '../../db/sql.js';
 import {
   type ClaimDecider,
   type ClaimListInput,

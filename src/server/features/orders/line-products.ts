@@ -11,13 +11,6 @@ export interface ResolvedLine {
   lineTotalCents: number;
 }
 
-interface ProductKeys {
-  id: number;
-  sku: string | null;
-  slug: string;
-  name: string;
-}
-
 const key = (text: string) => text.trim().toLowerCase();
 
 /**
@@ -29,7 +22,7 @@ export async function resolveLineProducts(manager: EntityManager, lines: readonl
   if (lines.length === 0) return [];
   const wanted = (pick: (line: StoreOrderLine) => string | undefined) => [...new Set(lines.map(pick).filter((text): text is string => Boolean(text)).map(key))];
   const statement = productsByKeys(wanted((line) => line.sku), wanted((line) => line.slug), wanted((line) => line.name));
-  const products = await preparedQuery<ProductKeys>(manager, { name: 'store-order-line-products', text: statement.text }, statement.values);
+  const products = await preparedQuery(manager, 'store-order-line-products', statement);
   const bySku = new Map(products.filter((product) => product.sku).map((product) => [key(product.sku ?? ''), product.id]));
   const bySlug = new Map(products.map((product) => [product.slug, product.id]));
   const byName = new Map(products.map((product) => [key(product.name), product.id]));

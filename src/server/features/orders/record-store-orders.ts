@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { orderNumberShape } from '../../../shared/loyalty-review.js';
 import type { StoreOrderLine } from '../../../shared/store-orders.js';
 import { settleStoreOrders, type StoreOrderSettlement } from '../loyalty/api.js';
-import { preparedQuery, type PreparedStatement } from '../../db/prepared-query.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import { composedStatement, sql } from '../../db/sql.js';
 import { attributionCtes, attributionParameters, recommendedLineSql } from './attribution.js';
 import { type ResolvedLine, resolveLineProducts } from './line-products.js';
 import { addOrdersToSalesRollups, type CreditedOrder, productRollupOfAddedLines } from './sales-rollups.js';
@@ -50,22 +51,18 @@ export interface RecordedStoreOrders extends StoreOrderSettlement {
 const sameDetails = (order: IncomingStoreOrder, stored: StoredOrder) =>
   stored.totalCents === order.totalCents && stored.orderedOn === order.orderedOn && stored.email === order.email;
 
-const STORED_ORDERS: PreparedStatement = {
-  name: 'store-orders-stored',
-  text: `SELECT o.id::text AS id, o."orderNumber", to_char(o."orderedOn", 'YYYY-MM-DD') AS "orderedOn", o."totalCents", o.email,
+const storedOrdersNumbered = (numbers: string[]) =>
+  sql<StoredOrder>`SELECT o.id::text AS id, o."orderNumber", o."orderedOn"::text AS "orderedOn", o."totalCents", o.email,
                 EXISTS (SELECT 1 FROM store_order_line l WHERE l."orderId" = o.id) AS "hasLines"
-           FROM store_order o WHERE o."orderNumber" = ANY($1::varchar[])`,
-};
+           FROM store_order o WHERE o."orderNumber" = ANY(${numbers}::varchar[])`;
 
 async function storedOrders(manager: EntityManager, numbers: string[]): Promise<Map<string, StoredOrder>> {
-  const rows = await preparedQuery<StoredOrder>(manager, STORED_ORDERS, [numbers]);
+  const rows = await preparedQuery(manager, 'store-orders-stored', storedOrdersNumbered(numbers));
   return new Map(rows.map((row) => [row.orderNumber, row]));
 }
 
 /** Inserts orders attributed by the rules (attribution.ts), giving what the sales rollups group them by. */
-const INSERT_ATTRIBUTED_ORDERS: PreparedStatement = {
-  name: 'store-orders-insert-attributed',
-  text: `
+const INSERT_ATTRIBUTED_ORDERS_TEXT = `
   WITH incoming AS (
     SELECT * FROM unnest($1::varchar[], $2::date[], $3::int[], $4::varchar[], $5::varchar[]) AS f("orderNumber", "orderedOn", "totalCents", email, shape)
   ), ${attributionCtes(7)}, inserted AS (
@@ -81,13 +78,13 @@ const INSERT_ATTRIBUTED_ORDERS: PreparedStatement = {
   SELECT o.id::text AS id, o."orderNumber", to_char(o."orderedOn", 'YYYY-MM-DD') AS day,
          CASE WHEN o."quizResponseId" IS NULL THEN 'none' ELSE coalesce(o.source, 'unknown') END AS source,
          coalesce(c."emailKey", '') AS "emailKey", o."totalCents", o."personId"
-    FROM inserted o LEFT JOIN clicked c ON c."orderNumber" = o."orderNumber"`,
-};
+    FROM inserted o LEFT JOIN clicked c ON c."orderNumber" = o."orderNumber"`;
 
 /** Inserts (attributed) the orders nobody has recorded; gives those this statement inserted, by number. */
 async function insertOrders(manager: EntityManager, orders: IncomingStoreOrder[], via: 'import' | 'push'): Promise<Map<string, CreditedOrder>> {
   if (orders.length === 0) return new Map();
-  const rows = await preparedQuery<CreditedOrder & { orderNumber: string }>(manager, INSERT_ATTRIBUTED_ORDERS, [
+  // Composed: the attribution rules are CTEs written once in attribution.ts, shared with the other order paths.
+  const statement = composedStatement<CreditedOrder & { orderNumber: string }>(INSERT_ATTRIBUTED_ORDERS_TEXT, [
     orders.map((order) => order.orderNumber),
     orders.map((order) => order.orderedOn),
     orders.map((order) => order.totalCents),
@@ -96,6 +93,7 @@ async function insertOrders(manager: EntityManager, orders: IncomingStoreOrder[]
     via,
     ...attributionParameters(),
   ]);
+  const rows = await preparedQuery(manager, 'store-orders-insert-attributed', statement);
   return new Map(rows.map(({ orderNumber, ...order }) => [orderNumber, order]));
 }
 
@@ -103,9 +101,7 @@ async function insertOrders(manager: EntityManager, orders: IncomingStoreOrder[]
  * Inserts lines, each marked when it is a recommended purchase, and adds them to the product
  * rollups in the same statement (lines already there are left, and not counted again).
  */
-const INSERT_LINES: PreparedStatement = {
-  name: 'store-order-lines-insert',
-  text: `
+const INSERT_LINES_TEXT = `
   WITH added AS (
     INSERT INTO store_order_line ("orderId", position, "productId", "productText", quantity, "lineTotalCents", recommended)
     SELECT f."orderId", f.position, f."productId", f."productText", f.quantity, f."lineTotalCents", ${recommendedLineSql('f."orderId"', 'f."productId"')}
@@ -113,12 +109,12 @@ const INSERT_LINES: PreparedStatement = {
     ON CONFLICT ("orderId", position) DO NOTHING
     RETURNING "orderId", "productId", quantity, "lineTotalCents", recommended
   ), rolled AS (${productRollupOfAddedLines})
-  SELECT count(*)::int AS added FROM added`,
-};
+  SELECT count(*)::int AS added FROM added`;
 
 async function insertLines(manager: EntityManager, lines: Array<ResolvedLine & { orderId: string; position: number }>): Promise<void> {
   if (lines.length === 0) return;
-  await preparedQuery(manager, INSERT_LINES, [
+  // Composed: the recommended-line rule and the product rollup are fragments shared with the import.
+  const statement = composedStatement<{ added: number }>(INSERT_LINES_TEXT, [
     lines.map((line) => line.orderId),
     lines.map((line) => line.position),
     lines.map((line) => line.productId),
@@ -126,6 +122,7 @@ async function insertLines(manager: EntityManager, lines: Array<ResolvedLine & {
     lines.map((line) => line.quantity),
     lines.map((line) => line.lineTotalCents),
   ]);
+  await preparedQuery(manager, 'store-order-lines-insert', statement);
 }
 
 function linesOfNewOrders(added: Array<{ orderId: string }>, resolved: ResolvedLine[], inserted: Map<string, CreditedOrder>): Map<string, HeldLines> {

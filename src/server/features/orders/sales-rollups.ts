@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { sql } from '../../db/sql.js';
 
 /** What a new order is credited to, as the sales rollups group it (see sales-daily.entity.ts). */
 export interface CreditedOrder {
@@ -20,15 +21,13 @@ async function ordersMakingReturnCustomers(manager: EntityManager, orders: Credi
   for (const order of orders) if (order.personId) ordersOf.set(order.personId, [...(ordersOf.get(order.personId) ?? []), order]);
   if (ordersOf.size === 0) return new Set();
   const people = [...ordersOf.keys()].sort();
-  const counted = await preparedQuery<{ personId: string; orders: number }>(
+  const counts = people.map((person) => ordersOf.get(person)?.length ?? 0);
+  const counted = await preparedQuery(
     manager,
-    {
-      name: 'sales-person-orders',
-      text: `INSERT INTO sales_person ("personId", orders) SELECT * FROM unnest($1::uuid[], $2::int[])
+    'sales-person-orders',
+    sql<{ personId: string; orders: number }>`INSERT INTO sales_person ("personId", orders) SELECT * FROM unnest(${people}::uuid[], ${counts}::int[])
              ON CONFLICT ("personId") DO UPDATE SET orders = sales_person.orders + EXCLUDED.orders
              RETURNING "personId", orders`,
-    },
-    [people, people.map((person) => ordersOf.get(person)?.length ?? 0)],
   );
   const making = new Set<string>();
   for (const { personId, orders: after } of counted) {
@@ -62,22 +61,14 @@ export async function addOrdersToSalesRollups(manager: EntityManager, orders: Cr
   const rows = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, group]) => group);
   await preparedQuery(
     manager,
-    {
-      name: 'sales-daily-orders',
-      text: `INSERT INTO sales_daily (day, source, "emailKey", shard, orders, "revenueCents", "returnCustomers")
-             SELECT d, s, e, pg_backend_pid() % 8, o, r, c FROM unnest($1::date[], $2::varchar[], $3::varchar[], $4::int[], $5::bigint[], $6::int[]) AS f(d, s, e, o, r, c)
+    'sales-daily-orders',
+    sql`INSERT INTO sales_daily (day, source, "emailKey", shard, orders, "revenueCents", "returnCustomers")
+             SELECT d, s, e, pg_backend_pid() % 8, o, r, c
+               FROM unnest(${rows.map((row) => row.day)}::date[], ${rows.map((row) => row.source)}::varchar[], ${rows.map((row) => row.emailKey)}::varchar[],
+                           ${rows.map((row) => row.orders)}::int[], ${rows.map((row) => row.revenueCents)}::bigint[], ${rows.map((row) => row.returnCustomers)}::int[]) AS f(d, s, e, o, r, c)
              ON CONFLICT (day, source, "emailKey", shard) DO UPDATE
                SET orders = sales_daily.orders + EXCLUDED.orders, "revenueCents" = sales_daily."revenueCents" + EXCLUDED."revenueCents",
                    "returnCustomers" = sales_daily."returnCustomers" + EXCLUDED."returnCustomers"`,
-    },
-    [
-      rows.map((row) => row.day),
-      rows.map((row) => row.source),
-      rows.map((row) => row.emailKey),
-      rows.map((row) => row.orders),
-      rows.map((row) => row.revenueCents),
-      rows.map((row) => row.returnCustomers),
-    ],
   );
 }
 

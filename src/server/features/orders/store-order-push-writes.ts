@@ -59,15 +59,13 @@ async function newDeliveries(manager: EntityManager, pushes: VerifiedPush[]): Pr
   const byId = new Map<string, VerifiedPush>();
   for (const push of pushes) if (!byId.has(push.webhookId)) byId.set(push.webhookId, push);
   const ids = [...byId.keys()].sort();
-  const inserted = await preparedQuery<{ webhookId: string }>(
+  const orderNumbers = ids.map((id) => byId.get(id)?.order.orderNumber ?? null);
+  const inserted = await preparedQuery(
     manager,
-    {
-      name: 'store-order-deliveries-insert',
-      text: `INSERT INTO store_order_delivery ("webhookId", "orderNumber")
-             SELECT * FROM unnest($1::varchar[], $2::varchar[]) WHERE (SELECT pg_advisory_xact_lock_shared($3::bigint)) IS NOT NULL
+    'store-order-deliveries-insert',
+    sql<{ webhookId: string }>`INSERT INTO store_order_delivery ("webhookId", "orderNumber")
+             SELECT * FROM unnest(${ids}::varchar[], ${orderNumbers}::varchar[]) WHERE (SELECT pg_advisory_xact_lock_shared(${STORE_ORDER_WRITES_LOCK}::bigint)) IS NOT NULL
              ON CONFLICT ("webhookId") DO NOTHING RETURNING "webhookId"`,
-    },
-    [ids, ids.map((id) => byId.get(id)?.order.orderNumber), STORE_ORDER_WRITES_LOCK],
   );
   return inserted.map((row) => byId.get(row.webhookId) as VerifiedPush);
 }
