@@ -26,7 +26,8 @@ export interface RateLimitResult {
  * read-and-increment atomic, and the database clock sets the window for all of them.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promise<RateLimitResult> {
-  // The upsert of addHitsSql below, written out whole so the statement is checked.
+  // The counters' upsert: the key's hits in the current fixed window, this one included. The quiz's
+  // start and submit statements count their hits with the same upsert inside them; keep them alike.
   const [row] = await queryRows(
     db,
     sql<{ hits: number; retryAfter: number }>`WITH counted AS (
@@ -50,23 +51,6 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule): Promi
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: Math.max(1, row.retryAfter),
   };
-}
-
-/**
- * The counters' upsert as SQL to put in a larger statement (a CTE), so that a write counts its
- * hits without a round trip of its own. `rowsSql` selects "bucket", "key" (at most 128
- * characters) and "hits" to add, one row per bucket and key; `windowSecondsSql` is the fixed
- * window's length. Answers "bucket", "key", "windowStart" and "hits": the key's hits in the
- * current window, these included.
- */
-export function addHitsSql(rowsSql: string, windowSecondsSql: string): string {
-  return `INSERT INTO "rate_limit_counter" AS counter ("bucket", "key", "windowStart", "hits")
-     SELECT added."bucket", added."key", to_timestamp(floor(extract(epoch FROM clock_timestamp()) / ${windowSecondsSql}) * ${windowSecondsSql}), added."hits"
-       FROM (${rowsSql}) AS added
-     ON CONFLICT ("bucket", "key") DO UPDATE SET
-       "hits" = CASE WHEN counter."windowStart" >= EXCLUDED."windowStart" THEN counter."hits" + EXCLUDED."hits" ELSE EXCLUDED."hits" END,
-       "windowStart" = GREATEST(counter."windowStart", EXCLUDED."windowStart")
-     RETURNING "bucket", "key", "windowStart", "hits"`;
 }
 
 /** Drops counters whose window ended long ago (one row per key would otherwise pile up). */

@@ -3,6 +3,7 @@
 import type { LoyaltyTier } from '../../../shared/loyalty.js';
 import type { RedemptionStatus } from '../../../shared/redemptions.js';
 import { sql } from '../../db/sql.js';
+import type { ClaimStatus } from '../../../shared/loyalty-review.js';
 
 /** Locks the membership, as every writer of points does (lockMembers): before its ledger, claims and rewards. */
 export const lockMember = (memberId: number) => sql<{ id: number }>`SELECT id FROM loyalty_member WHERE id = ${memberId} FOR UPDATE`;
@@ -24,7 +25,7 @@ export const memberLedger = (memberId: number, limit: number | null) =>
 
 /** Its purchase claims, newest first, at most `limit` of them (null: all). */
 export const memberClaims = (memberId: number, limit: number | null) =>
-  sql<{ id: string; orderNumber: string; totalCents: number; points: number; status: string; decisionReason: string | null; createdAt: Date; decidedAt: Date | null }>`SELECT id::text, "orderNumber", "totalCents", points, status, "decisionReason", "createdAt", "decidedAt" FROM purchase_claim
+  sql<{ id: string; orderNumber: string; totalCents: number; points: number; status: ClaimStatus; decisionReason: string | null; createdAt: Date; decidedAt: Date | null }>`SELECT id::text, "orderNumber", "totalCents", points, status, "decisionReason", "createdAt", "decidedAt" FROM purchase_claim
       WHERE "memberId" = ${memberId} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
 
 /** Its rewards, newest first, with each reward's name, at most `limit` of them (null: all). */

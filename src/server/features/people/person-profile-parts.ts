@@ -4,6 +4,7 @@ import { consentEventsOf } from '../email/api.js';
 import { memberClaims, memberLedger, memberRedemptions, memberStanding } from '../loyalty/api.js';
 import { quizResultsOfUser } from '../quiz/api.js';
 import { queryRows, sql } from '../../db/sql.js';
+import type { SurveyChallenge, SurveyImprovement, SurveyUsage } from '../../../shared/survey.js';
 
 // The parts of a person's profile, each read by the indexed column that ties it to them.
 
@@ -89,15 +90,7 @@ export async function redemptionsOf(manager: EntityManager, memberId: number | n
 
 export async function surveyAnswersOf(manager: EntityManager, userId: number | null): Promise<PersonProfile['surveyAnswers']> {
   if (userId === null) return [];
-  const rows = await queryRows(manager, sql<{
-      productId: number;
-      productName: string;
-      usage: string;
-      challenge: string;
-      improvement: string;
-      budget: string;
-      createdAt: Date;
-    }>`SELECT s."productId", p.name AS "productName", s.usage, s.challenge, s.improvement, s.budget, s."createdAt"
+  const rows = await queryRows(manager, sql<{ productId: number; productName: string; usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; budget: string; createdAt: Date }>`SELECT s."productId", p.name AS "productName", s.usage, s.challenge, s.improvement, s.budget, s."createdAt"
        FROM survey_response s JOIN product p ON p.id = s."productId" WHERE s."userId" = ${userId} ORDER BY s.id DESC`);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! }));
 }

@@ -2,13 +2,14 @@
 // her email row's id; an email that links to its results; an email row taking one over), written
 // here beside the table.
 import { sql } from '../../db/sql.js';
+import type { QuizAnswers, QuizKind } from '../../../shared/quiz.js';
 
 /** Her results, newest first, as her profile lists them, at most `limit` of them (null: all). */
 export const quizResultsOfUser = (userId: number, limit: number | null) =>
-  sql<{ id: number; kind: string; matchScore: number; createdAt: Date; sessionId: string }>`SELECT id, kind, "matchScore", "createdAt", "sessionId" FROM quiz_response WHERE "userId" = ${userId} ORDER BY id DESC LIMIT ${limit}`;
+  sql<{ id: number; kind: QuizKind; matchScore: number; createdAt: Date; sessionId: string }>`SELECT id, kind, "matchScore", "createdAt", "sessionId" FROM quiz_response WHERE "userId" = ${userId} ORDER BY id DESC LIMIT ${limit}`;
 
 /** Her answers and results in full (the personal-data export). */
-export const quizAnswersOfUser = (userId: number) => sql<{ id: number; responses: unknown; result: unknown }>`SELECT id, responses, result FROM quiz_response WHERE "userId" = ${userId}`;
+export const quizAnswersOfUser = (userId: number) => sql<{ id: number; responses: QuizAnswers; result: unknown }>`SELECT id, responses, result FROM quiz_response WHERE "userId" = ${userId}`;
 
 /** Erasure: every result of hers. */
 export const deleteQuizResponsesOfUser = (userId: number) => sql`DELETE FROM quiz_response WHERE "userId" = ${userId}`;

@@ -15,8 +15,8 @@ import { queryRows, sql } from '../../db/sql.js';
  * session keeps its first source. One statement, no transaction.
  *
  * The share: for the new sessions in `unseen` (with "sessionId", kind, "clientKey" and their
- * order in "position"), `counter` adds them to their address's hourly counter (the upsert of
- * rate-limit.ts's addHitsSql, one counter row per kind and address, so parallel requests cannot
+ * order in "position"), `counter` adds them to their address's hourly counter (the rate limits'
+ * counter upsert of http/rate-limit.ts, one counter row per kind and address, so parallel requests cannot
  * pass the share) and `share` answers each one's "sessionId" and whether it is counted. The
  * submit's statement (quiz-response-writes.ts) holds the same two CTEs.
  */

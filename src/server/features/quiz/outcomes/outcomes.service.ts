@@ -10,6 +10,7 @@ import { profileOf } from '../stored-profile.js';
 import { readOutcomeToken } from './outcome-links.js';
 import { boughtProduct } from './proven-use.js';
 import { execute, queryRows, sql, type Database } from '../../../db/sql.js';
+import type { StoredOutcomeAnswer } from '../../../../shared/people.js';
 
 type OutcomeDeps = Pick<AppDeps, 'dataSource' | 'mail' | 'catalog' | 'recommendationRules' | 'outcomes'>;
 
@@ -31,7 +32,7 @@ async function productNameOf(deps: OutcomeDeps, productId: number): Promise<stri
 
 /** Her answer on file and whether she bought the product; a 404 naming the token when she is gone. */
 async function answerOnFile(manager: Database, userId: number, productId: number): Promise<Omit<OutcomeView, 'productName'>> {
-  const [row] = await queryRows(manager, sql<{ known: boolean; answer: string | null; bought: unknown | null }>`SELECT EXISTS (SELECT 1 FROM "user" WHERE "id" = ${userId}) AS known,
+  const [row] = await queryRows(manager, sql<{ known: boolean; answer: StoredOutcomeAnswer | null; bought: unknown | null }>`SELECT EXISTS (SELECT 1 FROM "user" WHERE "id" = ${userId}) AS known,
             (SELECT "answer" FROM "outcome_answer" WHERE "userId" = ${userId} AND "productId" = ${productId}) AS answer,
             outcome_bought(${userId}, ${productId}) AS bought`);
   if (!row?.known) throw new AppError('NOT_FOUND', GONE, 'token');
