@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { QueryRunner } from 'typeorm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { applySqlFile, normalisedSql, sqlDigest } from '../migrations/support/apply-sql-file.js';
 import { projectRoot } from '../src/server/db/data-source.js';
 import { functionDefinitions, triggerDefinitions, type CatalogQuery, type FunctionDefinition, type TriggerDefinition } from '../src/server/db/schema-text.js';
@@ -108,4 +109,19 @@ it('every SQL function and trigger is its sql file, as the migrations made it (d
 
   expect(problems).toEqual([]);
   expect(functionsFromFiles.size).toBe(migratedFunctions.length);
+});
+
+it('normalises SQL by leaving out layout, comments and the case of words, never what is quoted', () => {
+  const laidOut = `-- Why it exists.\nCREATE OR REPLACE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  RAISE EXCEPTION 'a  b'; /* note */\nEND\n$$;`;
+  expect(normalisedSql(laidOut)).toBe(normalisedSql(`create or replace function f ( ) returns TRIGGER language PLPGSQL as $$ begin raise exception 'a  b' ; end $$ ;`));
+  expect(normalisedSql(laidOut)).not.toBe(normalisedSql(laidOut.replace("'a  b'", "'a b'")));
+  expect(normalisedSql(`SELECT "Name", 'it''s' FROM t`)).toBe(`select "Name" , 'it''s' from t`);
+});
+
+it('applySqlFile refuses a file whose text is not the one the migration was written for', async () => {
+  const file = 'src/server/features/audit/sql/audit_entry_append_only.sql';
+  const queryRunner = { query: vi.fn() } as unknown as QueryRunner;
+  await expect(applySqlFile(queryRunner, file, '0000000000000000')).rejects.toThrow(/written for text 0000000000000000, but the file's text is now [0-9a-f]{16}/);
+  await expect(applySqlFile(queryRunner, 'src/server/features/audit/sql/nothing.sql', '0000000000000000')).rejects.toThrow(/does not exist/);
+  expect(queryRunner.query).not.toHaveBeenCalled();
 });
