@@ -121,7 +121,7 @@ it('normalises SQL by leaving out layout, comments and the case of words, never 
 it('applySqlFile refuses a file whose text is not the one the migration was written for', async () => {
   const file = 'src/server/features/audit/sql/audit_entry_append_only.sql';
   const queryRunner = { query: vi.fn() } as unknown as QueryRunner;
-  await expect(applySqlFile(queryRunner, file, '0000000000000000')).rejects.toThrow(/written for text 0000000000000000, but the file's text is now [0-9a-f]{16}/);
+  await expect(applySqlFile(queryRunner, file, '0000000000000000')).rejects.toThrow(/is not the text this migration was written for \(0000000000000000; the file is now [0-9a-f]{16}\)/);
   await expect(applySqlFile(queryRunner, 'src/server/features/audit/sql/nothing.sql', '0000000000000000')).rejects.toThrow(/does not exist/);
   expect(queryRunner.query).not.toHaveBeenCalled();
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QueryRunner } from 'typeorm';
@@ -15,8 +16,9 @@ import type { QueryRunner } from 'typeorm';
  * file's text is no longer the one named, applying fails instead of installing other text. That
  * happens in two cases, both caught by the first fresh migration (tests, `npm run db:schema`):
  * the file was changed without a migration that applies it, or a newer migration applies it and
- * this one still reads the live file (then this one gets a frozen copy, under
- * `migrations/support/sql/`, of the text it applied: same digest, same result).
+ * this one still reads the live file (then this one gets a frozen copy of the text it applied,
+ * `migrations/support/sql/<function>-<its timestamp>.sql`: same digest, same result).
+ * `npm run db:sql-digest -- <file>` prints the call with the file's digest.
  *
  * The digest is of the text with comments, case outside quotes and layout left out
  * (`normalisedSql`), so a comment or a new line break needs no migration.
@@ -24,13 +26,14 @@ import type { QueryRunner } from 'typeorm';
 export async function applySqlFile(queryRunner: QueryRunner, file: string, digest: string): Promise<void> {
   const fullPath = path.join(projectRoot, file);
   if (!existsSync(fullPath)) throw new Error(`${file} does not exist (an SQL file is named from the project root)`);
-  const text = readFileSync(fullPath, 'utf8');
+  const text = await readFile(fullPath, 'utf8');
   const actual = sqlDigest(text);
   if (actual !== digest) {
     throw new Error(
-      `A migration applies ${file} written for text ${digest}, but the file's text is now ${actual}. ` +
-        `Writing that migration: name ${actual}. An older migration: give it a frozen copy of the text it applied, in migrations/support/sql/ ` +
-        `(docs/decisions/0128-sql-files.md). Or the file was changed without a new migration that applies it.`,
+      `${file} is not the text this migration was written for (${digest}; the file is now ${actual}). ` +
+        `Writing this migration: name ${actual} (npm run db:sql-digest). A newer migration applies the file: give this one a ` +
+        `frozen copy of the text it applied, migrations/support/sql/<function>-<its timestamp>.sql. Neither: the file was ` +
+        `changed without a migration that applies it (docs/decisions/0128-sql-files.md).`,
     );
   }
   // Several statements in one simple query: a function, then its triggers dropped and made again.
