@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * Whether she has a store order line of the product under her confirmed address (the
- * `outcome_bought` function of the OutcomesFromProvenUse migration, the same rule the answers'
- * weights follow).
+ * `outcome_bought` function, `quiz/sql/outcome_bought.sql`, the same rule the answers' weights
+ * follow).
  */
 export async function boughtProduct(manager: Pick<EntityManager, 'query'>, userId: number, productId: number): Promise<boolean> {
   const [row] = await manager.query<{ bought: boolean }[]>(`SELECT outcome_bought($1, $2) AS bought`, [userId, productId]);
