@@ -7,8 +7,9 @@
  *
  * Read: every TypeScript file under src/server/features/<feature>/ and the infrastructure folders
  * (core, db, http, mail, seo, trpc) but tests, each string and template literal
- * (scripts/sql-table-names.ts). A literal counts for the folder of the file that
- * writes it, so a feature reaches another's tables only through what the owner offers: a
+ * (scripts/sql-table-names.ts), and every SQL file there (a function with its triggers,
+ * `sql/<function>.sql`: its body and the tables its triggers are on). A literal or file counts
+ * for the folder of the file that writes it, so a feature reaches another's tables only through what the owner offers: a
  * function, an SQL fragment written in the owner's folder and exported from its api.ts, or a view
  * the owner lists in `offeredViews`. A crossing is allowed only when
  * src/server/db/table-crossings-allowed.ts lists it; an entry there that no longer crosses fails
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedCrossings } from '../src/server/db/table-crossings-allowed.js';
 import { offeredViews, ownerOfTable } from '../src/server/db/table-owners.js';
-import { tablesInSource } from './sql-table-names.js';
+import { tablesInSource, tablesInSqlFile } from './sql-table-names.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,7 +40,7 @@ async function sourceFiles(): Promise<Array<{ file: string; folder: string }>> {
   const read = async (base: string, folderOf: (entry: string) => string | undefined) => {
     for (const entry of await readdir(path.join(root, base), { recursive: true })) {
       const file = entry.split(path.sep).join('/');
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.endsWith('-test-helpers.ts')) continue;
+      if (!(/\.tsx?$/.test(file) || /(^|\/)sql\/[^/]+\.sql$/.test(file)) || /\.test\.tsx?$/.test(file) || file.endsWith('-test-helpers.ts')) continue;
       const folder = folderOf(file);
       if (folder !== undefined) found.push({ file: `${base}/${file}`, folder });
     }
@@ -56,7 +57,8 @@ async function main(): Promise<void> {
   let statements = 0;
   const files = await sourceFiles();
   for (const { file, folder } of files) {
-    const named = tablesInSource(file, await readFile(path.join(root, file), 'utf8'));
+    const text = await readFile(path.join(root, file), 'utf8');
+    const named = file.endsWith('.sql') ? tablesInSqlFile(text) : tablesInSource(file, text);
     statements += named.length;
     for (const { name, line } of named) {
       const owner = ownerOfTable(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tablesInSource, tablesInSql } from './sql-table-names.js';
+import { tablesInSource, tablesInSql, tablesInSqlFile } from './sql-table-names.js';
 
 const names = (sql: string) => tablesInSql(sql).map((table) => table.name);
 
@@ -19,6 +19,26 @@ describe('the tables an SQL text names', () => {
     expect(names(`SELECT 'FROM product' -- JOIN article\n /* UPDATE segment */ FROM due`)).toEqual(['due']);
     expect(names(`INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = 2 FOR UPDATE OF t`)).toEqual(['t']);
     expect(names(`Choose a product from the list`)).toEqual([]);
+  });
+});
+
+describe('the tables an SQL file names', () => {
+  it('reads function bodies, and the table of each trigger, with their lines', () => {
+    const file = [
+      `-- Keeps FROM comments out.`,
+      `CREATE OR REPLACE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$`,
+      `BEGIN UPDATE "user" u SET x = 1 FROM added a WHERE u.id = a.id; RETURN NULL; END $$;`,
+      `DROP TRIGGER IF EXISTS t ON quiz_response;`,
+      `CREATE TRIGGER t AFTER INSERT OR UPDATE OF "userId" ON quiz_response REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION f();`,
+      `ALTER TABLE product DISABLE TRIGGER USER;`,
+    ].join('\n');
+    expect(tablesInSqlFile(file)).toEqual([
+      { name: 'user', line: 3 },
+      { name: 'added', line: 3 },
+      { name: 'quiz_response', line: 4 },
+      { name: 'quiz_response', line: 5 },
+      { name: 'product', line: 6 },
+    ]);
   });
 });
 

@@ -5,8 +5,9 @@
  * TypeScript parser rather than a regular expression over the file. Inside a literal a small
  * tokeniser reads the relation after FROM, JOIN, INTO, UPDATE, USING, TABLE, REFERENCES and
  * TRUNCATE (the code writes SQL keywords in capitals, so prose in messages is not taken for SQL),
- * and a relation named as a string (`to_regclass('x')`, `'x'::regclass`), and leaves out the
- * names of common table expressions the literal defines.
+ * the table a TRIGGER is made or dropped ON, and a relation named as a string
+ * (`to_regclass('x')`, `'x'::regclass`), and leaves out the names of common table expressions
+ * the literal defines. An SQL file (`tablesInSqlFile`) is read as one such text.
  *
  * A template literal's substitutions (`${PEOPLE_SQL}`) are not followed: a fragment counts for the
  * file that writes its text, which is how a feature offers a statement through its api.ts.
@@ -124,6 +125,13 @@ export function tablesInSql(sql: string): Array<{ name: string; offset: number }
   };
   for (let i = 0; i < list.length; i += 1) {
     const token = list[i]!;
+    // CREATE TRIGGER name AFTER INSERT OR UPDATE OF a ON relation, DROP TRIGGER IF EXISTS name ON relation.
+    if (token.kind === 'word' && token.text === 'TRIGGER') {
+      let on = i + 1;
+      while (on < list.length && list[on]!.text !== ';' && !(list[on]!.kind === 'word' && list[on]!.text === 'ON')) on += 1;
+      if (list[on]?.text === 'ON') relationAt(on + 1, false);
+      continue;
+    }
     if (token.kind !== 'word' || token.text !== token.text.toUpperCase() || !RELATION_KEYWORDS.has(token.text)) continue;
     let at = i + 1;
     while (list[at]?.kind === 'word' && SKIPPED_WORDS.has(list[at]!.text.toUpperCase())) at += 1;
@@ -160,6 +168,12 @@ function literalText(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral |
   }
   // \" \' \` and other escapes: the backslash becomes a space.
   return { text: text.replace(/\\(.)/g, ' $1'), start };
+}
+
+/** Every relation an SQL file names (a feature's `sql/<function>.sql`: function bodies are read as SQL). */
+export function tablesInSqlFile(sqlText: string): NamedTable[] {
+  const lineAt = (offset: number) => sqlText.slice(0, offset).split('\n').length;
+  return tablesInSql(sqlText).map((table) => ({ name: table.name, line: lineAt(table.offset) }));
 }
 
 /** Every relation named in SQL in a TypeScript source file. */

@@ -107,22 +107,49 @@ async function views(query: CatalogQuery): Promise<string[]> {
   });
 }
 
-async function functions(query: CatalogQuery): Promise<string[]> {
+/** A function of the schema as PostgreSQL prints it. */
+export interface FunctionDefinition {
+  name: string;
+  /** `steps integer, stage integer`: with the name, what tells overloads apart. */
+  identityArguments: string;
+  definition: string;
+}
+
+/** The schema's functions (not an extension's), in name order. */
+export async function functionDefinitions(query: CatalogQuery): Promise<FunctionDefinition[]> {
   const rows = await query(`
-    SELECT pg_get_functiondef(p.oid) AS definition
+    SELECT p.proname, pg_get_function_identity_arguments(p.oid) AS arguments, pg_get_functiondef(p.oid) AS definition
     FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
     WHERE ${inPublic} AND p.prokind IN ('f', 'p') AND ${notFromExtension('p.oid')}
     ORDER BY p.proname, pg_get_function_identity_arguments(p.oid)`);
-  return rows.map((row) => `${String(row.definition).trimEnd()};`);
+  return rows.map((row) => ({ name: String(row.proname), identityArguments: String(row.arguments), definition: String(row.definition) }));
+}
+
+async function functions(query: CatalogQuery): Promise<string[]> {
+  return (await functionDefinitions(query)).map((fn) => `${fn.definition.trimEnd()};`);
+}
+
+/** A trigger of the schema as PostgreSQL prints it, with its table and the function it runs. */
+export interface TriggerDefinition {
+  name: string;
+  table: string;
+  functionName: string;
+  definition: string;
+}
+
+/** The schema's triggers (not those PostgreSQL makes for foreign keys), by table and name. */
+export async function triggerDefinitions(query: CatalogQuery): Promise<TriggerDefinition[]> {
+  const rows = await query(`
+    SELECT t.tgname, c.relname, p.proname, pg_get_triggerdef(t.oid, true) AS definition
+    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_proc p ON p.oid = t.tgfoid
+    WHERE ${inPublic} AND NOT t.tgisinternal
+    ORDER BY c.relname, t.tgname`);
+  return rows.map((row) => ({ name: String(row.tgname), table: String(row.relname), functionName: String(row.proname), definition: String(row.definition) }));
 }
 
 async function triggers(query: CatalogQuery): Promise<string[]> {
-  const rows = await query(`
-    SELECT pg_get_triggerdef(t.oid, true) AS definition
-    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE ${inPublic} AND NOT t.tgisinternal
-    ORDER BY c.relname, t.tgname`);
-  return rows.map((row) => `${row.definition};`);
+  return (await triggerDefinitions(query)).map((trigger) => `${trigger.definition};`);
 }
 
 /** The whole text, sections in the order a reader needs them (a table before its triggers). */

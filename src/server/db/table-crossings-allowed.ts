@@ -2,9 +2,11 @@ import type { TableName } from './table-owners.js';
 
 /**
  * SQL in a feature that still names another folder's tables (see table-owners.ts): each group is
- * one file, the tables it names and why. `npm run check:tables` fails on a crossing not listed here
- * and on an entry that no longer crosses, so this list only shrinks: move the statement into the
- * owner's folder, export it through the owner's api.ts, and delete the entry.
+ * one file (TypeScript, or a function with its triggers in a feature's sql/ folder), the tables it
+ * names and why. `npm run check:tables` fails on a crossing not listed here and on an entry that
+ * no longer crosses, so this list only shrinks: move the statement into the owner's folder,
+ * export it through the owner's api.ts (a trigger's SQL calls a function in the owner's sql/
+ * folder instead), and delete the entry.
  */
 export interface AllowedCrossing {
   /** From the project root. */
@@ -18,6 +20,16 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/analytics/recent-activity.service.ts',
     tables: ['user'],
     reason: 'the activity feed names the person of each captured email beside its funnel event, in one statement',
+  },
+  {
+    file: 'src/server/features/analytics/sql/funnel_event_add_recommendations.sql',
+    tables: ['quiz_response'],
+    reason: "a completed quiz's picks are read from its response as its event is inserted (the trigger keeps recommendation_daily)",
+  },
+  {
+    file: 'src/server/features/analytics/sql/funnel_event_track_person.sql',
+    tables: ['quiz_session'],
+    reason: "a person's funnel start takes the visit source of her quiz session, in the event's insert",
   },
   {
     file: 'src/server/features/audit/audit-subject-names.ts',
@@ -40,6 +52,16 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: "the email figures count the outbox's messages (mail owns the outbox)",
   },
   {
+    file: 'src/server/features/email/sql/email_click_recency_keep.sql',
+    tables: ['email_message'],
+    reason: "a click's address is the recipient of its outbox message (mail owns the outbox)",
+  },
+  {
+    file: 'src/server/features/email/sql/newsletter_subscriber_follow_consent.sql',
+    tables: ['newsletter_subscriber'],
+    reason: 'a withdrawal of the newsletter purpose in the consent log unsubscribes the subscriber in the same statement',
+  },
+  {
     file: 'src/server/features/follow-up/flows/flow-preview.ts',
     tables: ['quiz_response', 'user'],
     reason: "a flow's preview is drawn for a real person and her latest quiz result, in one statement",
@@ -48,6 +70,11 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/loyalty/claim-approval.ts',
     tables: ['quiz_response', 'user'],
     reason: "a claim approved for a member credits the quiz session of her email row's latest full result, inside the approval's statement",
+  },
+  {
+    file: 'src/server/features/loyalty/sql/member_shares_email_row_on_member.sql',
+    tables: ['user'],
+    reason: 'a member written looks for the email row of her address (sharesEmailRow)',
   },
   {
     file: 'src/server/features/loyalty/store-order-ownership.ts',
@@ -75,6 +102,21 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: "a send queues its whole audience in one INSERT … SELECT into the outbox (mail's enqueueEmail queues one at a time)",
   },
   {
+    file: 'src/server/features/newsletter/sql/segment_people_on_address.sql',
+    tables: ['consent_latest', 'email_click_recency', 'email_suppression'],
+    reason: 'segments note the addresses each statement changes, by triggers on the tables keyed by address they read',
+  },
+  {
+    file: 'src/server/features/newsletter/sql/segment_people_on_person.sql',
+    tables: ['loyalty_member', 'user'],
+    reason: 'segments note the people each statement changes, by triggers on email rows and memberships',
+  },
+  {
+    file: 'src/server/features/newsletter/sql/segment_people_on_quiz.sql',
+    tables: ['quiz_response', 'user'],
+    reason: 'segments note the email row of each quiz a statement changes, by triggers on the quizzes',
+  },
+  {
     file: 'src/server/features/newsletter/subject-test/subject-test-read.ts',
     tables: ['email_click', 'email_message'],
     reason: 'a subject line test counts its messages and their clicks, in one statement',
@@ -93,6 +135,16 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/orders/sales-figures.ts',
     tables: ['newsletter_campaign', 'product', 'recommendation_daily'],
     reason: 'the sales figures name campaigns and products and set recommendations beside sales, in one statement each',
+  },
+  {
+    file: 'src/server/features/orders/sql/outcome_order_lines_recount.sql',
+    tables: ['outcome_answer', 'user'],
+    reason: "order lines arriving recount the tallies of the buyer's answers about their products, in the insert (proven use)",
+  },
+  {
+    file: 'src/server/features/orders/sql/outcome_orders_recount.sql',
+    tables: ['outcome_answer', 'user'],
+    reason: "an order arriving recounts the tallies of the buyer's answers, in the insert (proven use)",
   },
   {
     file: 'src/server/features/people/people-list.service.ts',
@@ -132,6 +184,21 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
       "a quiz start is counted in the statement that stores the session (DESIGN: figures count people), within its address's hourly share: rate-limit.ts's counter upsert, written out so the statement is checked whole",
   },
   {
+    file: 'src/server/features/quiz/sql/outcome_bought.sql',
+    tables: ['store_order', 'store_order_line', 'user'],
+    reason: "proven use: a person's confirmed address has a store order line of the product, read inside the recount",
+  },
+  {
+    file: 'src/server/features/quiz/sql/outcome_recount.sql',
+    tables: ['store_order', 'user'],
+    reason: 'an answer weighs by its person, and whether her confirmed address has store orders, inside the recount',
+  },
+  {
+    file: 'src/server/features/quiz/sql/user_first_quiz.sql',
+    tables: ['user'],
+    reason: "a quiz that becomes hers sets the email row's first quiz and visit source (read by segments)",
+  },
+  {
     file: 'src/server/features/survey/emails/survey-recommendation-email.tsx',
     tables: ['product', 'user'],
     reason: 'the recommendation email reads the answer with its person and product in one statement',
@@ -145,5 +212,15 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/users/confirm-email.service.ts',
     tables: ['quiz_response'],
     reason: "confirming an address confirms the quiz captures made with it, in the confirmation's transaction",
+  },
+  {
+    file: 'src/server/features/users/sql/member_shares_email_row_on_user.sql',
+    tables: ['loyalty_member'],
+    reason: 'an email row written, changed or removed updates the members of its addresses (sharesEmailRow)',
+  },
+  {
+    file: 'src/server/features/users/sql/user_latest_quiz_facts.sql',
+    tables: ['quiz_response'],
+    reason: "her latest quiz's facts are copied onto her email row when it names another quiz (read by segments)",
   },
 ];

@@ -17,7 +17,7 @@ import { articlesRouter } from './articles.router.js';
 import { articlesSeeder } from './articles.seeder.js';
 import { listArticleSitemapEntries } from './articles.service.js';
 
-/** The channel the article tables' triggers notify on every edit (see the ArticleChangeNotices migration). */
+/** The channel the article tables' triggers notify on every edit (articles/sql/article_notify_changed.sql). */
 const ARTICLES_CHANGED_CHANNEL = 'articles_changed';
 
 const trpc = { articles: articlesRouter, articleAdmin: articleAdminRouter };

@@ -3,7 +3,7 @@ import { listenForChanges } from '../../db/change-listener.js';
 import { CatalogCache } from './catalog-cache.js';
 import { loadActiveProducts } from './catalog.service.js';
 
-/** The channel the product table's trigger notifies on every change (see the CatalogChangeNotices migration). */
+/** The channel the product table's trigger notifies on every change (catalog/sql/product_notify_catalog_changed.sql). */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
 export interface RunningCatalog {

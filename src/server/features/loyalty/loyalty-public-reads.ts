@@ -13,7 +13,7 @@ export interface LoyaltyPublicReads {
   programme: LoyaltyProgramme;
 }
 
-/** The channel the reward and settings tables' triggers notify on every change (see the LoyaltyPublicChangeNotices migration). */
+/** The channel the reward and settings tables' triggers notify on every change (loyalty/sql/loyalty_public_notify_changed.sql). */
 const LOYALTY_PUBLIC_CHANGED_CHANNEL = 'loyalty_public_changed';
 
 function toRewardDto(reward: LoyaltyRewardEntity): Reward {

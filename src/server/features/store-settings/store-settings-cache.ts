@@ -4,7 +4,7 @@ import { listenForChanges } from '../../db/change-listener.js';
 import { NoticedCache } from '../../db/noticed-cache.js';
 import { readStoredSettings, withDefaults } from './store-settings.service.js';
 
-/** The channel the store_setting table's trigger notifies on every change (see the StoreSettings migration). */
+/** The channel the store_setting table's trigger notifies on every change (store-settings/sql/store_setting_notify_changed.sql). */
 const STORE_SETTINGS_CHANGED_CHANNEL = 'store_settings_changed';
 
 /**

@@ -83,7 +83,7 @@ async function loadOutcomeSnapshot(dataSource: DataSource): Promise<OutcomeSnaps
   return snapshotOf(rows);
 }
 
-/** The channel the tally table's trigger notifies on every change (see the Outcomes migration). */
+/** The channel the tally table's trigger notifies on every change (quiz/sql/outcome_tally_notify_changed.sql). */
 const OUTCOMES_CHANGED_CHANNEL = 'outcomes_changed';
 
 /** Keeps the answers' counts in memory in every process; an answer anywhere reaches all of them. */

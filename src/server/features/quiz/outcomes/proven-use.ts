@@ -2,8 +2,8 @@ import { queryRows, sql, type Database } from '../../../db/sql.js';
 
 /**
  * Whether she has a store order line of the product under her confirmed address (the
- * `outcome_bought` function of the OutcomesFromProvenUse migration, the same rule the answers'
- * weights follow).
+ * `outcome_bought` function, `quiz/sql/outcome_bought.sql`, the same rule the answers' weights
+ * follow).
  */
 export async function boughtProduct(manager: Database, userId: number, productId: number): Promise<boolean> {
   const [row] = await queryRows(manager, sql<{ bought: unknown | null }>`SELECT outcome_bought(${userId}, ${productId}) AS bought`);

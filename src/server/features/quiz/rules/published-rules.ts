@@ -11,7 +11,7 @@ export interface PublishedRules {
   rules: RecommendationRules;
 }
 
-/** The channel the rule set table's trigger notifies on every change (see the RecommendationRules migration). */
+/** The channel the rule set table's trigger notifies on every change (quiz/sql/rule_set_notify_changed.sql). */
 const RULES_CHANGED_CHANNEL = 'rules_changed';
 
 export async function loadPublishedRules(dataSource: DataSource): Promise<PublishedRules> {
