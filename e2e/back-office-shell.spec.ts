@@ -177,7 +177,6 @@ async function expectScreenFits(page: Page, current: string) {
 
   expect(await controlsOutsideViewport(page), 'controls outside the viewport').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways by').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('screen.png'), fullPage: true });
   await expectNoSeriousViolations(page);
 
   const nav = await openBackOfficeNav(page);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { uniqueEmail } from './support/api';
 import { waitForMail } from './support/mail';
+import { expectNoSeriousViolations } from './support/axe-check';
 
 /** The List-Unsubscribe target of a caught message, read from the headers /dev/mail shows. */
 async function oneClickTarget(request: import('@playwright/test').APIRequestContext, id: number): Promise<string> {
@@ -58,8 +58,7 @@ test('footer subscribe → confirm from /dev/mail → the representative writes 
   // Sanitised like an article: the script is shown as text, never run.
   await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible();
   // No serious accessibility fault on the page with the editor open.
-  const faults = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(faults.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByText('Draft', { exact: true })).toBeVisible();
   await editor.getByRole('button', { name: 'Send test' }).click();

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAppInCharge } from './support/app-ready';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { uniqueEmail } from './support/api';
 import { clickUntil } from './support/click-until';
 import { joinViaMail, waitForMail } from './support/mail';
 import { redeemReward } from './support/redeem';
-
-async function expectNoSeriousViolations(page: Page) {
-  await expectAppInCharge(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ rule: violation.id, nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 /** The member looks up her points, redeems the Free Shipping Voucher and reads the code she is shown. */
 async function redeemShippingVoucher(page: Page, code: string): Promise<string> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openBackOfficeNav } from './support/back-office';
+import { expectNoSeriousViolations } from './support/axe-check';
 
 /** Puts Gentle Oat Cream Cleanser ($12.00) in a new cart of this browser, as Add to Cart would. */
 async function cartWithOneCleanser(page: Page): Promise<void> {
@@ -29,11 +29,7 @@ async function openSettings(page: Page): Promise<void> {
 test('the settings page is in the back-office navigation and reads well to assistive technology', async ({ repPage: page }) => {
   await openSettings(page);
   await expect(page.getByLabel('Storefront address')).toHaveValue(/^https:\/\//);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.goto('/dashboard');
   await (await openBackOfficeNav(page)).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Store settings', level: 1 })).toBeVisible();
