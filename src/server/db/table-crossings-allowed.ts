@@ -147,21 +147,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: "an order arriving recounts the tallies of the buyer's answers, in the insert (proven use)",
   },
   {
-    file: 'src/server/features/people/people-list.service.ts',
-    tables: ['loyalty_member', 'user'],
-    reason: 'a person is an email row joined with the membership of the same address: the search finds both halves in one statement',
-  },
-  {
-    file: 'src/server/features/people/person-profile-parts.ts',
-    tables: ['email_click', 'email_message', 'outcome_answer', 'product', 'survey_response'],
-    reason: "a profile's parts that join two owners' tables (messages with their clicks, answers with product names)",
-  },
-  {
-    file: 'src/server/features/people/person-sql.ts',
-    tables: ['loyalty_member', 'user'],
-    reason: 'a person is an email row (users) with the membership of the same address (loyalty): one statement to page a million people',
-  },
-  {
     file: 'src/server/features/quiz/outcomes/outcomes.service.ts',
     tables: ['user'],
     reason: 'an outcome answer is taken from a known person and her latest quiz result',

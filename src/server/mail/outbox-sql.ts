@@ -8,3 +8,10 @@ export const messageByToken = (token: string) => sql<{ id: string; recipient: st
 /** A row when the address has a message of either template, whatever its status. */
 export const hasMessageOfTemplates = (address: string, template: string, otherTemplate: string) =>
   sql<{ '?column?': number }>`SELECT 1 FROM email_message WHERE recipient = ${address} AND template IN (${template}, ${otherTemplate}) LIMIT 1`;
+
+/**
+ * SQL for the outbox's messages (without their payload and token) as a relation a feature's
+ * statement may join with what it keeps of them (clicks, campaigns): `FROM ${OUTBOX_MESSAGES_SQL} m`.
+ * A plain subquery, which PostgreSQL flattens into the statement, so the table's indexes serve it.
+ */
+export const OUTBOX_MESSAGES_SQL = `(SELECT id, recipient, template, occasion, status, "sendAfter", "lastError", "sentAt", "createdAt" FROM email_message)`;
