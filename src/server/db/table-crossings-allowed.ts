@@ -32,16 +32,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: "a person's funnel start takes the visit source of her quiz session, in the event's insert",
   },
   {
-    file: 'src/server/features/audit/audit-subject-names.ts',
-    tables: ['loyalty_member', 'loyalty_redemption', 'loyalty_reward', 'purchase_claim', 'rep_account', 'rep_account_link', 'survey_follow_up', 'survey_response', 'user'],
-    reason: "loyalty, survey and rep-auth import audit's api.ts (recordAudit), so audit cannot import their statements without a cycle; a person joins users and loyalty (each owner should register its namer with audit)",
-  },
-  {
-    file: 'src/server/features/audit/audit.service.ts',
-    tables: ['rep_account'],
-    reason: "the history's account column (rep-auth imports audit's api.ts: importing back would be a cycle)",
-  },
-  {
     file: 'src/server/features/digest/waiting-counts.ts',
     tables: ['email_message', 'loyalty_member', 'loyalty_redemption', 'purchase_claim', 'survey_response'],
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
