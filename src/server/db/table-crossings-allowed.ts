@@ -117,16 +117,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'a subject line test queues its share of the audience in one INSERT … SELECT into the outbox',
   },
   {
-    file: 'src/server/features/orders/attribution.ts',
-    tables: ['email_click', 'email_message', 'loyalty_member', 'quiz_response', 'quiz_session', 'user'],
-    reason: 'an order is attributed as it is inserted: one prepared statement per push group joins the buyer, her quiz and the mail she clicked (DESIGN: hot write paths)',
-  },
-  {
-    file: 'src/server/features/orders/sales-figures.ts',
-    tables: ['newsletter_campaign', 'product', 'recommendation_daily'],
-    reason: 'the sales figures name campaigns and products and set recommendations beside sales, in one statement each',
-  },
-  {
     file: 'src/server/features/orders/sql/outcome_order_lines_recount.sql',
     tables: ['outcome_answer', 'user'],
     reason: "order lines arriving recount the tallies of the buyer's answers about their products, in the insert (proven use)",

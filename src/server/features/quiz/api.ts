@@ -15,7 +15,15 @@ export { outcomeAnswersOfUser } from './outcomes/outcome-answer-sql.js';
 /** Whether she bought a product (a store order line under her confirmed address), and whether it was recommended to her or bought. */
 export { boughtProduct, recommendedOrBought } from './outcomes/proven-use.js';
 /** The statements other features run on quiz results. */
-export { deleteQuizResponsesOfUser, quizAnswersOfUser, quizResultsOfUser, quizSessionOfResponse, takeOverQuizResponse } from './quiz-response-sql.js';
+export {
+  deleteQuizResponsesOfUser,
+  QUIZ_RESPONSES_SQL,
+  QUIZ_SESSIONS_SQL,
+  quizAnswersOfUser,
+  quizResultsOfUser,
+  quizSessionOfResponse,
+  takeOverQuizResponse,
+} from './quiz-response-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {
