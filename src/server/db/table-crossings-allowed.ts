@@ -82,16 +82,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'the scrape reads every queue in one statement, each part on an index (outbox, claims, rewards, whether backups are recorded)',
   },
   {
-    file: 'src/server/features/newsletter/newsletter-audience.ts',
-    tables: ['loyalty_member'],
-    reason: "the audiences' sizes count the reached members of each tier in the statement that counts the audience",
-  },
-  {
-    file: 'src/server/features/newsletter/newsletter-send.service.ts',
-    tables: ['email_message'],
-    reason: "a send queues its whole audience in one INSERT … SELECT into the outbox (mail's enqueueEmail queues one at a time)",
-  },
-  {
     file: 'src/server/features/newsletter/sql/segment_people_on_address.sql',
     tables: ['consent_latest', 'email_click_recency', 'email_suppression'],
     reason: 'segments note the addresses each statement changes, by triggers on the tables keyed by address they read',
@@ -105,16 +95,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/newsletter/sql/segment_people_on_quiz.sql',
     tables: ['quiz_response', 'user'],
     reason: 'segments note the email row of each quiz a statement changes, by triggers on the quizzes',
-  },
-  {
-    file: 'src/server/features/newsletter/subject-test/subject-test-read.ts',
-    tables: ['email_click', 'email_message'],
-    reason: 'a subject line test counts its messages and their clicks, in one statement',
-  },
-  {
-    file: 'src/server/features/newsletter/subject-test/subject-test-send.ts',
-    tables: ['email_message'],
-    reason: 'a subject line test queues its share of the audience in one INSERT … SELECT into the outbox',
   },
   {
     file: 'src/server/features/orders/sql/outcome_order_lines_recount.sql',

@@ -10,8 +10,19 @@ export const hasMessageOfTemplates = (address: string, template: string, otherTe
   sql<{ '?column?': number }>`SELECT 1 FROM email_message WHERE recipient = ${address} AND template IN (${template}, ${otherTemplate}) LIMIT 1`;
 
 /**
- * SQL for the outbox's messages (without their payload and token) as a relation a feature's
- * statement may join with what it keeps of them (clicks, campaigns): `FROM ${OUTBOX_MESSAGES_SQL} m`.
- * A plain subquery, which PostgreSQL flattens into the statement, so the table's indexes serve it.
+ * SQL for the outbox's messages (without their link tokens) as a relation a feature's statement
+ * may join with what it keeps of them (clicks, campaigns): `FROM ${OUTBOX_MESSAGES_SQL} m`. A plain
+ * subquery, which PostgreSQL flattens into the statement, so the table's indexes serve it.
  */
-export const OUTBOX_MESSAGES_SQL = `(SELECT id, recipient, template, occasion, status, "sendAfter", "lastError", "sentAt", "createdAt" FROM email_message)`;
+export const OUTBOX_MESSAGES_SQL = `(SELECT id, recipient, template, occasion, payload, status, "sendAfter", "lastError", "sentAt", "createdAt" FROM email_message)`;
+
+/**
+ * SQL that queues a message for each row of `rows` (a SELECT of recipient, template, occasion,
+ * payload and sendAfter), in one statement with it (a newsletter's whole audience); whoever has
+ * the message already is left out by the outbox's unique key. Add RETURNING to count them.
+ */
+export function queueMessagesSql(rows: string): string {
+  return `INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
+  ${rows}
+  ON CONFLICT ("recipient", "template", "occasion") DO NOTHING`;
+}
