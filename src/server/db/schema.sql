@@ -1118,6 +1118,14 @@ CREATE OR REPLACE FUNCTION public.audit_entry_append_only()
  LANGUAGE plpgsql
 AS $function$ BEGIN RAISE EXCEPTION 'audit_entry is append-only: % is not allowed', TG_OP USING ERRCODE = 'restrict_violation'; END $function$;
 
+CREATE OR REPLACE FUNCTION public.confirmed_email_rows(addresses text[])
+ RETURNS TABLE(id integer, email character varying)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT u.id, u.email FROM "user" u WHERE u.email = ANY (addresses) AND u."emailConfirmedAt" IS NOT NULL
+$function$;
+
 CREATE OR REPLACE FUNCTION public.consent_event_append_only()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1325,29 +1333,39 @@ CREATE OR REPLACE FUNCTION public.outcome_order_lines_recount()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  DECLARE products integer[];
-  BEGIN
-    products := ARRAY(SELECT DISTINCT a."productId" FROM added l
-                        JOIN store_order o ON o.id = l."orderId" AND o.email IS NOT NULL
-                        JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
-                        JOIN outcome_answer a ON a."userId" = u.id AND a."productId" = l."productId");
-    IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
-    RETURN NULL;
-  END $function$;
+DECLARE buyers text[]; products integer[];
+BEGIN
+  SELECT array_agg(o.email), array_agg(l."productId") INTO buyers, products
+    FROM added l JOIN store_order o ON o.id = l."orderId" AND o.email IS NOT NULL
+   WHERE l."productId" IS NOT NULL;
+  IF buyers IS NOT NULL THEN PERFORM outcome_purchases_recount(buyers, products); END IF;
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.outcome_orders_recount()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  DECLARE products integer[];
-  BEGIN
-    products := ARRAY(SELECT DISTINCT a."productId" FROM added o
-                        JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
-                        JOIN outcome_answer a ON a."userId" = u.id
-                       WHERE o.email IS NOT NULL);
-    IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
-    RETURN NULL;
-  END $function$;
+BEGIN
+  PERFORM outcome_purchases_recount(ARRAY(SELECT o.email FROM added o WHERE o.email IS NOT NULL), NULL);
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.outcome_purchases_recount(buyers text[], products integer[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE answered integer[];
+BEGIN
+  answered := ARRAY(SELECT DISTINCT a."productId"
+                      FROM unnest(buyers, products) AS bought(email, "productId")
+                      JOIN confirmed_email_rows(buyers) u ON u.email = bought.email
+                      JOIN outcome_answer a ON a."userId" = u.id AND (products IS NULL OR a."productId" = bought."productId"));
+  IF cardinality(answered) > 0 THEN PERFORM outcome_recount(answered); END IF;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.outcome_recount(products integer[])
  RETURNS void

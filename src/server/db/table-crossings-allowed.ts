@@ -97,16 +97,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'segments note the email row of each quiz a statement changes, by triggers on the quizzes',
   },
   {
-    file: 'src/server/features/orders/sql/outcome_order_lines_recount.sql',
-    tables: ['outcome_answer', 'user'],
-    reason: "order lines arriving recount the tallies of the buyer's answers about their products, in the insert (proven use)",
-  },
-  {
-    file: 'src/server/features/orders/sql/outcome_orders_recount.sql',
-    tables: ['outcome_answer', 'user'],
-    reason: "an order arriving recounts the tallies of the buyer's answers, in the insert (proven use)",
-  },
-  {
     file: 'src/server/features/quiz/outcomes/outcomes.service.ts',
     tables: ['user'],
     reason: 'an outcome answer is taken from a known person and her latest quiz result',
