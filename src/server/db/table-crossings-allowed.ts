@@ -17,11 +17,6 @@ export interface AllowedCrossing {
 
 export const allowedCrossings: readonly AllowedCrossing[] = [
   {
-    file: 'src/server/features/analytics/recent-activity.service.ts',
-    tables: ['user'],
-    reason: 'the activity feed names the person of each captured email beside its funnel event, in one statement',
-  },
-  {
     file: 'src/server/features/analytics/sql/funnel_event_add_recommendations.sql',
     tables: ['quiz_response'],
     reason: "a completed quiz's picks are read from its response as its event is inserted (the trigger keeps recommendation_daily)",
@@ -50,11 +45,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/email/sql/newsletter_subscriber_follow_consent.sql',
     tables: ['newsletter_subscriber'],
     reason: 'a withdrawal of the newsletter purpose in the consent log unsubscribes the subscriber in the same statement',
-  },
-  {
-    file: 'src/server/features/follow-up/flows/flow-preview.ts',
-    tables: ['quiz_response', 'user'],
-    reason: "a flow's preview is drawn for a real person and her latest quiz result, in one statement",
   },
   {
     file: 'src/server/features/loyalty/claim-approval.ts',
@@ -97,16 +87,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'segments note the email row of each quiz a statement changes, by triggers on the quizzes',
   },
   {
-    file: 'src/server/features/quiz/outcomes/outcomes.service.ts',
-    tables: ['user'],
-    reason: 'an outcome answer is taken from a known person and her latest quiz result',
-  },
-  {
-    file: 'src/server/features/quiz/outcomes/proven-use.ts',
-    tables: ['user'],
-    reason: 'proven use: a product recommended by her latest quiz result, in one statement with her orders',
-  },
-  {
     file: 'src/server/features/quiz/quiz-response-writes.ts',
     tables: ['funnel_event', 'rate_limit_counter'],
     reason:
@@ -142,11 +122,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/survey/survey-follow-up.service.ts',
     tables: ['email_message', 'product', 'user'],
     reason: 'a follow-up is locked with its person, and tied to the outbox message that carries it',
-  },
-  {
-    file: 'src/server/features/users/confirm-email.service.ts',
-    tables: ['quiz_response'],
-    reason: "confirming an address confirms the quiz captures made with it, in the confirmation's transaction",
   },
   {
     file: 'src/server/features/users/sql/member_shares_email_row_on_user.sql',

@@ -17,6 +17,7 @@ export { boughtProduct, recommendedOrBought } from './outcomes/proven-use.js';
 /** The statements other features run on quiz results. */
 export {
   deleteQuizResponsesOfUser,
+  detachUnconfirmedQuizzesSql,
   QUIZ_RESPONSES_SQL,
   QUIZ_SESSIONS_SQL,
   quizAnswersOfUser,

@@ -35,3 +35,11 @@ export const takeOverQuizResponse = (quizResponseId: number, userId: number, con
  */
 export const QUIZ_RESPONSES_SQL = `(SELECT id, "sessionId", kind, result, "userId", "createdAt", "captureConfirmedAt" FROM quiz_response)`;
 export const QUIZ_SESSIONS_SQL = `(SELECT "sessionId", source FROM quiz_session)`;
+
+/**
+ * SQL that takes from the email row in `userIdParam` the quizzes whose own capture link nobody
+ * clicked (typed in by someone else), returning their ids: a CTE of the confirmation's statement.
+ */
+export function detachUnconfirmedQuizzesSql(userIdParam: string): string {
+  return `UPDATE quiz_response SET "userId" = NULL WHERE "userId" = ${userIdParam} AND "captureConfirmedAt" IS NULL RETURNING id`;
+}

@@ -36,4 +36,4 @@ export const leads = (limit: number | null) =>
  * email row with the membership of the same address): `FROM ${EMAIL_ROWS_SQL} u`. A plain
  * subquery, which PostgreSQL flattens into the statement, so the table's indexes serve it.
  */
-export const EMAIL_ROWS_SQL = `(SELECT id, "personId", email, "firstName", "emailConfirmedAt", "createdAt" FROM "user")`;
+export const EMAIL_ROWS_SQL = `(SELECT id, "personId", email, "firstName", "emailConfirmedAt", "createdAt", "latestQuizResponseId" FROM "user")`;
