@@ -32,11 +32,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
   },
   {
-    file: 'src/server/features/email/email-figures.service.ts',
-    tables: ['email_message'],
-    reason: "the email figures count the outbox's messages (mail owns the outbox)",
-  },
-  {
     file: 'src/server/features/email/sql/email_click_recency_keep.sql',
     tables: ['email_message'],
     reason: "a click's address is the recipient of its outbox message (mail owns the outbox)",
@@ -112,16 +107,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     file: 'src/server/features/quiz/sql/user_first_quiz.sql',
     tables: ['user'],
     reason: "a quiz that becomes hers sets the email row's first quiz and visit source (read by segments)",
-  },
-  {
-    file: 'src/server/features/survey/emails/survey-recommendation-email.tsx',
-    tables: ['product', 'user'],
-    reason: 'the recommendation email reads the answer with its person and product in one statement',
-  },
-  {
-    file: 'src/server/features/survey/survey-follow-up.service.ts',
-    tables: ['email_message', 'product', 'user'],
-    reason: 'a follow-up is locked with its person, and tied to the outbox message that carries it',
   },
   {
     file: 'src/server/features/users/sql/member_shares_email_row_on_user.sql',

@@ -26,3 +26,17 @@ export function queueMessagesSql(rows: string): string {
   ${rows}
   ON CONFLICT ("recipient", "template", "occasion") DO NOTHING`;
 }
+
+/** A message's status (a feature that tied one to its own row tells whether it still waits). */
+export const messageStatus = (messageId: string) => sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${messageId}::bigint`;
+
+/** The same, locking the message, so a worker cannot claim it meanwhile (its claim skips locked rows). */
+export const lockMessageStatus = (messageId: string) => sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${messageId}::bigint FOR UPDATE`;
+
+/** SQL for the id of the message of this recipient, template and occasion (their parameters), or NULL. */
+export function messageIdSql(recipientParam: string, templateParam: string, occasionParam: string): string {
+  return `(SELECT id FROM email_message WHERE recipient = ${recipientParam} AND template = ${templateParam} AND occasion = ${occasionParam})`;
+}
+
+/** How many messages are due and not yet sent (the email figures' queue). */
+export const dueMessageCount = () => sql<{ n: number }>`SELECT count(*)::int AS n FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now()`;
