@@ -1153,13 +1153,16 @@ CREATE OR REPLACE FUNCTION public.email_click_recency_keep()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        INSERT INTO email_click_recency ("address", "lastClickedAt")
-        SELECT m."recipient", max(c."clickedAt") FROM clicked c JOIN email_message m ON m."id" = c."messageId"
-         WHERE m."recipient" NOT LIKE 'erased-%' GROUP BY m."recipient"
-        ON CONFLICT ("address") DO UPDATE SET "lastClickedAt" = greatest(email_click_recency."lastClickedAt", EXCLUDED."lastClickedAt");
-        RETURN NULL;
-      END $function$;
+DECLARE messages bigint[];
+BEGIN
+  messages := ARRAY(SELECT DISTINCT c."messageId" FROM clicked c);
+  INSERT INTO email_click_recency ("address", "lastClickedAt")
+  SELECT m."recipient", max(c."clickedAt") FROM clicked c JOIN message_recipients(messages) m ON m."id" = c."messageId"
+   WHERE m."recipient" NOT LIKE 'erased-%' GROUP BY m."recipient"
+  ON CONFLICT ("address") DO UPDATE SET "lastClickedAt" = greatest(email_click_recency."lastClickedAt", EXCLUDED."lastClickedAt");
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.funnel_event_add_outside_purchases()
  RETURNS trigger
@@ -1296,6 +1299,14 @@ AS $function$
         END LOOP;
         RETURN NULL;
       END $function$;
+
+CREATE OR REPLACE FUNCTION public.message_recipients(message_ids bigint[])
+ RETURNS TABLE(id bigint, recipient character varying)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT m.id, m.recipient FROM email_message m WHERE m.id = ANY (message_ids)
+$function$;
 
 CREATE OR REPLACE FUNCTION public.newsletter_subscriber_follow_consent()
  RETURNS trigger
@@ -1465,6 +1476,19 @@ CREATE OR REPLACE FUNCTION public.purchase_claim_decision_append_only()
  LANGUAGE plpgsql
 AS $function$ BEGIN RAISE EXCEPTION 'purchase_claim_decision is append-only: % is not allowed', TG_OP USING ERRCODE = 'restrict_violation'; END $function$;
 
+CREATE OR REPLACE FUNCTION public.quiz_facts(quiz_response_id integer)
+ RETURNS TABLE("skinType" text, "primaryConcern" text, "budgetTier" text, "pickIds" integer[])
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT q."result"->'skinAnalysis'->>'skinType', q."result"->'skinAnalysis'->>'primaryConcern',
+         CASE q."kind" WHEN 'full' THEN q."responses"->>'question_8' ELSE CASE q."responses"->>'budget'
+           WHEN 'under_75' THEN 'budget' WHEN '75_150' THEN 'moderate' WHEN '150_300' THEN 'premium' WHEN 'over_300' THEN 'luxury' END END,
+         CASE WHEN jsonb_typeof(q."result"->'routine'->'picks') = 'array' THEN ARRAY(
+           SELECT (pick->>'productId')::int FROM jsonb_array_elements(q."result"->'routine'->'picks') pick WHERE pick->>'productId' ~ '^[0-9]{1,9}$') END
+    FROM quiz_response q WHERE q.id = quiz_response_id
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rule_set_notify_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1572,29 +1596,37 @@ CREATE OR REPLACE FUNCTION public.user_first_quiz()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        UPDATE "user" u SET "firstQuizAt" = first."createdAt", "firstSource" = first.source
-          FROM (SELECT DISTINCT ON (r."userId") r."userId", r."createdAt", s.source
-                  FROM changed r LEFT JOIN quiz_session s ON s."sessionId" = r."sessionId"
-                 WHERE r."userId" IS NOT NULL ORDER BY r."userId", r."createdAt", r.id) first
-         WHERE u.id = first."userId" AND (u."firstQuizAt" IS NULL OR u."firstQuizAt" > first."createdAt");
-        RETURN NULL;
-      END $function$;
+DECLARE users integer[]; taken timestamp with time zone[]; sources character varying[];
+BEGIN
+  SELECT array_agg(first."userId"), array_agg(first."createdAt"), array_agg(first.source) INTO users, taken, sources
+    FROM (SELECT DISTINCT ON (r."userId") r."userId", r."createdAt", s.source
+            FROM changed r LEFT JOIN quiz_session s ON s."sessionId" = r."sessionId"
+           WHERE r."userId" IS NOT NULL ORDER BY r."userId", r."createdAt", r.id) first;
+  IF users IS NOT NULL THEN PERFORM user_note_first_quizzes(users, taken, sources); END IF;
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.user_latest_quiz_facts()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        SELECT q."result"->'skinAnalysis'->>'skinType', q."result"->'skinAnalysis'->>'primaryConcern',
-               CASE q."kind" WHEN 'full' THEN q."responses"->>'question_8' ELSE CASE q."responses"->>'budget'
-                 WHEN 'under_75' THEN 'budget' WHEN '75_150' THEN 'moderate' WHEN '150_300' THEN 'premium' WHEN 'over_300' THEN 'luxury' END END,
-               CASE WHEN jsonb_typeof(q."result"->'routine'->'picks') = 'array' THEN ARRAY(
-                 SELECT (pick->>'productId')::int FROM jsonb_array_elements(q."result"->'routine'->'picks') pick WHERE pick->>'productId' ~ '^[0-9]{1,9}$') END
-          INTO NEW."skinType", NEW."primaryConcern", NEW."budgetTier", NEW."pickIds"
-          FROM quiz_response q WHERE q.id = NEW."latestQuizResponseId";
-        RETURN NEW;
-      END $function$;
+BEGIN
+  SELECT f."skinType", f."primaryConcern", f."budgetTier", f."pickIds"
+    INTO NEW."skinType", NEW."primaryConcern", NEW."budgetTier", NEW."pickIds"
+    FROM quiz_facts(NEW."latestQuizResponseId") f;
+  RETURN NEW;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.user_note_first_quizzes(users integer[], taken timestamp with time zone[], sources character varying[])
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  UPDATE "user" u SET "firstQuizAt" = first."createdAt", "firstSource" = first.source
+    FROM unnest(users, taken, sources) AS first("userId", "createdAt", source)
+   WHERE u.id = first."userId" AND (u."firstQuizAt" IS NULL OR u."firstQuizAt" > first."createdAt")
+$function$;
 
 -- Triggers
 

@@ -32,11 +32,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
   },
   {
-    file: 'src/server/features/email/sql/email_click_recency_keep.sql',
-    tables: ['email_message'],
-    reason: "a click's address is the recipient of its outbox message (mail owns the outbox)",
-  },
-  {
     file: 'src/server/features/email/sql/newsletter_subscriber_follow_consent.sql',
     tables: ['newsletter_subscriber'],
     reason: 'a withdrawal of the newsletter purpose in the consent log unsubscribes the subscriber in the same statement',
@@ -104,18 +99,8 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'an answer weighs by its person, and whether her confirmed address has store orders, inside the recount',
   },
   {
-    file: 'src/server/features/quiz/sql/user_first_quiz.sql',
-    tables: ['user'],
-    reason: "a quiz that becomes hers sets the email row's first quiz and visit source (read by segments)",
-  },
-  {
     file: 'src/server/features/users/sql/member_shares_email_row_on_user.sql',
     tables: ['loyalty_member'],
     reason: 'an email row written, changed or removed updates the members of its addresses (sharesEmailRow)',
-  },
-  {
-    file: 'src/server/features/users/sql/user_latest_quiz_facts.sql',
-    tables: ['quiz_response'],
-    reason: "her latest quiz's facts are copied onto her email row when it names another quiz (read by segments)",
   },
 ];
