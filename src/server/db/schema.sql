@@ -1184,16 +1184,19 @@ CREATE OR REPLACE FUNCTION public.funnel_event_add_recommendations()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  BEGIN
-    INSERT INTO "recommendation_daily" ("day", "productId", "shard", "people")
-    SELECT (a."createdAt" AT TIME ZONE 'UTC')::date, (pick ->> 'productId')::int, pg_backend_pid() % 8, count(DISTINCT a."id")
-      FROM added a JOIN "quiz_response" r ON r."id" = (a."details" ->> 'quizResponseId')::int
-      CROSS JOIN LATERAL jsonb_array_elements(r."result" -> 'routine' -> 'picks') AS pick
-     WHERE a."type" = 'quiz_completed' AND pick ->> 'productId' IS NOT NULL
-     GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ("day", "productId", "shard") DO UPDATE SET "people" = "recommendation_daily"."people" + EXCLUDED."people";
-    RETURN NULL;
-  END $function$;
+DECLARE quizzes integer[];
+BEGIN
+  quizzes := ARRAY(SELECT (a."details" ->> 'quizResponseId')::int FROM added a WHERE a."type" = 'quiz_completed');
+  IF cardinality(quizzes) = 0 THEN RETURN NULL; END IF;
+  INSERT INTO "recommendation_daily" ("day", "productId", "shard", "people")
+  SELECT (a."createdAt" AT TIME ZONE 'UTC')::date, p."productId", pg_backend_pid() % 8, count(DISTINCT a."id")
+    FROM added a JOIN quiz_picks(quizzes) p ON p."quizResponseId" = (a."details" ->> 'quizResponseId')::int
+   WHERE a."type" = 'quiz_completed'
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT ("day", "productId", "shard") DO UPDATE SET "people" = "recommendation_daily"."people" + EXCLUDED."people";
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.funnel_event_add_to_daily_total()
  RETURNS trigger
@@ -1213,36 +1216,37 @@ CREATE OR REPLACE FUNCTION public.funnel_event_track_person()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  DECLARE
-    step smallint := CASE NEW."type" WHEN 'quiz_started' THEN 1 WHEN 'quiz_completed' THEN 2 WHEN 'email_captured' THEN 3
-                                      WHEN 'added_to_cart' THEN 4 WHEN 'loyalty_purchase' THEN 5 END;
-    before smallint := 0;
-    after smallint;
-    started date;
-    came_from varchar(20);
-  BEGIN
-    IF step IS NULL THEN RETURN NULL; END IF;
-    IF step = 1 THEN
-      after := 1;
-      INSERT INTO "funnel_person" ("person", "startedOn", "steps", "source")
-      VALUES (NEW."person", (NEW."createdAt" AT TIME ZONE 'UTC')::date, after,
-              coalesce((SELECT s."source" FROM "quiz_session" s WHERE s."sessionId" = NEW."person"), 'unknown'))
-      ON CONFLICT ("person") DO NOTHING RETURNING "startedOn", "source" INTO started, came_from;
-    ELSE
-      -- Only people whose start was counted are followed.
-      SELECT "steps", "startedOn", "source" INTO before, started, came_from FROM "funnel_person" WHERE "person" = NEW."person" FOR UPDATE;
-      after := before | (1 << (step - 1));
-      IF started IS NULL OR after = before THEN RETURN NULL; END IF;
-      UPDATE "funnel_person" SET "steps" = after WHERE "person" = NEW."person";
-    END IF;
-    IF started IS NULL THEN RETURN NULL; END IF;
-    -- Each stage this step completes counts the person once, on the day they started.
-    INSERT INTO "funnel_depth_daily" ("day", "depth", "source", "shard", "people")
-      SELECT started, stage, came_from, pg_backend_pid() % 8, 1 FROM generate_series(1, 5) AS stage
-       WHERE funnel_stage_reached(after, stage) AND NOT funnel_stage_reached(before, stage)
-    ON CONFLICT ("day", "depth", "source", "shard") DO UPDATE SET "people" = "funnel_depth_daily"."people" + 1;
-    RETURN NULL;
-  END $function$;
+DECLARE
+  step smallint := CASE NEW."type" WHEN 'quiz_started' THEN 1 WHEN 'quiz_completed' THEN 2 WHEN 'email_captured' THEN 3
+                                    WHEN 'added_to_cart' THEN 4 WHEN 'loyalty_purchase' THEN 5 END;
+  before smallint := 0;
+  after smallint;
+  started date;
+  came_from varchar(20);
+BEGIN
+  IF step IS NULL THEN RETURN NULL; END IF;
+  IF step = 1 THEN
+    after := 1;
+    INSERT INTO "funnel_person" ("person", "startedOn", "steps", "source")
+    VALUES (NEW."person", (NEW."createdAt" AT TIME ZONE 'UTC')::date, after,
+            coalesce((SELECT q."source" FROM quiz_session_visit_source(NEW."person") q), 'unknown'))
+    ON CONFLICT ("person") DO NOTHING RETURNING "startedOn", "source" INTO started, came_from;
+  ELSE
+    -- Only people whose start was counted are followed.
+    SELECT "steps", "startedOn", "source" INTO before, started, came_from FROM "funnel_person" WHERE "person" = NEW."person" FOR UPDATE;
+    after := before | (1 << (step - 1));
+    IF started IS NULL OR after = before THEN RETURN NULL; END IF;
+    UPDATE "funnel_person" SET "steps" = after WHERE "person" = NEW."person";
+  END IF;
+  IF started IS NULL THEN RETURN NULL; END IF;
+  -- Each stage this step completes counts the person once, on the day they started.
+  INSERT INTO "funnel_depth_daily" ("day", "depth", "source", "shard", "people")
+    SELECT started, stage, came_from, pg_backend_pid() % 8, 1 FROM generate_series(1, 5) AS stage
+     WHERE funnel_stage_reached(after, stage) AND NOT funnel_stage_reached(before, stage)
+  ON CONFLICT ("day", "depth", "source", "shard") DO UPDATE SET "people" = "funnel_depth_daily"."people" + 1;
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.funnel_stage_reached(steps integer, stage integer)
  RETURNS boolean
@@ -1487,6 +1491,24 @@ AS $function$
          CASE WHEN jsonb_typeof(q."result"->'routine'->'picks') = 'array' THEN ARRAY(
            SELECT (pick->>'productId')::int FROM jsonb_array_elements(q."result"->'routine'->'picks') pick WHERE pick->>'productId' ~ '^[0-9]{1,9}$') END
     FROM quiz_response q WHERE q.id = quiz_response_id
+$function$;
+
+CREATE OR REPLACE FUNCTION public.quiz_picks(quiz_response_ids integer[])
+ RETURNS TABLE("quizResponseId" integer, "productId" integer)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT r."id", (pick ->> 'productId')::int
+    FROM "quiz_response" r CROSS JOIN LATERAL jsonb_array_elements(r."result" -> 'routine' -> 'picks') AS pick
+   WHERE r."id" = ANY (quiz_response_ids) AND pick ->> 'productId' IS NOT NULL
+$function$;
+
+CREATE OR REPLACE FUNCTION public.quiz_session_visit_source(session_id character varying)
+ RETURNS TABLE(source character varying)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT s."source" FROM "quiz_session" s WHERE s."sessionId" = session_id
 $function$;
 
 CREATE OR REPLACE FUNCTION public.rule_set_notify_changed()

@@ -17,16 +17,6 @@ export interface AllowedCrossing {
 
 export const allowedCrossings: readonly AllowedCrossing[] = [
   {
-    file: 'src/server/features/analytics/sql/funnel_event_add_recommendations.sql',
-    tables: ['quiz_response'],
-    reason: "a completed quiz's picks are read from its response as its event is inserted (the trigger keeps recommendation_daily)",
-  },
-  {
-    file: 'src/server/features/analytics/sql/funnel_event_track_person.sql',
-    tables: ['quiz_session'],
-    reason: "a person's funnel start takes the visit source of her quiz session, in the event's insert",
-  },
-  {
     file: 'src/server/features/digest/waiting-counts.ts',
     tables: ['email_message', 'loyalty_member', 'loyalty_redemption', 'purchase_claim', 'survey_response'],
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
