@@ -1,6 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ORDER_LINES_ARRIVED, ORDERS_ARRIVED } from './1796154667035-OutcomesFromProvenUse.js';
 import { applySqlFile } from './support/apply-sql-file.js';
+import { restoreFunction } from './support/restore-function.js';
 
 // Store orders and their lines arriving recount their buyers' answers as before, but the triggers
 // on the orders' tables name only those tables: they hand the buyers' addresses (and a line's
@@ -19,7 +20,7 @@ export class OutcomeRecountThroughOwners1796182197263 implements MigrationInterf
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // The functions as OutcomesFromProvenUse made them.
-    for (const statement of [ORDERS_ARRIVED, ORDER_LINES_ARRIVED]) await queryRunner.query(statement.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'));
+    for (const text of [ORDERS_ARRIVED, ORDER_LINES_ARRIVED]) await restoreFunction(queryRunner, text);
     await queryRunner.query(`DROP FUNCTION outcome_purchases_recount(text[], integer[])`);
     await queryRunner.query(`DROP FUNCTION confirmed_email_rows(text[])`);
   }

@@ -1,6 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CLICK_RECENCY, FIRST_QUIZ, LATEST_QUIZ_FACTS } from './1795836078573-SegmentFacts.js';
 import { applySqlFile } from './support/apply-sql-file.js';
+import { restoreFunction } from './support/restore-function.js';
 
 // The facts segments read are kept as before, but each trigger names only its own feature's
 // tables: an email row takes its latest quiz's facts from the quiz's quiz_facts; a quiz becoming
@@ -21,7 +22,7 @@ export class SegmentFactsThroughOwners1796182635285 implements MigrationInterfac
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // The functions as SegmentFacts made them.
-    for (const statement of [LATEST_QUIZ_FACTS, FIRST_QUIZ, CLICK_RECENCY]) await queryRunner.query(statement.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'));
+    for (const text of [LATEST_QUIZ_FACTS, FIRST_QUIZ, CLICK_RECENCY]) await restoreFunction(queryRunner, text);
     await queryRunner.query(`DROP FUNCTION message_recipients(bigint[])`);
     await queryRunner.query(`DROP FUNCTION user_note_first_quizzes(integer[], timestamp with time zone[], character varying[])`);
     await queryRunner.query(`DROP FUNCTION quiz_facts(integer)`);

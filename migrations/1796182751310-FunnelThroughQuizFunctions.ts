@@ -1,6 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ADD_RECOMMENDATIONS, TRACK_PERSON_WITH_SOURCE } from './1795799517841-SalesRollups.js';
 import { applySqlFile } from './support/apply-sql-file.js';
+import { restoreFunction } from './support/restore-function.js';
 
 // The funnel's triggers count as before, but name only the analytics tables: a completed quiz's
 // picks come from the quiz's quiz_picks, a start's visit source from its
@@ -18,8 +19,7 @@ export class FunnelThroughQuizFunctions1796182751310 implements MigrationInterfa
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // The functions as SalesRollups made them.
-    await queryRunner.query(TRACK_PERSON_WITH_SOURCE);
-    await queryRunner.query(ADD_RECOMMENDATIONS.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'));
+    for (const text of [TRACK_PERSON_WITH_SOURCE, ADD_RECOMMENDATIONS]) await restoreFunction(queryRunner, text);
     await queryRunner.query(`DROP FUNCTION quiz_session_visit_source(character varying)`);
     await queryRunner.query(`DROP FUNCTION quiz_picks(integer[])`);
   }

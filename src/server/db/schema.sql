@@ -1164,6 +1164,14 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.email_rows_people(user_ids integer[])
+ RETURNS TABLE(email character varying, "personId" uuid)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT u.email, u."personId" FROM "user" u WHERE u.id = ANY (user_ids)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.funnel_event_add_outside_purchases()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1316,11 +1324,19 @@ CREATE OR REPLACE FUNCTION public.newsletter_subscriber_follow_consent()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        UPDATE newsletter_subscriber SET "status" = 'unsubscribed', "unsubscribedAt" = NEW."createdAt"
-        WHERE "address" = NEW."address" AND "status" <> 'unsubscribed';
-        RETURN NULL;
-      END $function$;
+BEGIN
+  PERFORM newsletter_subscriber_unsubscribe(NEW."address", NEW."createdAt");
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.newsletter_subscriber_unsubscribe(subscriber_address character varying, unsubscribed_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  UPDATE newsletter_subscriber SET "status" = 'unsubscribed', "unsubscribedAt" = unsubscribed_at
+   WHERE "address" = subscriber_address AND "status" <> 'unsubscribed'
+$function$;
 
 CREATE OR REPLACE FUNCTION public.outcome_answers_recount()
  RETURNS trigger
@@ -1566,15 +1582,16 @@ CREATE OR REPLACE FUNCTION public.segment_people_on_quiz()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      DECLARE users int[] := ARRAY[]::int[]; addresses text[]; people uuid[];
-      BEGIN
-        IF TG_OP <> 'DELETE' THEN users := users || ARRAY(SELECT a."userId" FROM rows_after a WHERE a."userId" IS NOT NULL); END IF;
-        IF TG_OP <> 'INSERT' THEN users := users || ARRAY(SELECT b."userId" FROM rows_before b WHERE b."userId" IS NOT NULL); END IF;
-        IF cardinality(users) = 0 THEN RETURN NULL; END IF;
-        SELECT array_agg(u.email), array_agg(u."personId") INTO addresses, people FROM "user" u WHERE u.id = ANY(users);
-        PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
-        RETURN NULL;
-      END $function$;
+DECLARE users int[] := ARRAY[]::int[]; addresses text[]; people uuid[];
+BEGIN
+  IF TG_OP <> 'DELETE' THEN users := users || ARRAY(SELECT a."userId" FROM rows_after a WHERE a."userId" IS NOT NULL); END IF;
+  IF TG_OP <> 'INSERT' THEN users := users || ARRAY(SELECT b."userId" FROM rows_before b WHERE b."userId" IS NOT NULL); END IF;
+  IF cardinality(users) = 0 THEN RETURN NULL; END IF;
+  SELECT array_agg(u.email), array_agg(u."personId") INTO addresses, people FROM email_rows_people(users) u;
+  PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.segment_people_refresh(addresses text[], people uuid[])
  RETURNS void

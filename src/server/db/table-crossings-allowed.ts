@@ -22,11 +22,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
   },
   {
-    file: 'src/server/features/email/sql/newsletter_subscriber_follow_consent.sql',
-    tables: ['newsletter_subscriber'],
-    reason: 'a withdrawal of the newsletter purpose in the consent log unsubscribes the subscriber in the same statement',
-  },
-  {
     file: 'src/server/features/loyalty/claim-approval.ts',
     tables: ['quiz_response', 'user'],
     reason: "a claim approved for a member credits the quiz session of her email row's latest full result, inside the approval's statement",
@@ -63,7 +58,7 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
   },
   {
     file: 'src/server/features/newsletter/sql/segment_people_on_quiz.sql',
-    tables: ['quiz_response', 'user'],
+    tables: ['quiz_response'],
     reason: 'segments note the email row of each quiz a statement changes, by triggers on the quizzes',
   },
   {
