@@ -1,5 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+// The function this migration made (a later migration's down() makes it again).
+export const FOLLOW_CONSENT = `CREATE FUNCTION newsletter_subscriber_follow_consent() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE newsletter_subscriber SET "status" = 'unsubscribed', "unsubscribedAt" = NEW."createdAt"
+        WHERE "address" = NEW."address" AND "status" <> 'unsubscribed';
+        RETURN NULL;
+      END $$`;
+
 export class Newsletter1795639711897 implements MigrationInterface {
   name = 'Newsletter1795639711897';
 
@@ -13,12 +21,7 @@ export class Newsletter1795639711897 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_consent_event_message" ON "consent_event"  ("messageId") WHERE "messageId" IS NOT NULL`);
     // A subscriber follows the consent log: a withdrawal of the newsletter purpose (an unsubscribe
     // from any marketing email, recorded by the email feature) marks the subscriber unsubscribed.
-    await queryRunner.query(`CREATE FUNCTION newsletter_subscriber_follow_consent() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE newsletter_subscriber SET "status" = 'unsubscribed', "unsubscribedAt" = NEW."createdAt"
-        WHERE "address" = NEW."address" AND "status" <> 'unsubscribed';
-        RETURN NULL;
-      END $$`);
+    await queryRunner.query(FOLLOW_CONSENT);
     await queryRunner.query(`CREATE TRIGGER newsletter_subscriber_follow_consent AFTER INSERT ON consent_event
       FOR EACH ROW WHEN (NEW."purpose" = 'newsletter' AND NEW."action" = 'withdrawn') EXECUTE FUNCTION newsletter_subscriber_follow_consent()`);
   }

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // The person's steps as before (see FunnelStagesAsSets), now with their visit source: taken
 // from their quiz session when the start is counted, carried into each stage they reach.
-const TRACK_PERSON_WITH_SOURCE = `CREATE OR REPLACE FUNCTION funnel_event_track_person() RETURNS trigger LANGUAGE plpgsql AS $$
+export const TRACK_PERSON_WITH_SOURCE = `CREATE OR REPLACE FUNCTION funnel_event_track_person() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     step smallint := CASE NEW."type" WHEN 'quiz_started' THEN 1 WHEN 'quiz_completed' THEN 2 WHEN 'email_captured' THEN 3
                                       WHEN 'added_to_cart' THEN 4 WHEN 'loyalty_purchase' THEN 5 END;
@@ -48,7 +48,7 @@ const DAILY_TOTAL_WITH_SOURCE = `CREATE OR REPLACE FUNCTION funnel_event_add_to_
   END $$`;
 
 // Each completed full quiz adds one person to each product among its picks, on its day.
-const ADD_RECOMMENDATIONS = `CREATE FUNCTION funnel_event_add_recommendations() RETURNS trigger LANGUAGE plpgsql AS $$
+export const ADD_RECOMMENDATIONS = `CREATE FUNCTION funnel_event_add_recommendations() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO "recommendation_daily" ("day", "productId", "shard", "people")
     SELECT (a."createdAt" AT TIME ZONE 'UTC')::date, (pick ->> 'productId')::int, pg_backend_pid() % 8, count(DISTINCT a."id")

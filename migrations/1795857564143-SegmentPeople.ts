@@ -1,5 +1,17 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+// One function this migration made (a later migration's down() makes it again).
+export const ON_QUIZ = `CREATE FUNCTION segment_people_on_quiz() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE users int[] := ARRAY[]::int[]; addresses text[]; people uuid[];
+      BEGIN
+        IF TG_OP <> 'DELETE' THEN users := users || ARRAY(SELECT a."userId" FROM rows_after a WHERE a."userId" IS NOT NULL); END IF;
+        IF TG_OP <> 'INSERT' THEN users := users || ARRAY(SELECT b."userId" FROM rows_before b WHERE b."userId" IS NOT NULL); END IF;
+        IF cardinality(users) = 0 THEN RETURN NULL; END IF;
+        SELECT array_agg(u.email), array_agg(u."personId") INTO addresses, people FROM "user" u WHERE u.id = ANY(users);
+        PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
+        RETURN NULL;
+      END $$`;
+
 /**
  * `segment_person`: one narrow row per person with every fact a segment asks about, so a count is
  * one scan. `segment_person_source` (a view) is its definition; statement triggers on each table
@@ -105,16 +117,7 @@ export class SegmentPeople1795857564143 implements MigrationInterface {
     await this.statementTriggers(queryRunner, 'loyalty_member', `segment_people_on_person('email', 'personId', 'confirmedAt', 'tierLevel', 'pointsBalance', 'sharesEmailRow', 'erasedAt')`);
 
     // Quizzes: her latest quiz's date (a guest's quiz, with no email row yet, touches nobody).
-    await queryRunner.query(`CREATE FUNCTION segment_people_on_quiz() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE users int[] := ARRAY[]::int[]; addresses text[]; people uuid[];
-      BEGIN
-        IF TG_OP <> 'DELETE' THEN users := users || ARRAY(SELECT a."userId" FROM rows_after a WHERE a."userId" IS NOT NULL); END IF;
-        IF TG_OP <> 'INSERT' THEN users := users || ARRAY(SELECT b."userId" FROM rows_before b WHERE b."userId" IS NOT NULL); END IF;
-        IF cardinality(users) = 0 THEN RETURN NULL; END IF;
-        SELECT array_agg(u.email), array_agg(u."personId") INTO addresses, people FROM "user" u WHERE u.id = ANY(users);
-        PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
-        RETURN NULL;
-      END $$`);
+    await queryRunner.query(ON_QUIZ);
     await this.statementTriggers(queryRunner, 'quiz_response', 'segment_people_on_quiz()');
 
     await queryRunner.query(`INSERT INTO segment_person SELECT * FROM segment_person_source`);

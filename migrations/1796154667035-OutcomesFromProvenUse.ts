@@ -101,7 +101,7 @@ const ANSWERS_CHANGED = `CREATE FUNCTION outcome_answers_recount() RETURNS trigg
 // An order arriving for someone who answered: her answers may weigh more now (she bought the
 // product, or has an order and is a person of her own). Without answers behind the address, a
 // few index probes and nothing written.
-const ORDERS_ARRIVED = `CREATE FUNCTION outcome_orders_recount() RETURNS trigger LANGUAGE plpgsql AS $$
+export const ORDERS_ARRIVED = `CREATE FUNCTION outcome_orders_recount() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE products integer[];
   BEGIN
     products := ARRAY(SELECT DISTINCT a."productId" FROM added o
@@ -112,7 +112,7 @@ const ORDERS_ARRIVED = `CREATE FUNCTION outcome_orders_recount() RETURNS trigger
     RETURN NULL;
   END $$`;
 
-const ORDER_LINES_ARRIVED = `CREATE FUNCTION outcome_order_lines_recount() RETURNS trigger LANGUAGE plpgsql AS $$
+export const ORDER_LINES_ARRIVED = `CREATE FUNCTION outcome_order_lines_recount() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE products integer[];
   BEGIN
     products := ARRAY(SELECT DISTINCT a."productId" FROM added l

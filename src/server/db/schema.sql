@@ -1118,6 +1118,14 @@ CREATE OR REPLACE FUNCTION public.audit_entry_append_only()
  LANGUAGE plpgsql
 AS $function$ BEGIN RAISE EXCEPTION 'audit_entry is append-only: % is not allowed', TG_OP USING ERRCODE = 'restrict_violation'; END $function$;
 
+CREATE OR REPLACE FUNCTION public.confirmed_email_rows(addresses text[])
+ RETURNS TABLE(id integer, email character varying)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT u.id, u.email FROM "user" u WHERE u.email = ANY (addresses) AND u."emailConfirmedAt" IS NOT NULL
+$function$;
+
 CREATE OR REPLACE FUNCTION public.consent_event_append_only()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1145,13 +1153,24 @@ CREATE OR REPLACE FUNCTION public.email_click_recency_keep()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        INSERT INTO email_click_recency ("address", "lastClickedAt")
-        SELECT m."recipient", max(c."clickedAt") FROM clicked c JOIN email_message m ON m."id" = c."messageId"
-         WHERE m."recipient" NOT LIKE 'erased-%' GROUP BY m."recipient"
-        ON CONFLICT ("address") DO UPDATE SET "lastClickedAt" = greatest(email_click_recency."lastClickedAt", EXCLUDED."lastClickedAt");
-        RETURN NULL;
-      END $function$;
+DECLARE messages bigint[];
+BEGIN
+  messages := ARRAY(SELECT DISTINCT c."messageId" FROM clicked c);
+  INSERT INTO email_click_recency ("address", "lastClickedAt")
+  SELECT m."recipient", max(c."clickedAt") FROM clicked c JOIN message_recipients(messages) m ON m."id" = c."messageId"
+   WHERE m."recipient" NOT LIKE 'erased-%' GROUP BY m."recipient"
+  ON CONFLICT ("address") DO UPDATE SET "lastClickedAt" = greatest(email_click_recency."lastClickedAt", EXCLUDED."lastClickedAt");
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.email_rows_people(user_ids integer[])
+ RETURNS TABLE(email character varying, "personId" uuid)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT u.email, u."personId" FROM "user" u WHERE u.id = ANY (user_ids)
+$function$;
 
 CREATE OR REPLACE FUNCTION public.funnel_event_add_outside_purchases()
  RETURNS trigger
@@ -1173,16 +1192,19 @@ CREATE OR REPLACE FUNCTION public.funnel_event_add_recommendations()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  BEGIN
-    INSERT INTO "recommendation_daily" ("day", "productId", "shard", "people")
-    SELECT (a."createdAt" AT TIME ZONE 'UTC')::date, (pick ->> 'productId')::int, pg_backend_pid() % 8, count(DISTINCT a."id")
-      FROM added a JOIN "quiz_response" r ON r."id" = (a."details" ->> 'quizResponseId')::int
-      CROSS JOIN LATERAL jsonb_array_elements(r."result" -> 'routine' -> 'picks') AS pick
-     WHERE a."type" = 'quiz_completed' AND pick ->> 'productId' IS NOT NULL
-     GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ("day", "productId", "shard") DO UPDATE SET "people" = "recommendation_daily"."people" + EXCLUDED."people";
-    RETURN NULL;
-  END $function$;
+DECLARE quizzes integer[];
+BEGIN
+  quizzes := ARRAY(SELECT (a."details" ->> 'quizResponseId')::int FROM added a WHERE a."type" = 'quiz_completed');
+  IF cardinality(quizzes) = 0 THEN RETURN NULL; END IF;
+  INSERT INTO "recommendation_daily" ("day", "productId", "shard", "people")
+  SELECT (a."createdAt" AT TIME ZONE 'UTC')::date, p."productId", pg_backend_pid() % 8, count(DISTINCT a."id")
+    FROM added a JOIN quiz_picks(quizzes) p ON p."quizResponseId" = (a."details" ->> 'quizResponseId')::int
+   WHERE a."type" = 'quiz_completed'
+   GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT ("day", "productId", "shard") DO UPDATE SET "people" = "recommendation_daily"."people" + EXCLUDED."people";
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.funnel_event_add_to_daily_total()
  RETURNS trigger
@@ -1202,36 +1224,37 @@ CREATE OR REPLACE FUNCTION public.funnel_event_track_person()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  DECLARE
-    step smallint := CASE NEW."type" WHEN 'quiz_started' THEN 1 WHEN 'quiz_completed' THEN 2 WHEN 'email_captured' THEN 3
-                                      WHEN 'added_to_cart' THEN 4 WHEN 'loyalty_purchase' THEN 5 END;
-    before smallint := 0;
-    after smallint;
-    started date;
-    came_from varchar(20);
-  BEGIN
-    IF step IS NULL THEN RETURN NULL; END IF;
-    IF step = 1 THEN
-      after := 1;
-      INSERT INTO "funnel_person" ("person", "startedOn", "steps", "source")
-      VALUES (NEW."person", (NEW."createdAt" AT TIME ZONE 'UTC')::date, after,
-              coalesce((SELECT s."source" FROM "quiz_session" s WHERE s."sessionId" = NEW."person"), 'unknown'))
-      ON CONFLICT ("person") DO NOTHING RETURNING "startedOn", "source" INTO started, came_from;
-    ELSE
-      -- Only people whose start was counted are followed.
-      SELECT "steps", "startedOn", "source" INTO before, started, came_from FROM "funnel_person" WHERE "person" = NEW."person" FOR UPDATE;
-      after := before | (1 << (step - 1));
-      IF started IS NULL OR after = before THEN RETURN NULL; END IF;
-      UPDATE "funnel_person" SET "steps" = after WHERE "person" = NEW."person";
-    END IF;
-    IF started IS NULL THEN RETURN NULL; END IF;
-    -- Each stage this step completes counts the person once, on the day they started.
-    INSERT INTO "funnel_depth_daily" ("day", "depth", "source", "shard", "people")
-      SELECT started, stage, came_from, pg_backend_pid() % 8, 1 FROM generate_series(1, 5) AS stage
-       WHERE funnel_stage_reached(after, stage) AND NOT funnel_stage_reached(before, stage)
-    ON CONFLICT ("day", "depth", "source", "shard") DO UPDATE SET "people" = "funnel_depth_daily"."people" + 1;
-    RETURN NULL;
-  END $function$;
+DECLARE
+  step smallint := CASE NEW."type" WHEN 'quiz_started' THEN 1 WHEN 'quiz_completed' THEN 2 WHEN 'email_captured' THEN 3
+                                    WHEN 'added_to_cart' THEN 4 WHEN 'loyalty_purchase' THEN 5 END;
+  before smallint := 0;
+  after smallint;
+  started date;
+  came_from varchar(20);
+BEGIN
+  IF step IS NULL THEN RETURN NULL; END IF;
+  IF step = 1 THEN
+    after := 1;
+    INSERT INTO "funnel_person" ("person", "startedOn", "steps", "source")
+    VALUES (NEW."person", (NEW."createdAt" AT TIME ZONE 'UTC')::date, after,
+            coalesce((SELECT q."source" FROM quiz_session_visit_source(NEW."person") q), 'unknown'))
+    ON CONFLICT ("person") DO NOTHING RETURNING "startedOn", "source" INTO started, came_from;
+  ELSE
+    -- Only people whose start was counted are followed.
+    SELECT "steps", "startedOn", "source" INTO before, started, came_from FROM "funnel_person" WHERE "person" = NEW."person" FOR UPDATE;
+    after := before | (1 << (step - 1));
+    IF started IS NULL OR after = before THEN RETURN NULL; END IF;
+    UPDATE "funnel_person" SET "steps" = after WHERE "person" = NEW."person";
+  END IF;
+  IF started IS NULL THEN RETURN NULL; END IF;
+  -- Each stage this step completes counts the person once, on the day they started.
+  INSERT INTO "funnel_depth_daily" ("day", "depth", "source", "shard", "people")
+    SELECT started, stage, came_from, pg_backend_pid() % 8, 1 FROM generate_series(1, 5) AS stage
+     WHERE funnel_stage_reached(after, stage) AND NOT funnel_stage_reached(before, stage)
+  ON CONFLICT ("day", "depth", "source", "shard") DO UPDATE SET "people" = "funnel_depth_daily"."people" + 1;
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.funnel_stage_reached(steps integer, stage integer)
  RETURNS boolean
@@ -1289,15 +1312,31 @@ AS $function$
         RETURN NULL;
       END $function$;
 
+CREATE OR REPLACE FUNCTION public.message_recipients(message_ids bigint[])
+ RETURNS TABLE(id bigint, recipient character varying)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT m.id, m.recipient FROM email_message m WHERE m.id = ANY (message_ids)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.newsletter_subscriber_follow_consent()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        UPDATE newsletter_subscriber SET "status" = 'unsubscribed', "unsubscribedAt" = NEW."createdAt"
-        WHERE "address" = NEW."address" AND "status" <> 'unsubscribed';
-        RETURN NULL;
-      END $function$;
+BEGIN
+  PERFORM newsletter_subscriber_unsubscribe(NEW."address", NEW."createdAt");
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.newsletter_subscriber_unsubscribe(subscriber_address character varying, unsubscribed_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  UPDATE newsletter_subscriber SET "status" = 'unsubscribed', "unsubscribedAt" = unsubscribed_at
+   WHERE "address" = subscriber_address AND "status" <> 'unsubscribed'
+$function$;
 
 CREATE OR REPLACE FUNCTION public.outcome_answers_recount()
  RETURNS trigger
@@ -1325,29 +1364,39 @@ CREATE OR REPLACE FUNCTION public.outcome_order_lines_recount()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  DECLARE products integer[];
-  BEGIN
-    products := ARRAY(SELECT DISTINCT a."productId" FROM added l
-                        JOIN store_order o ON o.id = l."orderId" AND o.email IS NOT NULL
-                        JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
-                        JOIN outcome_answer a ON a."userId" = u.id AND a."productId" = l."productId");
-    IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
-    RETURN NULL;
-  END $function$;
+DECLARE buyers text[]; products integer[];
+BEGIN
+  SELECT array_agg(o.email), array_agg(l."productId") INTO buyers, products
+    FROM added l JOIN store_order o ON o.id = l."orderId" AND o.email IS NOT NULL
+   WHERE l."productId" IS NOT NULL;
+  IF buyers IS NOT NULL THEN PERFORM outcome_purchases_recount(buyers, products); END IF;
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.outcome_orders_recount()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  DECLARE products integer[];
-  BEGIN
-    products := ARRAY(SELECT DISTINCT a."productId" FROM added o
-                        JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
-                        JOIN outcome_answer a ON a."userId" = u.id
-                       WHERE o.email IS NOT NULL);
-    IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
-    RETURN NULL;
-  END $function$;
+BEGIN
+  PERFORM outcome_purchases_recount(ARRAY(SELECT o.email FROM added o WHERE o.email IS NOT NULL), NULL);
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.outcome_purchases_recount(buyers text[], products integer[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE answered integer[];
+BEGIN
+  answered := ARRAY(SELECT DISTINCT a."productId"
+                      FROM unnest(buyers, products) AS bought(email, "productId")
+                      JOIN confirmed_email_rows(buyers) u ON u.email = bought.email
+                      JOIN outcome_answer a ON a."userId" = u.id AND (products IS NULL OR a."productId" = bought."productId"));
+  IF cardinality(answered) > 0 THEN PERFORM outcome_recount(answered); END IF;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.outcome_recount(products integer[])
  RETURNS void
@@ -1447,6 +1496,37 @@ CREATE OR REPLACE FUNCTION public.purchase_claim_decision_append_only()
  LANGUAGE plpgsql
 AS $function$ BEGIN RAISE EXCEPTION 'purchase_claim_decision is append-only: % is not allowed', TG_OP USING ERRCODE = 'restrict_violation'; END $function$;
 
+CREATE OR REPLACE FUNCTION public.quiz_facts(quiz_response_id integer)
+ RETURNS TABLE("skinType" text, "primaryConcern" text, "budgetTier" text, "pickIds" integer[])
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT q."result"->'skinAnalysis'->>'skinType', q."result"->'skinAnalysis'->>'primaryConcern',
+         CASE q."kind" WHEN 'full' THEN q."responses"->>'question_8' ELSE CASE q."responses"->>'budget'
+           WHEN 'under_75' THEN 'budget' WHEN '75_150' THEN 'moderate' WHEN '150_300' THEN 'premium' WHEN 'over_300' THEN 'luxury' END END,
+         CASE WHEN jsonb_typeof(q."result"->'routine'->'picks') = 'array' THEN ARRAY(
+           SELECT (pick->>'productId')::int FROM jsonb_array_elements(q."result"->'routine'->'picks') pick WHERE pick->>'productId' ~ '^[0-9]{1,9}$') END
+    FROM quiz_response q WHERE q.id = quiz_response_id
+$function$;
+
+CREATE OR REPLACE FUNCTION public.quiz_picks(quiz_response_ids integer[])
+ RETURNS TABLE("quizResponseId" integer, "productId" integer)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT r."id", (pick ->> 'productId')::int
+    FROM "quiz_response" r CROSS JOIN LATERAL jsonb_array_elements(r."result" -> 'routine' -> 'picks') AS pick
+   WHERE r."id" = ANY (quiz_response_ids) AND pick ->> 'productId' IS NOT NULL
+$function$;
+
+CREATE OR REPLACE FUNCTION public.quiz_session_visit_source(session_id character varying)
+ RETURNS TABLE(source character varying)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT s."source" FROM "quiz_session" s WHERE s."sessionId" = session_id
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rule_set_notify_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1502,15 +1582,16 @@ CREATE OR REPLACE FUNCTION public.segment_people_on_quiz()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      DECLARE users int[] := ARRAY[]::int[]; addresses text[]; people uuid[];
-      BEGIN
-        IF TG_OP <> 'DELETE' THEN users := users || ARRAY(SELECT a."userId" FROM rows_after a WHERE a."userId" IS NOT NULL); END IF;
-        IF TG_OP <> 'INSERT' THEN users := users || ARRAY(SELECT b."userId" FROM rows_before b WHERE b."userId" IS NOT NULL); END IF;
-        IF cardinality(users) = 0 THEN RETURN NULL; END IF;
-        SELECT array_agg(u.email), array_agg(u."personId") INTO addresses, people FROM "user" u WHERE u.id = ANY(users);
-        PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
-        RETURN NULL;
-      END $function$;
+DECLARE users int[] := ARRAY[]::int[]; addresses text[]; people uuid[];
+BEGIN
+  IF TG_OP <> 'DELETE' THEN users := users || ARRAY(SELECT a."userId" FROM rows_after a WHERE a."userId" IS NOT NULL); END IF;
+  IF TG_OP <> 'INSERT' THEN users := users || ARRAY(SELECT b."userId" FROM rows_before b WHERE b."userId" IS NOT NULL); END IF;
+  IF cardinality(users) = 0 THEN RETURN NULL; END IF;
+  SELECT array_agg(u.email), array_agg(u."personId") INTO addresses, people FROM email_rows_people(users) u;
+  PERFORM segment_people_changed(coalesce(addresses, ARRAY[]::text[]), coalesce(people, ARRAY[]::uuid[]));
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.segment_people_refresh(addresses text[], people uuid[])
  RETURNS void
@@ -1554,29 +1635,37 @@ CREATE OR REPLACE FUNCTION public.user_first_quiz()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        UPDATE "user" u SET "firstQuizAt" = first."createdAt", "firstSource" = first.source
-          FROM (SELECT DISTINCT ON (r."userId") r."userId", r."createdAt", s.source
-                  FROM changed r LEFT JOIN quiz_session s ON s."sessionId" = r."sessionId"
-                 WHERE r."userId" IS NOT NULL ORDER BY r."userId", r."createdAt", r.id) first
-         WHERE u.id = first."userId" AND (u."firstQuizAt" IS NULL OR u."firstQuizAt" > first."createdAt");
-        RETURN NULL;
-      END $function$;
+DECLARE users integer[]; taken timestamp with time zone[]; sources character varying[];
+BEGIN
+  SELECT array_agg(first."userId"), array_agg(first."createdAt"), array_agg(first.source) INTO users, taken, sources
+    FROM (SELECT DISTINCT ON (r."userId") r."userId", r."createdAt", s.source
+            FROM changed r LEFT JOIN quiz_session s ON s."sessionId" = r."sessionId"
+           WHERE r."userId" IS NOT NULL ORDER BY r."userId", r."createdAt", r.id) first;
+  IF users IS NOT NULL THEN PERFORM user_note_first_quizzes(users, taken, sources); END IF;
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.user_latest_quiz_facts()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      BEGIN
-        SELECT q."result"->'skinAnalysis'->>'skinType', q."result"->'skinAnalysis'->>'primaryConcern',
-               CASE q."kind" WHEN 'full' THEN q."responses"->>'question_8' ELSE CASE q."responses"->>'budget'
-                 WHEN 'under_75' THEN 'budget' WHEN '75_150' THEN 'moderate' WHEN '150_300' THEN 'premium' WHEN 'over_300' THEN 'luxury' END END,
-               CASE WHEN jsonb_typeof(q."result"->'routine'->'picks') = 'array' THEN ARRAY(
-                 SELECT (pick->>'productId')::int FROM jsonb_array_elements(q."result"->'routine'->'picks') pick WHERE pick->>'productId' ~ '^[0-9]{1,9}$') END
-          INTO NEW."skinType", NEW."primaryConcern", NEW."budgetTier", NEW."pickIds"
-          FROM quiz_response q WHERE q.id = NEW."latestQuizResponseId";
-        RETURN NEW;
-      END $function$;
+BEGIN
+  SELECT f."skinType", f."primaryConcern", f."budgetTier", f."pickIds"
+    INTO NEW."skinType", NEW."primaryConcern", NEW."budgetTier", NEW."pickIds"
+    FROM quiz_facts(NEW."latestQuizResponseId") f;
+  RETURN NEW;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.user_note_first_quizzes(users integer[], taken timestamp with time zone[], sources character varying[])
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  UPDATE "user" u SET "firstQuizAt" = first."createdAt", "firstSource" = first.source
+    FROM unnest(users, taken, sources) AS first("userId", "createdAt", source)
+   WHERE u.id = first."userId" AND (u."firstQuizAt" IS NULL OR u."firstQuizAt" > first."createdAt")
+$function$;
 
 -- Triggers
 

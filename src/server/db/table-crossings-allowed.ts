@@ -17,54 +17,9 @@ export interface AllowedCrossing {
 
 export const allowedCrossings: readonly AllowedCrossing[] = [
   {
-    file: 'src/server/features/analytics/recent-activity.service.ts',
-    tables: ['user'],
-    reason: 'the activity feed names the person of each captured email beside its funnel event, in one statement',
-  },
-  {
-    file: 'src/server/features/analytics/sql/funnel_event_add_recommendations.sql',
-    tables: ['quiz_response'],
-    reason: "a completed quiz's picks are read from its response as its event is inserted (the trigger keeps recommendation_daily)",
-  },
-  {
-    file: 'src/server/features/analytics/sql/funnel_event_track_person.sql',
-    tables: ['quiz_session'],
-    reason: "a person's funnel start takes the visit source of her quiz session, in the event's insert",
-  },
-  {
-    file: 'src/server/features/audit/audit-subject-names.ts',
-    tables: ['loyalty_member', 'loyalty_redemption', 'loyalty_reward', 'purchase_claim', 'rep_account', 'rep_account_link', 'survey_follow_up', 'survey_response', 'user'],
-    reason: "loyalty, survey and rep-auth import audit's api.ts (recordAudit), so audit cannot import their statements without a cycle; a person joins users and loyalty (each owner should register its namer with audit)",
-  },
-  {
-    file: 'src/server/features/audit/audit.service.ts',
-    tables: ['rep_account'],
-    reason: "the history's account column (rep-auth imports audit's api.ts: importing back would be a cycle)",
-  },
-  {
     file: 'src/server/features/digest/waiting-counts.ts',
     tables: ['email_message', 'loyalty_member', 'loyalty_redemption', 'purchase_claim', 'survey_response'],
     reason: 'the daily digest counts what waits in every queue in one statement (claims, rewards, members, survey answers, the outbox)',
-  },
-  {
-    file: 'src/server/features/email/email-figures.service.ts',
-    tables: ['email_message'],
-    reason: "the email figures count the outbox's messages (mail owns the outbox)",
-  },
-  {
-    file: 'src/server/features/email/sql/email_click_recency_keep.sql',
-    tables: ['email_message'],
-    reason: "a click's address is the recipient of its outbox message (mail owns the outbox)",
-  },
-  {
-    file: 'src/server/features/email/sql/newsletter_subscriber_follow_consent.sql',
-    tables: ['newsletter_subscriber'],
-    reason: 'a withdrawal of the newsletter purpose in the consent log unsubscribes the subscriber in the same statement',
-  },
-  {
-    file: 'src/server/features/follow-up/flows/flow-preview.ts',
-    tables: ['quiz_response', 'user'],
-    reason: "a flow's preview is drawn for a real person and her latest quiz result, in one statement",
   },
   {
     file: 'src/server/features/loyalty/claim-approval.ts',
@@ -92,16 +47,6 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'the scrape reads every queue in one statement, each part on an index (outbox, claims, rewards, whether backups are recorded)',
   },
   {
-    file: 'src/server/features/newsletter/newsletter-audience.ts',
-    tables: ['loyalty_member'],
-    reason: "the audiences' sizes count the reached members of each tier in the statement that counts the audience",
-  },
-  {
-    file: 'src/server/features/newsletter/newsletter-send.service.ts',
-    tables: ['email_message'],
-    reason: "a send queues its whole audience in one INSERT … SELECT into the outbox (mail's enqueueEmail queues one at a time)",
-  },
-  {
     file: 'src/server/features/newsletter/sql/segment_people_on_address.sql',
     tables: ['consent_latest', 'email_click_recency', 'email_suppression'],
     reason: 'segments note the addresses each statement changes, by triggers on the tables keyed by address they read',
@@ -113,63 +58,8 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
   },
   {
     file: 'src/server/features/newsletter/sql/segment_people_on_quiz.sql',
-    tables: ['quiz_response', 'user'],
+    tables: ['quiz_response'],
     reason: 'segments note the email row of each quiz a statement changes, by triggers on the quizzes',
-  },
-  {
-    file: 'src/server/features/newsletter/subject-test/subject-test-read.ts',
-    tables: ['email_click', 'email_message'],
-    reason: 'a subject line test counts its messages and their clicks, in one statement',
-  },
-  {
-    file: 'src/server/features/newsletter/subject-test/subject-test-send.ts',
-    tables: ['email_message'],
-    reason: 'a subject line test queues its share of the audience in one INSERT … SELECT into the outbox',
-  },
-  {
-    file: 'src/server/features/orders/attribution.ts',
-    tables: ['email_click', 'email_message', 'loyalty_member', 'quiz_response', 'quiz_session', 'user'],
-    reason: 'an order is attributed as it is inserted: one prepared statement per push group joins the buyer, her quiz and the mail she clicked (DESIGN: hot write paths)',
-  },
-  {
-    file: 'src/server/features/orders/sales-figures.ts',
-    tables: ['newsletter_campaign', 'product', 'recommendation_daily'],
-    reason: 'the sales figures name campaigns and products and set recommendations beside sales, in one statement each',
-  },
-  {
-    file: 'src/server/features/orders/sql/outcome_order_lines_recount.sql',
-    tables: ['outcome_answer', 'user'],
-    reason: "order lines arriving recount the tallies of the buyer's answers about their products, in the insert (proven use)",
-  },
-  {
-    file: 'src/server/features/orders/sql/outcome_orders_recount.sql',
-    tables: ['outcome_answer', 'user'],
-    reason: "an order arriving recounts the tallies of the buyer's answers, in the insert (proven use)",
-  },
-  {
-    file: 'src/server/features/people/people-list.service.ts',
-    tables: ['loyalty_member', 'user'],
-    reason: 'a person is an email row joined with the membership of the same address: the search finds both halves in one statement',
-  },
-  {
-    file: 'src/server/features/people/person-profile-parts.ts',
-    tables: ['email_click', 'email_message', 'outcome_answer', 'product', 'survey_response'],
-    reason: "a profile's parts that join two owners' tables (messages with their clicks, answers with product names)",
-  },
-  {
-    file: 'src/server/features/people/person-sql.ts',
-    tables: ['loyalty_member', 'user'],
-    reason: 'a person is an email row (users) with the membership of the same address (loyalty): one statement to page a million people',
-  },
-  {
-    file: 'src/server/features/quiz/outcomes/outcomes.service.ts',
-    tables: ['user'],
-    reason: 'an outcome answer is taken from a known person and her latest quiz result',
-  },
-  {
-    file: 'src/server/features/quiz/outcomes/proven-use.ts',
-    tables: ['user'],
-    reason: 'proven use: a product recommended by her latest quiz result, in one statement with her orders',
   },
   {
     file: 'src/server/features/quiz/quiz-response-writes.ts',
@@ -194,33 +84,8 @@ export const allowedCrossings: readonly AllowedCrossing[] = [
     reason: 'an answer weighs by its person, and whether her confirmed address has store orders, inside the recount',
   },
   {
-    file: 'src/server/features/quiz/sql/user_first_quiz.sql',
-    tables: ['user'],
-    reason: "a quiz that becomes hers sets the email row's first quiz and visit source (read by segments)",
-  },
-  {
-    file: 'src/server/features/survey/emails/survey-recommendation-email.tsx',
-    tables: ['product', 'user'],
-    reason: 'the recommendation email reads the answer with its person and product in one statement',
-  },
-  {
-    file: 'src/server/features/survey/survey-follow-up.service.ts',
-    tables: ['email_message', 'product', 'user'],
-    reason: 'a follow-up is locked with its person, and tied to the outbox message that carries it',
-  },
-  {
-    file: 'src/server/features/users/confirm-email.service.ts',
-    tables: ['quiz_response'],
-    reason: "confirming an address confirms the quiz captures made with it, in the confirmation's transaction",
-  },
-  {
     file: 'src/server/features/users/sql/member_shares_email_row_on_user.sql',
     tables: ['loyalty_member'],
     reason: 'an email row written, changed or removed updates the members of its addresses (sharesEmailRow)',
-  },
-  {
-    file: 'src/server/features/users/sql/user_latest_quiz_facts.sql',
-    tables: ['quiz_response'],
-    reason: "her latest quiz's facts are copied onto her email row when it names another quiz (read by segments)",
   },
 ];

@@ -1,3 +1,5 @@
-// What other features may use of analytics: recording funnel events in their own transactions.
+// What other features may use of analytics: recording funnel events in their own transactions,
+// and the daily recommendation counts (the sales figures set them beside sales).
 export { FunnelEventEntity } from './funnel-event.entity.js';
 export { type FunnelEventInput, recordFunnelEvent, recordFunnelEvents } from './funnel-events.service.js';
+export { RECOMMENDED_PEOPLE_DAILY_SQL } from './recommendation-daily-sql.js';

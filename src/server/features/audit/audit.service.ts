@@ -2,6 +2,7 @@ import { type DataSource, type EntityManager, LessThan } from 'typeorm';
 import type { AuditArea, AuditListInput, AuditListOutput } from '../../../shared/audit.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 import { namedSubjects, subjectNames } from './audit-subject-names.js';
+import { registeredAccountEmails } from './audit-subject-registry.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { actingAccountId } from '../../core/acting-account.js';
 import { execute, queryRows, sql } from '../../db/sql.js';
@@ -67,8 +68,9 @@ export async function listAudit(dataSource: DataSource, input: AuditListInput): 
 
 async function accountEmails(dataSource: DataSource, entries: readonly AuditEntryEntity[]): Promise<Map<string, string | null>> {
   const ids = [...new Set(entries.flatMap((entry) => (entry.accountId ? [entry.accountId] : [])))];
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows(dataSource, sql<{ id: string; email: string | null }>`SELECT id, email FROM rep_account WHERE id = ANY(${ids}::uuid[])`);
+  const statement = registeredAccountEmails();
+  if (ids.length === 0 || !statement) return new Map();
+  const rows = await queryRows(dataSource, statement(ids));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 

@@ -6,7 +6,7 @@ export { demoCatalogue } from './catalog.seeder.js';
 export { loadCatalogue, publicProduct, toProduct } from './catalog.service.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
 export { ProductEntity } from './product.entity.js';
-export { existingProductIds, productsByKeys, productSubjectNames, productsNamedLike } from './product-lookup-sql.js';
+export { existingProductIds, PRODUCT_NAMES_SQL, productsByKeys, productSubjectNames, productsNamedLike } from './product-lookup-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

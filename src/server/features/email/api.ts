@@ -28,6 +28,7 @@ export {
   recordConsent,
   withdrawnSince,
 } from './consent-log.js';
+export { EMAIL_CLICKS_SQL } from './email-click-sql.js';
 export { occasionFigures } from './email-figures.service.js';
 /** The statements a person's profile and erasure run on what this feature keeps of her address. */
-export { consentEventsOf, deleteCaughtMailTo, deleteClickRecency, deleteConsentLatest, readdressConsentEvents } from './person-email-sql.js';
+export { consentEventsOf, deleteCaughtMailTo, deleteClickRecency, deleteConsentLatest, messagesWithClicksTo, readdressConsentEvents } from './person-email-sql.js';

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../core/feature-module.js';
 import { joinConfirmationEmail } from './emails/join-confirmation-email.js';
 import { loyaltyCodeEmail } from './emails/loyalty-code-email.js';
 import './api.js';
+import { nameLoyaltyAuditSubjects } from './audit-subjects.js';
 import { startClaimAutoApproval } from './claim-auto-approval.js';
 import { startLoyaltyPublicReads } from './loyalty-public-reads.js';
 import { LoyaltyMemberEntity } from './loyalty-member.entity.js';
@@ -48,6 +49,7 @@ export const loyaltyFeature = {
     await redemptionsAdminRest(app, deps);
   },
   async start(deps) {
+    nameLoyaltyAuditSubjects();
     const publicReads = await startLoyaltyPublicReads({ dataSource: deps.dataSource, logger: deps.logger ?? console });
     deps.loyaltyPublic = publicReads.cache;
     const autoApproval = startClaimAutoApproval(deps.dataSource, (error) => deps.logger?.error({ err: error }, 'approving overdue purchase claims failed'));

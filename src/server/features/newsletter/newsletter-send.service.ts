@@ -9,6 +9,7 @@ import {
 } from '../../../shared/newsletter.js';
 import type { AppDeps } from '../../core/app-deps.js';
 import { AppError } from '../../errors.js';
+import { queueMessagesSql } from '../../mail/outbox-sql.js';
 import { recordAudit } from '../audit/api.js';
 import { audienceFromRow, audienceQuery } from './newsletter-audience.js';
 import { queueSubjectTest } from './subject-test/subject-test-send.js';
@@ -27,14 +28,12 @@ const queueCampaign = (
   campaign: { id: number; payload: Record<string, unknown>; start: Date; perSecond: number },
   audience: { fromWhere: string; values: unknown[] },
 ) =>
-  // Composed: a segment's audience is the conditions its representative chose (values stay parameters).
+  // Composed: a segment's audience is the conditions its representative chose (values stay parameters), queued by the outbox's insert.
   composedStatement<{ n: number }>(
     `WITH queued AS (
-  INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
-  SELECT s."address", 'newsletter', $1, $2::jsonb,
+  ${queueMessagesSql(`SELECT s."address", 'newsletter', $1, $2::jsonb,
          $3::timestamptz + make_interval(secs => (row_number() OVER (ORDER BY s."address") - 1) / $4::float8)
-  ${audience.fromWhere}
-  ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
+  ${audience.fromWhere}`)}
   RETURNING 1
   ) SELECT count(*)::int AS n FROM queued`,
     [campaignOccasion(campaign.id), JSON.stringify({ campaignId: campaign.id, ...campaign.payload }), campaign.start, campaign.perSecond, ...audience.values],

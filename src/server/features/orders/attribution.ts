@@ -1,3 +1,9 @@
+import { OUTBOX_MESSAGES_SQL } from '../../mail/outbox-sql.js';
+import { EMAIL_CLICKS_SQL } from '../email/api.js';
+import { MEMBERSHIPS_SQL } from '../loyalty/api.js';
+import { QUIZ_RESPONSES_SQL, QUIZ_SESSIONS_SQL } from '../quiz/api.js';
+import { EMAIL_ROWS_SQL } from '../users/api.js';
+
 /** How far back an order is credited to its buyer's quiz, and to an email they clicked. */
 const QUIZ_ATTRIBUTION_DAYS = 30;
 const EMAIL_ATTRIBUTION_DAYS = 7;
@@ -18,7 +24,8 @@ const EMAIL_ATTRIBUTION_DAYS = 7;
  * Given a CTE `incoming` ("orderNumber", email, "orderedOn"), these CTEs give, per order number,
  * `buyer` ("personId"), `quiz` ("quizResponseId", source) and `clicked` ("messageId", "emailKey":
  * the sequence step or campaign the sales rollups group by). The two windows are the statement's
- * parameters $<first> and $<first + 1> (attributionParameters).
+ * parameters $<first> and $<first + 1> (attributionParameters). The people, quizzes, messages and
+ * clicks are their owners' relations, flattened into the statement by PostgreSQL.
  */
 export function attributionCtes(first: number): string {
   return `
@@ -27,25 +34,25 @@ export function attributionCtes(first: number): string {
     -- each lookup is one probe of a unique index, not a scan of every person.
     SELECT * FROM (
       SELECT i."orderNumber", i.email, i."orderedOn"::timestamp AT TIME ZONE 'UTC' AS day, coalesce(
-               (SELECT u."personId" FROM "user" u WHERE u.email = i.email AND u."emailConfirmedAt" IS NOT NULL),
-               (SELECT m."personId" FROM loyalty_member m WHERE m.email = i.email AND m."confirmedAt" IS NOT NULL AND m."erasedAt" IS NULL)
+               (SELECT u."personId" FROM ${EMAIL_ROWS_SQL} u WHERE u.email = i.email AND u."emailConfirmedAt" IS NOT NULL),
+               (SELECT m."personId" FROM ${MEMBERSHIPS_SQL} m WHERE m.email = i.email AND m."confirmedAt" IS NOT NULL AND m."erasedAt" IS NULL)
              ) AS "personId"
         FROM incoming i WHERE i.email IS NOT NULL
     ) found WHERE "personId" IS NOT NULL
   ), quiz AS (
     SELECT DISTINCT ON (b."orderNumber") b."orderNumber", r.id AS "quizResponseId", s.source
       FROM buyer b
-      JOIN "user" u ON u."personId" = b."personId"
-      JOIN quiz_response r ON r."userId" = u.id AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL
+      JOIN ${EMAIL_ROWS_SQL} u ON u."personId" = b."personId"
+      JOIN ${QUIZ_RESPONSES_SQL} r ON r."userId" = u.id AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL
        AND r."createdAt" >= b.day - make_interval(days => $${first}::int) AND r."createdAt" < b.day + interval '1 day'
-      LEFT JOIN quiz_session s ON s."sessionId" = r."sessionId"
+      LEFT JOIN ${QUIZ_SESSIONS_SQL} s ON s."sessionId" = r."sessionId"
      ORDER BY b."orderNumber", r."createdAt" DESC
   ), clicked AS (
     SELECT DISTINCT ON (b."orderNumber") b."orderNumber", m.id AS "messageId",
            CASE WHEN m.template = 'newsletter' THEN m.occasion ELSE m.template END AS "emailKey"
       FROM buyer b
-      JOIN email_message m ON m.recipient = b.email
-      JOIN email_click c ON c."messageId" = m.id
+      JOIN ${OUTBOX_MESSAGES_SQL} m ON m.recipient = b.email
+      JOIN ${EMAIL_CLICKS_SQL} c ON c."messageId" = m.id
        AND c."clickedAt" >= b.day - make_interval(days => $${first + 1}::int) AND c."clickedAt" < b.day + interval '1 day'
      ORDER BY b."orderNumber", c."clickedAt" DESC
   )`;
@@ -59,7 +66,7 @@ export const attributionParameters = (): number[] => [QUIZ_ATTRIBUTION_DAYS, EMA
  */
 export function recommendedLineSql(orderId: string, productId: string): string {
   return `(${productId} IS NOT NULL AND EXISTS (
-    SELECT 1 FROM store_order so JOIN quiz_response r ON r.id = so."quizResponseId"
+    SELECT 1 FROM store_order so JOIN ${QUIZ_RESPONSES_SQL} r ON r.id = so."quizResponseId"
            CROSS JOIN LATERAL jsonb_array_elements(r.result -> 'routine' -> 'picks') AS pick
      WHERE so.id = ${orderId} AND (pick ->> 'productId')::int = ${productId}))`;
 }

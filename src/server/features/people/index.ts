@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../core/feature-module.js';
+import { namePeopleAuditSubjects } from './audit-subjects.js';
 import { myDataEmail } from './emails/my-data-email.js';
 import { myDataRest } from './my-data.rest.js';
 import { myDataRouter } from './my-data.router.js';
@@ -18,6 +19,7 @@ export const peopleFeature = {
   },
   emails: [myDataEmail],
   async start(deps) {
+    namePeopleAuditSubjects();
     return startRetention(deps);
   },
 } satisfies FeatureModule;

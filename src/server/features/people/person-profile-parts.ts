@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import type { PersonProfile, StoredOutcomeAnswer } from '../../../shared/people.js';
-import { consentEventsOf } from '../email/api.js';
+import type { PersonProfile } from '../../../shared/people.js';
+import { consentEventsOf, messagesWithClicksTo } from '../email/api.js';
 import { memberClaims, memberLedger, memberRedemptions, memberStanding } from '../loyalty/api.js';
-import { quizResultsOfUser } from '../quiz/api.js';
-import { queryRows, sql } from '../../db/sql.js';
-import type { SurveyChallenge, SurveyImprovement, SurveyUsage } from '../../../shared/survey.js';
+import { outcomeAnswersOfUser, quizResultsOfUser } from '../quiz/api.js';
+import { surveyAnswersOfUser } from '../survey/api.js';
+import { queryRows } from '../../db/sql.js';
 
 // The parts of a person's profile, each read by the indexed column that ties it to them.
 
@@ -27,14 +27,7 @@ export async function quizResultsOf(manager: EntityManager, userId: number | nul
 
 export async function emailsTo(manager: EntityManager, email: string | null, limit: Limit): Promise<PersonProfile['emails']> {
   if (!email) return [];
-  const rows = await queryRows(
-    manager,
-    sql<{ id: string; template: string; status: string; createdAt: Date; sentAt: Date | null; lastError: string | null; scheduledFor: Date | null; clicks: number; targets: string[] | null }>`SELECT m.id::text, m.template, m.status, m."createdAt", m."sentAt", m."lastError",
-            CASE WHEN m.status = 'queued' AND m."sendAfter" > now() THEN m."sendAfter" END AS "scheduledFor",
-            COALESCE((SELECT count(*) FROM email_click c WHERE c."messageId" = m.id), 0)::int AS clicks,
-            (SELECT array_agg(DISTINCT c.target) FROM email_click c WHERE c."messageId" = m.id) AS targets
-       FROM email_message m WHERE m.recipient = ${email} ORDER BY m.id DESC LIMIT ${limit}`,
-  );
+  const rows = await queryRows(manager, messagesWithClicksTo(email, limit));
   return rows.map((row) => ({
     id: row.id,
     template: row.template,
@@ -90,14 +83,12 @@ export async function redemptionsOf(manager: EntityManager, memberId: number | n
 
 export async function surveyAnswersOf(manager: EntityManager, userId: number | null): Promise<PersonProfile['surveyAnswers']> {
   if (userId === null) return [];
-  const rows = await queryRows(manager, sql<{ productId: number; productName: string; usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; budget: string; createdAt: Date }>`SELECT s."productId", p.name AS "productName", s.usage, s.challenge, s.improvement, s.budget, s."createdAt"
-       FROM survey_response s JOIN product p ON p.id = s."productId" WHERE s."userId" = ${userId} ORDER BY s.id DESC`);
+  const rows = await queryRows(manager, surveyAnswersOfUser(userId));
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! }));
 }
 
 export async function outcomeAnswersOf(manager: EntityManager, userId: number | null): Promise<PersonProfile['outcomeAnswers']> {
   if (userId === null) return [];
-  const rows = await queryRows(manager, sql<{ productId: number; productName: string; answer: StoredOutcomeAnswer; answeredAt: Date }>`SELECT a."productId", p.name AS "productName", a.answer, a."answeredAt"
-       FROM outcome_answer a JOIN product p ON p.id = a."productId" WHERE a."userId" = ${userId} ORDER BY a."answeredAt" DESC, a."productId"`);
+  const rows = await queryRows(manager, outcomeAnswersOfUser(userId));
   return rows.map((row) => ({ ...row, answeredAt: iso(row.answeredAt)! }));
 }

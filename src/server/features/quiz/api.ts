@@ -10,10 +10,21 @@ export { outcomeLinks } from './outcomes/outcome-links.js';
 /** How a stored result names skin types and concerns ('Oily', 'Breakouts & blemishes'). */
 export { concernLabels, skinTypeLabels } from './engine/profile-labels.js';
 export { recordSurveyOutcome } from './outcomes/outcomes.service.js';
+/** A person's "is it working?" answers with their products' names (her profile and export). */
+export { outcomeAnswersOfUser } from './outcomes/outcome-answer-sql.js';
 /** Whether she bought a product (a store order line under her confirmed address), and whether it was recommended to her or bought. */
 export { boughtProduct, recommendedOrBought } from './outcomes/proven-use.js';
 /** The statements other features run on quiz results. */
-export { deleteQuizResponsesOfUser, quizAnswersOfUser, quizResultsOfUser, quizSessionOfResponse, takeOverQuizResponse } from './quiz-response-sql.js';
+export {
+  deleteQuizResponsesOfUser,
+  detachUnconfirmedQuizzesSql,
+  QUIZ_RESPONSES_SQL,
+  QUIZ_SESSIONS_SQL,
+  quizAnswersOfUser,
+  quizResultsOfUser,
+  quizSessionOfResponse,
+  takeOverQuizResponse,
+} from './quiz-response-sql.js';
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

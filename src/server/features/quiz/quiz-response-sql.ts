@@ -27,3 +27,19 @@ export const takeOverQuizResponse = (quizResponseId: number, userId: number, con
        UPDATE quiz_response SET "userId" = ${userId}, "captureConfirmedAt" = CASE WHEN ${confirmed}::boolean THEN coalesce("captureConfirmedAt", now()) ELSE "captureConfirmedAt" END
         WHERE "id" = ${quizResponseId} AND ("userId" IS NULL OR "userId" = ${userId}) RETURNING "id"
      ) SELECT * FROM claimed`;
+
+/**
+ * SQL for the stored results, and for the quiz sessions (their visit source), as relations
+ * another feature's statement may join (an order credited to her quiz): `JOIN ${QUIZ_RESPONSES_SQL} r`.
+ * Plain subqueries, which PostgreSQL flattens into the statement, so the tables' indexes serve them.
+ */
+export const QUIZ_RESPONSES_SQL = `(SELECT id, "sessionId", kind, result, "userId", "createdAt", "captureConfirmedAt" FROM quiz_response)`;
+export const QUIZ_SESSIONS_SQL = `(SELECT "sessionId", source FROM quiz_session)`;
+
+/**
+ * SQL that takes from the email row in `userIdParam` the quizzes whose own capture link nobody
+ * clicked (typed in by someone else), returning their ids: a CTE of the confirmation's statement.
+ */
+export function detachUnconfirmedQuizzesSql(userIdParam: string): string {
+  return `UPDATE quiz_response SET "userId" = NULL WHERE "userId" = ${userIdParam} AND "captureConfirmedAt" IS NULL RETURNING id`;
+}

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../core/feature-module.js';
 import { accountsRest } from './accounts/accounts.rest.js';
 import { accountsRouter } from './accounts/accounts.router.js';
 import { ownerAddressEmail, passwordResetEmail, staffInvitationEmail } from './accounts/emails/account-link-emails.js';
+import { nameRepAuthAuditSubjects } from './audit-names.js';
 import { ensureOwner } from './owner-setup.js';
 import { RepAccountLinkEntity } from './rep-account-link.entity.js';
 import { RepAccountEntity } from './rep-account.entity.js';
@@ -25,6 +26,7 @@ export const repAuthFeature = {
   },
   emails: [staffInvitationEmail, passwordResetEmail, ownerAddressEmail, secondFactorChangedEmail],
   async start(deps) {
+    nameRepAuthAuditSubjects();
     const generated = await ensureOwner(deps.dataSource, { email: deps.env.REP_EMAIL, password: deps.env.REP_PASSWORD });
     if (generated) {
       // Printed once, on the start that created it; only its hash is stored.

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../core/feature-module.js';
+import { nameSurveyAuditSubjects } from './audit-subjects.js';
 import { surveyRecommendationEmail } from './emails/survey-recommendation-email.js';
 import { SurveyFollowUpEntity } from './survey-follow-up.entity.js';
 import { surveyFollowUpRest } from './survey-follow-up.rest.js';
@@ -17,4 +18,8 @@ export const surveyFeature = {
     await surveyFollowUpRest(app, deps);
   },
   emails: [surveyRecommendationEmail],
+  async start() {
+    nameSurveyAuditSubjects();
+    return { stop: async () => {} };
+  },
 } satisfies FeatureModule;

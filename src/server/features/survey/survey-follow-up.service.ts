@@ -10,9 +10,12 @@ import {
 import type { SurveyChallenge, SurveyImprovement, surveyRecommendationStates, SurveyUsage } from '../../../shared/survey.js';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
+import { lockMessageStatus, messageIdSql, messageStatus, OUTBOX_MESSAGES_SQL } from '../../mail/outbox-sql.js';
 import { recordAudit } from '../audit/api.js';
+import { PRODUCT_NAMES_SQL } from '../catalog/api.js';
+import { EMAIL_ROWS_SQL } from '../users/api.js';
 import { surveyRecommendationEmail } from './emails/survey-recommendation-email.js';
-import { execute, queryRows, sql } from '../../db/sql.js';
+import { composedStatement, execute, queryRows, sql } from '../../db/sql.js';
 
 type RecommendationState = (typeof surveyRecommendationStates)[number];
 
@@ -27,17 +30,28 @@ export async function queueSurveyFollowUp(
   request: { surveyResponseId: number; userId: number; delayMinutes: number },
 ): Promise<RecommendationState> {
   await execute(manager, sql`INSERT INTO survey_follow_up ("surveyResponseId") VALUES (${request.surveyResponseId}) ON CONFLICT ("surveyResponseId") DO NOTHING`);
-  const [row] = await queryRows(manager, sql<{ id: number; messageId: string | null; email: string; confirmed: boolean }>`SELECT f.id, f."messageId", u.email, u."emailConfirmedAt" IS NOT NULL AS confirmed
-     FROM survey_follow_up f, "user" u WHERE f."surveyResponseId" = ${request.surveyResponseId} AND u.id = ${request.userId} FOR UPDATE OF f`);
+  // Composed: her address is her email row's, the users feature's.
+  const [row] = await queryRows(
+    manager,
+    composedStatement<{ id: number; messageId: string | null; email: string; confirmed: boolean }>(
+      `SELECT f.id, f."messageId", u.email, u."emailConfirmedAt" IS NOT NULL AS confirmed
+         FROM survey_follow_up f, ${EMAIL_ROWS_SQL} u WHERE f."surveyResponseId" = $1 AND u.id = $2 FOR UPDATE OF f`,
+      [request.surveyResponseId, request.userId],
+    ),
+  );
   if (!row) throw new Error('survey follow-up row missing');
   if (row.messageId !== null) {
-    const [message] = await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${row.messageId}::bigint`);
+    const [message] = await queryRows(manager, messageStatus(row.messageId));
     return message?.status === 'queued' ? 'queued' : 'already-sent';
   }
   if (!row.confirmed) return 'unconfirmed';
   const occasion = `survey-response:${request.surveyResponseId}`;
   await enqueueEmail(manager, surveyRecommendationEmail, { to: row.email, occasion, payload: { surveyResponseId: request.surveyResponseId }, delaySeconds: request.delayMinutes * 60 });
-  await execute(manager, sql`UPDATE survey_follow_up SET "messageId" = (SELECT id FROM email_message WHERE recipient = ${row.email} AND template = ${surveyRecommendationEmail.name} AND occasion = ${occasion}), "updatedAt" = now() WHERE id = ${row.id}`);
+  // Composed: the message is the outbox's.
+  await execute(
+    manager,
+    composedStatement(`UPDATE survey_follow_up SET "messageId" = ${messageIdSql('$1', '$2', '$3')}, "updatedAt" = now() WHERE id = $4`, [row.email, surveyRecommendationEmail.name, occasion, row.id]),
+  );
   return 'queued';
 }
 
@@ -57,19 +71,25 @@ interface FollowUpRow {
   answeredAt: Date;
 }
 
-/** The survey answers and their follow-ups, waiting ones first: one person's (`userId`), one follow-up (`id`), or all. */
-const followUpRows = (filter: { userId?: number; id?: number }) => sql<{ id: number; version: number; firstName: string; email: string; productName: string; usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; status: string | null; sentAt: Date | null; sendAfter: Date | null; personalLine: string | null; answeredAt: Date }>`
-  SELECT f.id, f.version, u."firstName", u.email, p.name AS "productName", r.usage, r.challenge, r.improvement,
-         m.status, m."sentAt", m."sendAfter", f."personalLine", r."createdAt" AS "answeredAt"
-  FROM survey_follow_up f
-  JOIN survey_response r ON r.id = f."surveyResponseId"
-  JOIN "user" u ON u.id = r."userId"
-  JOIN product p ON p.id = r."productId"
-  LEFT JOIN email_message m ON m.id = f."messageId"
-  WHERE (${filter.userId ?? null}::int IS NULL OR u.id = ${filter.userId ?? null})
-    AND (${filter.id ?? null}::int IS NULL OR f.id = ${filter.id ?? null})
-  ORDER BY (m.status = 'queued') DESC NULLS LAST, f.id DESC
-  LIMIT 200`;
+/**
+ * The survey answers and their follow-ups, waiting ones first: one person's (`userId`), one
+ * follow-up (`id`), or all. Composed: the person, product and message are their owners' relations.
+ */
+const followUpRows = (filter: { userId?: number; id?: number }) =>
+  composedStatement<FollowUpRow>(
+    `SELECT f.id, f.version, u."firstName", u.email, p.name AS "productName", r.usage, r.challenge, r.improvement,
+            m.status, m."sentAt", m."sendAfter", f."personalLine", r."createdAt" AS "answeredAt"
+     FROM survey_follow_up f
+     JOIN survey_response r ON r.id = f."surveyResponseId"
+     JOIN ${EMAIL_ROWS_SQL} u ON u.id = r."userId"
+     JOIN ${PRODUCT_NAMES_SQL} p ON p.id = r."productId"
+     LEFT JOIN ${OUTBOX_MESSAGES_SQL} m ON m.id = f."messageId"
+     WHERE ($1::int IS NULL OR u.id = $1)
+       AND ($2::int IS NULL OR f.id = $2)
+     ORDER BY (m.status = 'queued') DESC NULLS LAST, f.id DESC
+     LIMIT 200`,
+    [filter.userId ?? null, filter.id ?? null],
+  );
 
 function stateOf(status: string | null): SurveyFollowUpState {
   if (status === null) return 'not-sent-unconfirmed';
@@ -109,7 +129,7 @@ export async function updateSurveyFollowUp(deps: Pick<AppDeps, 'dataSource'>, in
     if (!current) throw new AppError('NOT_FOUND', 'There is no such survey follow-up.', 'id');
     if (current.version !== input.version) throw new AppError('CONFLICT', SURVEY_FOLLOW_UP_CHANGED_SINCE_OPENED, 'version');
     const [message] =
-      current.messageId === null ? [] : await queryRows(manager, sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${current.messageId}::bigint FOR UPDATE`);
+      current.messageId === null ? [] : await queryRows(manager, lockMessageStatus(current.messageId));
     if (message?.status !== 'queued') throw new AppError('CONFLICT', current.messageId === null ? 'Nothing is sent for this answer: the address was never confirmed.' : SURVEY_FOLLOW_UP_NOT_WAITING, 'personalLine');
     if (current.personalLine !== input.personalLine) {
       await execute(manager, sql`UPDATE survey_follow_up SET "personalLine" = ${input.personalLine}, version = version + 1, "updatedAt" = now() WHERE id = ${input.id}`);

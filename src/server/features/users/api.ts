@@ -7,6 +7,7 @@ export {
   confirmationsTo,
   deleteConfirmationsTo,
   deleteEmailRow,
+  EMAIL_ROWS_SQL,
   emailRowDetails,
   latestQuizOfAddress,
   leads,

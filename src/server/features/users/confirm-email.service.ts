@@ -5,11 +5,11 @@ import { recordFunnelEvent } from '../analytics/api.js';
 import { hasMarketingConsent, recordConsent } from '../email/api.js';
 import { scheduleFollowUps } from '../follow-up/api.js';
 import { joinLoyalty } from '../loyalty/api.js';
-import { QuizResponseEntity } from '../quiz/api.js';
+import { detachUnconfirmedQuizzesSql, QUIZ_RESPONSES_SQL, QuizResponseEntity } from '../quiz/api.js';
 import { consumeConfirmation } from './email-confirmations.js';
 import { resultsEmail } from './emails/results-email.js';
 import { claimQuizResponse } from './users.service.js';
-import { execute, queryRows, sql } from '../../db/sql.js';
+import { composedStatement, execute, queryRows, sql } from '../../db/sql.js';
 
 interface ConfirmedUserRow {
   id: number;
@@ -53,15 +53,26 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     // A quiz someone typed this address into, and whose own link nobody clicked, stays theirs:
     // confirming the address another way (a loyalty join, a newsletter) does not make it hers, so
     // it leaves her person (profile, export, segments' facts, the follow-ups written from it).
-    await execute(manager, sql`WITH detached AS (
-         UPDATE quiz_response SET "userId" = NULL WHERE "userId" = ${user.id} AND "captureConfirmedAt" IS NULL RETURNING id
-       )
-       UPDATE "user" SET "latestQuizResponseId" = NULL WHERE id = ${user.id} AND "latestQuizResponseId" IN (SELECT id FROM detached)`);
+    // Composed: the quizzes are the quiz feature's.
+    await execute(
+      manager,
+      composedStatement(
+        `WITH detached AS (${detachUnconfirmedQuizzesSql('$1')})
+         UPDATE "user" SET "latestQuizResponseId" = NULL WHERE id = $1 AND "latestQuizResponseId" IN (SELECT id FROM detached)`,
+        [user.id],
+      ),
+    );
 
     // "Email Signups" counts people: an address once, when it is first confirmed (typing one in counts nothing).
     // Her quiz is the one whose own capture she confirmed, never one someone else typed her address into.
     if (!before?.confirmed) {
-      const [quiz] = await queryRows(manager, sql<{ sessionId: string; id: number }>`SELECT r."sessionId", r.id FROM "user" u JOIN quiz_response r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL WHERE u.id = ${user.id}`);
+      const [quiz] = await queryRows(
+        manager,
+        composedStatement<{ sessionId: string; id: number }>(
+          `SELECT r."sessionId", r.id FROM "user" u JOIN ${QUIZ_RESPONSES_SQL} r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL WHERE u.id = $1`,
+          [user.id],
+        ),
+      );
       // The subject is the user id; the address itself never goes into events or logs.
       await recordFunnelEvent(manager, {
         type: 'email_captured',
@@ -78,8 +89,14 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
 
     const { activated } = await joinLoyalty(manager, { email: address, firstName: details.firstName }, { confirmed: true });
 
-    const [latest] = await queryRows(manager, sql<{ productId: number | null; quizResponseId: number }>`SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId", r."id" AS "quizResponseId"
-       FROM "user" u JOIN quiz_response r ON r."id" = u."latestQuizResponseId" WHERE u."id" = ${user.id}`);
+    const [latest] = await queryRows(
+      manager,
+      composedStatement<{ productId: number | null; quizResponseId: number }>(
+        `SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId", r."id" AS "quizResponseId"
+           FROM "user" u JOIN ${QUIZ_RESPONSES_SQL} r ON r."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
+        [user.id],
+      ),
+    );
     await scheduleFollowUps(manager, {
       address,
       firstName: details.firstName,

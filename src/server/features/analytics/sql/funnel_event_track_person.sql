@@ -1,7 +1,7 @@
 -- Each person's funnel steps as a set (bit 1 started, 2 completed, 4 email, 8 cart, 16 loyalty
 -- purchase), whatever order they come in: each stage a step completes counts the person once in
--- funnel_depth_daily, on the day they started, under the visit source of their quiz session. Only
--- people whose start was counted are followed.
+-- funnel_depth_daily, on the day they started, under the visit source of their quiz session
+-- (quiz/sql/quiz_session_visit_source.sql). Only people whose start was counted are followed.
 CREATE OR REPLACE FUNCTION funnel_event_track_person() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   step smallint := CASE NEW."type" WHEN 'quiz_started' THEN 1 WHEN 'quiz_completed' THEN 2 WHEN 'email_captured' THEN 3
@@ -16,7 +16,7 @@ BEGIN
     after := 1;
     INSERT INTO "funnel_person" ("person", "startedOn", "steps", "source")
     VALUES (NEW."person", (NEW."createdAt" AT TIME ZONE 'UTC')::date, after,
-            coalesce((SELECT s."source" FROM "quiz_session" s WHERE s."sessionId" = NEW."person"), 'unknown'))
+            coalesce((SELECT q."source" FROM quiz_session_visit_source(NEW."person") q), 'unknown'))
     ON CONFLICT ("person") DO NOTHING RETURNING "startedOn", "source" INTO started, came_from;
   ELSE
     -- Only people whose start was counted are followed.

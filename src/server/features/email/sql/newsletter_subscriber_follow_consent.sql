@@ -1,9 +1,9 @@
 -- A subscriber follows the consent log: a withdrawal of the newsletter purpose (an unsubscribe from
--- any marketing email, recorded by this feature) marks the subscriber unsubscribed.
+-- any marketing email, recorded by this feature) marks the subscriber unsubscribed
+-- (newsletter/sql/newsletter_subscriber_unsubscribe.sql).
 CREATE OR REPLACE FUNCTION newsletter_subscriber_follow_consent() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE newsletter_subscriber SET "status" = 'unsubscribed', "unsubscribedAt" = NEW."createdAt"
-  WHERE "address" = NEW."address" AND "status" <> 'unsubscribed';
+  PERFORM newsletter_subscriber_unsubscribe(NEW."address", NEW."createdAt");
   RETURN NULL;
 END
 $$;

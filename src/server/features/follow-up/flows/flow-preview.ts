@@ -4,7 +4,9 @@ import type { AppDeps } from '../../../core/app-deps.js';
 import { AppError } from '../../../errors.js';
 import type { EmailLinks, EmailRenderInput, RenderedTemplate } from '../../../mail/email-template.js';
 import { flowDefinitions } from './flow-defaults.js';
-import { queryRows, sql } from '../../../db/sql.js';
+import { composedStatement, queryRows } from '../../../db/sql.js';
+import { QUIZ_RESPONSES_SQL } from '../../quiz/api.js';
+import { EMAIL_ROWS_SQL } from '../../users/api.js';
 
 /** Whose data a preview is drawn with: a real person, or the example person (no quiz, no address). */
 export interface PreviewPerson {
@@ -21,10 +23,17 @@ const EXAMPLE_PERSON: PreviewPerson = { id: null, email: null, firstName: 'Jamie
 /** A person from People by id (one with an address: people known only by a loyalty claim have no flow emails). */
 export async function previewPerson(manager: EntityManager, personId: string | undefined): Promise<PreviewPerson> {
   if (personId === undefined) return EXAMPLE_PERSON;
-  const [row] = await queryRows(manager, sql<{ id: string; email: string; firstName: string; quizResponseId: number | null; firstPickId: number | null }>`SELECT u."personId" AS id, u."email", u."firstName", u."latestQuizResponseId" AS "quizResponseId",
-            (r."result"->'routine'->'picks'->0->>'productId')::int AS "firstPickId"
-       FROM "user" u LEFT JOIN quiz_response r ON r."id" = u."latestQuizResponseId"
-      WHERE u."personId" = ${personId}::uuid`);
+  // Composed: her email row is the users feature's, her quiz the quiz feature's.
+  const [row] = await queryRows(
+    manager,
+    composedStatement<{ id: string; email: string; firstName: string; quizResponseId: number | null; firstPickId: number | null }>(
+      `SELECT u."personId" AS id, u."email", u."firstName", u."latestQuizResponseId" AS "quizResponseId",
+              (r."result"->'routine'->'picks'->0->>'productId')::int AS "firstPickId"
+         FROM ${EMAIL_ROWS_SQL} u LEFT JOIN ${QUIZ_RESPONSES_SQL} r ON r."id" = u."latestQuizResponseId"
+        WHERE u."personId" = $1::uuid`,
+      [personId],
+    ),
+  );
   if (!row) throw new AppError('NOT_FOUND', `personId: No person with an email address has id ${personId}`, 'personId');
   return row;
 }

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { type SubjectTest, type SubjectVariant, subjectVariants } from '../../../../shared/newsletter.js';
-import { queryRows, sql } from '../../../db/sql.js';
+import { composedStatement, queryRows } from '../../../db/sql.js';
+import { OUTBOX_MESSAGES_SQL } from '../../../mail/outbox-sql.js';
+import { EMAIL_CLICKS_SQL } from '../../email/api.js';
 
 /** A campaign's subject line test columns, as read with the campaign. */
 export interface SubjectTestRow {
@@ -24,12 +26,19 @@ interface VariantCount {
 /** The test share's messages of these campaigns (by occasion) per subject: sent, and clicked at least once. */
 export async function testCounts(manager: EntityManager, occasions: string[]): Promise<Map<string, VariantCount[]>> {
   if (occasions.length === 0) return new Map();
-  const rows = await queryRows(manager, sql<{ occasion: string; variant: string | null; sent: number; clicked: number }>`SELECT m."occasion", m."payload"->>'subject' AS variant,
-            count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
-            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked
-       FROM email_message m
-      WHERE m."template" = 'newsletter' AND m."occasion" = ANY(${occasions}) AND m."payload" @> '{"test": true}'
-      GROUP BY 1, 2`);
+  // Composed: the messages are the outbox's, their clicks the email feature's.
+  const rows = await queryRows(
+    manager,
+    composedStatement<{ occasion: string; variant: string | null; sent: number; clicked: number }>(
+      `SELECT m."occasion", m."payload"->>'subject' AS variant,
+              count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${EMAIL_CLICKS_SQL} c WHERE c."messageId" = m."id"))::int AS clicked
+         FROM ${OUTBOX_MESSAGES_SQL} m
+        WHERE m."template" = 'newsletter' AND m."occasion" = ANY($1) AND m."payload" @> '{"test": true}'
+        GROUP BY 1, 2`,
+      [occasions],
+    ),
+  );
   const byOccasion = new Map<string, VariantCount[]>();
   for (const row of rows) {
     // The test share's messages carry 'a' or 'b'; anything else counts for neither subject.

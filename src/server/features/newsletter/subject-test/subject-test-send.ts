@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { NewsletterAudience } from '../../../../shared/newsletter.js';
+import { queueMessagesSql } from '../../../mail/outbox-sql.js';
 import { audienceQuery } from '../newsletter-audience.js';
 import { campaignOccasion } from '../newsletter-read.service.js';
 import { composedStatement, execute, queryRows, sql } from '../../../db/sql.js';
@@ -15,18 +16,16 @@ const queueTestShare = (
   campaign: { id: number; start: Date; perSecond: number; testPercent: number },
   audience: { fromWhere: string; values: unknown[] },
 ) =>
-  // Composed: a segment's audience is the conditions its representative chose (values stay parameters).
+  // Composed: a segment's audience is the conditions its representative chose (values stay parameters), queued by the outbox's insert.
   composedStatement<{ n: number }>(
     `WITH ranked AS (
     SELECT s."address", row_number() OVER (ORDER BY md5(s."address" || ':' || $2::int), s."address") AS n, count(*) OVER () AS total
     ${audience.fromWhere}
   ), queued AS (
-    INSERT INTO email_message ("recipient", "template", "occasion", "payload", "sendAfter")
-    SELECT "address", 'newsletter', $1,
+    ${queueMessagesSql(`SELECT "address", 'newsletter', $1,
            jsonb_build_object('campaignId', $2::int, 'subject', CASE WHEN n % 2 = 1 THEN 'a' ELSE 'b' END, 'test', true),
            $3::timestamptz + make_interval(secs => (n - 1) / $4::float8)
-    FROM ranked WHERE n <= greatest(2, round(total * $5::int / 100.0))
-    ON CONFLICT ("recipient", "template", "occasion") DO NOTHING
+    FROM ranked WHERE n <= greatest(2, round(total * $5::int / 100.0))`)}
     RETURNING 1
   ) SELECT count(*)::int AS n FROM queued`,
     [campaignOccasion(campaign.id), campaign.id, campaign.start, campaign.perSecond, campaign.testPercent, ...audience.values],

@@ -1,13 +1,12 @@
 -- Order lines arriving: the buyer's answers about those products may weigh in full now
--- (quiz/sql/outcome_recount.sql).
+-- (quiz/sql/outcome_purchases_recount.sql, given each line's buyer and product in step).
 CREATE OR REPLACE FUNCTION outcome_order_lines_recount() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE products integer[];
+DECLARE buyers text[]; products integer[];
 BEGIN
-  products := ARRAY(SELECT DISTINCT a."productId" FROM added l
-                      JOIN store_order o ON o.id = l."orderId" AND o.email IS NOT NULL
-                      JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
-                      JOIN outcome_answer a ON a."userId" = u.id AND a."productId" = l."productId");
-  IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
+  SELECT array_agg(o.email), array_agg(l."productId") INTO buyers, products
+    FROM added l JOIN store_order o ON o.id = l."orderId" AND o.email IS NOT NULL
+   WHERE l."productId" IS NOT NULL;
+  IF buyers IS NOT NULL THEN PERFORM outcome_purchases_recount(buyers, products); END IF;
   RETURN NULL;
 END
 $$;

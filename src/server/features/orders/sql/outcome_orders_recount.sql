@@ -1,14 +1,8 @@
 -- An order arriving for someone who answered about products: her answers may weigh more now
--- (quiz/sql/outcome_recount.sql). Without answers behind the address, a few index probes and
--- nothing written.
+-- (quiz/sql/outcome_purchases_recount.sql, which finds them).
 CREATE OR REPLACE FUNCTION outcome_orders_recount() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE products integer[];
 BEGIN
-  products := ARRAY(SELECT DISTINCT a."productId" FROM added o
-                      JOIN "user" u ON u.email = o.email AND u."emailConfirmedAt" IS NOT NULL
-                      JOIN outcome_answer a ON a."userId" = u.id
-                     WHERE o.email IS NOT NULL);
-  IF cardinality(products) > 0 THEN PERFORM outcome_recount(products); END IF;
+  PERFORM outcome_purchases_recount(ARRAY(SELECT o.email FROM added o WHERE o.email IS NOT NULL), NULL);
   RETURN NULL;
 END
 $$;

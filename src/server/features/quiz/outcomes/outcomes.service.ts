@@ -9,7 +9,8 @@ import { segmentOf } from '../engine/outcome-learning.js';
 import { profileOf } from '../stored-profile.js';
 import { readOutcomeToken } from './outcome-links.js';
 import { boughtProduct } from './proven-use.js';
-import { execute, queryRows, sql, type Database } from '../../../db/sql.js';
+import { composedStatement, execute, queryRows, sql, type Database } from '../../../db/sql.js';
+import { EMAIL_ROWS_SQL } from '../../users/api.js';
 import type { StoredOutcomeAnswer } from '../../../../shared/people.js';
 
 type OutcomeDeps = Pick<AppDeps, 'dataSource' | 'mail' | 'catalog' | 'recommendationRules' | 'outcomes'>;
@@ -32,9 +33,16 @@ async function productNameOf(deps: OutcomeDeps, productId: number): Promise<stri
 
 /** Her answer on file and whether she bought the product; a 404 naming the token when she is gone. */
 async function answerOnFile(manager: Database, userId: number, productId: number): Promise<Omit<OutcomeView, 'productName'>> {
-  const [row] = await queryRows(manager, sql<{ known: boolean; answer: StoredOutcomeAnswer | null; bought: unknown | null }>`SELECT EXISTS (SELECT 1 FROM "user" WHERE "id" = ${userId}) AS known,
-            (SELECT "answer" FROM "outcome_answer" WHERE "userId" = ${userId} AND "productId" = ${productId}) AS answer,
-            outcome_bought(${userId}, ${productId}) AS bought`);
+  // Composed: whether she is still known is her email row's, the users feature's.
+  const [row] = await queryRows(
+    manager,
+    composedStatement<{ known: boolean; answer: StoredOutcomeAnswer | null; bought: unknown | null }>(
+      `SELECT EXISTS (SELECT 1 FROM ${EMAIL_ROWS_SQL} u WHERE u."id" = $1) AS known,
+              (SELECT "answer" FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2) AS answer,
+              outcome_bought($1, $2) AS bought`,
+      [userId, productId],
+    ),
+  );
   if (!row?.known) throw new AppError('NOT_FOUND', GONE, 'token');
   // A survey's "not seeing results" is not one of the answers she can pick: show none.
   const answer = row.answer === 'works' || row.answer === 'early' || row.answer === 'not_for_me' ? row.answer : null;
@@ -50,7 +58,14 @@ export async function readOutcome(deps: OutcomeDeps, token: string): Promise<Out
 
 /** The segment her latest quiz puts her in, under the given rules; null when she has no quiz on file. */
 async function segmentOfPerson(manager: EntityManager, userId: number, rules: RecommendationRules): Promise<string | null> {
-  const [row] = await queryRows(manager, sql<{ kind: QuizKind; responses: QuizAnswers }>`SELECT q."kind", q."responses" FROM "user" u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = ${userId}`);
+  // Composed: her latest quiz is named by her email row, the users feature's.
+  const [row] = await queryRows(
+    manager,
+    composedStatement<{ kind: QuizKind; responses: QuizAnswers }>(
+      `SELECT q."kind", q."responses" FROM ${EMAIL_ROWS_SQL} u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
+      [userId],
+    ),
+  );
   return row ? segmentOf(profileOf(row, rules)) : null;
 }
 
