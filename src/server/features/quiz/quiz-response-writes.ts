@@ -1,7 +1,8 @@
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import { QUIZ_SESSIONS_COUNTED_PER_HOUR, type QuizAnswers, type QuizKind } from '../../../shared/quiz.js';
 import { groupedWriter } from '../../db/grouped-writes.js';
-import { type Database, queryRows, sql } from '../../db/sql.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import { type Database, sql } from '../../db/sql.js';
 import type { RecommendationResult } from './engine/engine-types.js';
 
 /** One scored quiz to store, with the funnel event that records its completion. */
@@ -28,15 +29,19 @@ export type QuizResponseWrite = number | null;
  * same CTEs as the start's statement in quiz-session-share.ts). Nothing else is written
  * for it: a session without a start is not in the funnel's people, and its response is stored
  * once, so it is never counted again. The response is stored either way: results are never refused.
- * `input` is the rows as JSON, each with its place in the group.
+ * `input` is the rows as JSON, each with its place in the group. The statement is prepared, so
+ * its plan is kept from a time when the tables were small: the session lookups are written as
+ * LATERAL … LIMIT 1 so that they stay index lookups whatever size the plan was made at.
  */
 const insertQuizResponsesWithEvents = (input: string) => sql<{ id: number; sessionId: string }>`WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb)
         AS row("sessionId" varchar, kind varchar, responses jsonb, result jsonb, "matchScore" int, "ruleVersion" int, "eventType" varchar, "clientKey" varchar, position int)
     ), fresh AS (
       SELECT input.*, started.counted AS "startCounted"
-        FROM input LEFT JOIN quiz_session started USING ("sessionId")
-       WHERE NOT EXISTS (SELECT 1 FROM quiz_response r WHERE r."sessionId" = input."sessionId")
+        FROM input
+        LEFT JOIN LATERAL (SELECT s.counted FROM quiz_session s WHERE s."sessionId" = input."sessionId" LIMIT 1) started ON true
+        LEFT JOIN LATERAL (SELECT 1 AS found FROM quiz_response r WHERE r."sessionId" = input."sessionId" LIMIT 1) stored ON true
+       WHERE stored.found IS NULL
     ), unseen AS (
       SELECT * FROM fresh WHERE "startCounted" IS NULL
     ), counter AS (
@@ -73,7 +78,8 @@ export async function insertQuizResponses(db: Database, rows: readonly QuizRespo
   const firstOfSession = rows.filter((row) => !sessions.has(row.sessionId) && sessions.add(row.sessionId));
   const first = new Set(firstOfSession);
   const input = firstOfSession.map((row, position) => ({ ...row, clientKey: row.clientKey.slice(0, 128), position }));
-  const written = await queryRows(db, insertQuizResponsesWithEvents(JSON.stringify(input)));
+  // Prepared: planning the statement cost a fifth of running it for a group.
+  const written = await preparedQuery(db, 'quiz-responses-insert', insertQuizResponsesWithEvents(JSON.stringify(input)));
   const ids = new Map(written.map((row) => [row.sessionId, row.id]));
   return rows.map((row) => (first.has(row) ? (ids.get(row.sessionId) ?? null) : null));
 }
