@@ -14,8 +14,11 @@ const ROW_WITHOUT_TOUCHES: Record<string, string> = { rep_session: `ROW(t."token
 export type TableSnapshot = Record<string, string>;
 
 /**
- * One query that returns, per table, its row count and a sum of every row's hash: no sort and
- * no long string, so it stays cheap enough to run around every fuzzed request.
+ * One query that returns, per table, its row count and a sum of a hash of every row version
+ * (where it lies and the transaction that wrote it: any insert, update or delete changes it, even
+ * one writing the same values back): no sort, no row read as text, so it stays cheap enough to
+ * run around every fuzzed request. Tables whose rows a request touches by being made are hashed
+ * by their content instead.
  */
 export function snapshotQuery(dataSource: DataSource): string {
   const tables = [...new Set(dataSource.entityMetadatas.map((metadata) => metadata.tableName))].filter((name) => !COUNTERS.has(name)).sort();
@@ -23,7 +26,7 @@ export function snapshotQuery(dataSource: DataSource): string {
   return tables
     .map(
       (name) =>
-        `SELECT '${name}' AS "table", count(*)::int AS rows, coalesce(sum(hashtext(${ROW_WITHOUT_TOUCHES[name] ?? 't'}::text)::bigint), 0)::text AS hash FROM "${name}" t`,
+        `SELECT '${name}' AS "table", count(*)::int AS rows, coalesce(sum(hashtext(${ROW_WITHOUT_TOUCHES[name] ?? `t.ctid::text || ':' || t.xmin::text`}::text)::bigint), 0)::text AS hash FROM "${name}" t`,
     )
     .join(' UNION ALL ');
 }
