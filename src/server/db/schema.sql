@@ -1046,6 +1046,80 @@ CREATE UNIQUE INDEX "UQ_survey_response_person_product" ON public.survey_respons
 
 -- Views
 
+CREATE VIEW campaign_subjects AS
+ SELECT id,
+    subject
+   FROM newsletter_campaign;
+
+CREATE VIEW email_link_clicks AS
+ SELECT "messageId",
+    target,
+    "clickedAt"
+   FROM email_click;
+
+CREATE VIEW email_rows AS
+ SELECT id,
+    "personId",
+    email,
+    "firstName",
+    "emailConfirmedAt",
+    "createdAt",
+    "latestQuizResponseId"
+   FROM "user";
+
+CREATE VIEW memberships AS
+ SELECT id,
+    "personId",
+    email,
+    "firstName",
+    "confirmedAt",
+    "createdAt",
+    "loyaltyCode",
+    "tierLevel",
+    "pointsBalance",
+    "sharesEmailRow",
+    "erasedAt"
+   FROM loyalty_member;
+
+CREATE VIEW outbox_messages AS
+ SELECT id,
+    recipient,
+    template,
+    occasion,
+    payload,
+    status,
+    "sendAfter",
+    "lastError",
+    "sentAt",
+    "createdAt"
+   FROM email_message;
+
+CREATE VIEW product_names AS
+ SELECT id,
+    name
+   FROM product;
+
+CREATE VIEW quiz_results AS
+ SELECT id,
+    "sessionId",
+    kind,
+    result,
+    "userId",
+    "createdAt",
+    "captureConfirmedAt"
+   FROM quiz_response;
+
+CREATE VIEW quiz_session_sources AS
+ SELECT "sessionId",
+    source
+   FROM quiz_session;
+
+CREATE VIEW recommended_people_daily AS
+ SELECT day,
+    "productId",
+    people
+   FROM recommendation_daily;
+
 CREATE VIEW segment_person_source AS
  SELECT p."personId",
     p.email,
