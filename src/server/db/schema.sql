@@ -1386,6 +1386,15 @@ AS $function$
         RETURN NULL;
       END $function$;
 
+CREATE OR REPLACE FUNCTION public.membership_history_name(erased_at timestamp with time zone, first_name character varying, email character varying, loyalty_code character varying, erased_name text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT CASE WHEN erased_at IS NOT NULL THEN erased_name
+              ELSE COALESCE(NULLIF(concat_ws(' · ', first_name, email), ''), loyalty_code) END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.message_recipients(message_ids bigint[])
  RETURNS TABLE(id bigint, recipient character varying)
  LANGUAGE sql
