@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../src/server/db/data-source.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.js';
+import type { DataSource } from 'typeorm';
 import { createAppDataSource } from '../src/server/features.js';
 
 async function migratedScratchDatabase(folder: string) {
@@ -20,10 +21,32 @@ async function migratedScratchDatabase(folder: string) {
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();
+    await markPassThroughViewColumns(dataSource);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
   }
   return embedded;
+}
+
+/**
+ * PostgreSQL records no NOT NULL for a view's columns, so SafeQL would read every column of the
+ * owners' views (`SELECT id, email FROM "user"`, docs/decisions/0131-owner-views.md) as nullable.
+ * A view that only passes one table's columns through has that table's nullability: here, in the
+ * scratch database alone, its columns are marked as the table's are. Any other view is left as is.
+ */
+async function markPassThroughViewColumns(dataSource: DataSource): Promise<void> {
+  const views: Array<{ view: string; definition: string }> = await dataSource.query(
+    `SELECT c.oid::regclass::text AS view, pg_get_viewdef(c.oid, true) AS definition FROM pg_class c WHERE c.relkind = 'v' AND c.relnamespace = 'public'::regnamespace`,
+  );
+  for (const { view, definition } of views) {
+    const passThrough = /^\s*SELECT\s+((?:"[^"]+"|[a-z_][a-z0-9_]*)(?:,\s*(?:"[^"]+"|[a-z_][a-z0-9_]*))*)\s+FROM\s+("[^"]+"|[a-z_][a-z0-9_]*);\s*$/.exec(definition);
+    if (!passThrough) continue;
+    await dataSource.query(
+      `UPDATE pg_attribute va SET attnotnull = ta.attnotnull FROM pg_attribute ta
+        WHERE va.attrelid = $1::regclass AND ta.attrelid = $2::regclass AND ta.attname = va.attname AND va.attnum > 0`,
+      [view, passThrough[2]],
+    );
+  }
 }
 
 function eslint(args: string[], databaseUrl: string): Promise<number> {

@@ -4,15 +4,18 @@ import type { QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { applySqlFile, normalisedSql, sqlDigest } from '../migrations/support/apply-sql-file.js';
 import { projectRoot } from '../src/server/db/data-source.js';
-import { functionDefinitions, triggerDefinitions, type CatalogQuery, type FunctionDefinition, type TriggerDefinition } from '../src/server/db/schema-text.js';
+import { functionDefinitions, triggerDefinitions, viewDefinitions, type CatalogQuery, type FunctionDefinition, type TriggerDefinition, type ViewDefinition } from '../src/server/db/schema-text.js';
+import { offeredViews } from '../src/server/db/table-owners.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 // Every SQL function and trigger has one file, `src/server/<folder>/sql/<function>.sql`, holding
-// its current definition (docs/decisions/0128-sql-files.md). Here the migrated database's
-// functions and triggers are dropped, inside a transaction that is rolled back, and every file
-// is applied twice (a file must apply again over itself); what the files made must be what the
-// migrations made. Functions are compared as PostgreSQL prints them, layout and comments left
-// out (normalisedSql), so a file may be laid out for reading; triggers exactly as printed.
+// its current definition (docs/decisions/0128-sql-files.md), and so does every view an owner
+// offers other features (`<view>.sql`, docs/decisions/0131-owner-views.md). Here the migrated
+// database's functions, triggers and views with a file are dropped, inside a transaction that is
+// rolled back, and every file is applied twice (a file must apply again over itself); what the
+// files made must be what the migrations made. Functions and views are compared as PostgreSQL
+// prints them, layout and comments left out (normalisedSql), so a file may be laid out for
+// reading; triggers exactly as printed.
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -42,25 +45,31 @@ function whereTheyDiffer(fromFile: string, migrated: string): string {
   return `\n    file:     ${around(a)}\n    migrated: ${around(b)}`;
 }
 
-it('every SQL function and trigger is its sql file, as the migrations made it (docs/decisions/0128)', async () => {
+it('every SQL function, trigger and offered view is its sql file, as the migrations made it (docs/decisions/0128, 0131)', async () => {
   const files = await sqlFiles();
   const runner = database.dataSource.createQueryRunner();
   const query: CatalogQuery = (sql) => runner.query(sql);
   const problems: string[] = [];
   const functionsFromFiles = new Map<string, { file: string; definition: FunctionDefinition }>();
   const triggersFromFiles = new Map<string, { file: string; definition: TriggerDefinition }>();
+  const viewsFromFiles = new Map<string, { file: string; definition: ViewDefinition }>();
   let migratedFunctions: FunctionDefinition[];
   let migratedTriggers: TriggerDefinition[];
+  let migratedViews: ViewDefinition[];
   await runner.connect();
   try {
     migratedFunctions = await functionDefinitions(query);
     migratedTriggers = await triggerDefinitions(query);
+    migratedViews = await viewDefinitions(query);
+    const fileNames = new Set(files.map((file) => path.basename(file, '.sql')));
     await runner.startTransaction();
+    for (const view of migratedViews) if (fileNames.has(view.name)) await runner.query(`DROP VIEW "${view.name}"`);
     for (const trigger of migratedTriggers) await runner.query(`DROP TRIGGER "${trigger.name}" ON "${trigger.table}"`);
     for (const fn of migratedFunctions) await runner.query(`DROP FUNCTION "${fn.name}"(${fn.identityArguments}) CASCADE`);
     for (const file of files) {
       const functionsBefore = new Set((await functionDefinitions(query)).map(functionKey));
       const triggersBefore = new Set((await triggerDefinitions(query)).map(triggerKey));
+      const viewsBefore = new Set((await viewDefinitions(query)).map((view) => view.name));
       const digest = sqlDigest(await readFile(path.join(projectRoot, file), 'utf8'));
       try {
         await applySqlFile(runner, file, digest);
@@ -70,10 +79,13 @@ it('every SQL function and trigger is its sql file, as the migrations made it (d
         break;
       }
       const made = (await functionDefinitions(query)).filter((fn) => !functionsBefore.has(functionKey(fn)));
+      const madeViews = (await viewDefinitions(query)).filter((view) => !viewsBefore.has(view.name));
       const ownName = path.basename(file, '.sql');
-      if (made.length !== 1 || made[0]!.name !== ownName) {
-        problems.push(`${file} makes ${made.length === 0 ? 'no function' : made.map(functionKey).join(', ')}: a file makes one function, the one it is named after`);
+      const madeNames = [...made.map(functionKey), ...madeViews.map((view) => `view ${view.name}`)];
+      if (madeNames.length !== 1 || (made[0] ?? madeViews[0])!.name !== ownName) {
+        problems.push(`${file} makes ${madeNames.length === 0 ? 'no function or view' : madeNames.join(', ')}: a file makes one function or view, the one it is named after`);
       }
+      for (const view of madeViews) viewsFromFiles.set(view.name, { file, definition: view });
       for (const fn of made) functionsFromFiles.set(functionKey(fn), { file, definition: fn });
       for (const trigger of (await triggerDefinitions(query)).filter((t) => !triggersBefore.has(triggerKey(t)))) {
         if (trigger.functionName !== ownName) problems.push(`${file} makes trigger ${triggerKey(trigger)}, which runs ${trigger.functionName}: a file makes the triggers of its own function`);
@@ -106,6 +118,18 @@ it('every SQL function and trigger is its sql file, as the migrations made it (d
   }
   const migratedTriggerKeys = new Set(migratedTriggers.map(triggerKey));
   for (const [key, { file }] of triggersFromFiles) if (!migratedTriggerKeys.has(key)) problems.push(`${file} makes trigger ${key}, which the migrations do not make`);
+
+  const migratedViewNames = new Set(migratedViews.map((view) => view.name));
+  for (const view of migratedViews) {
+    const fromFile = viewsFromFiles.get(view.name);
+    if (!fromFile) {
+      if ((offeredViews as readonly string[]).includes(view.name)) problems.push(`offered view ${view.name} has no file: write src/server/features/<owner>/sql/${view.name}.sql`);
+      continue;
+    }
+    const [made, migrated] = [normalisedSql(fromFile.definition.definition), normalisedSql(view.definition)];
+    if (made !== migrated) problems.push(`${fromFile.file}: view ${view.name} is not what the migrations made${whereTheyDiffer(made, migrated)}`);
+  }
+  for (const [name, { file }] of viewsFromFiles) if (!migratedViewNames.has(name)) problems.push(`${file} makes view ${name}, which the migrations do not make`);
 
   expect(problems).toEqual([]);
   expect(functionsFromFiles.size).toBe(migratedFunctions.length);

@@ -95,16 +95,27 @@ async function indexes(query: CatalogQuery): Promise<string[]> {
   return rows.map((row) => `${row.definition};`);
 }
 
-async function views(query: CatalogQuery): Promise<string[]> {
+/** A view (or materialized view) of the schema as PostgreSQL prints it. */
+export interface ViewDefinition {
+  name: string;
+  materialized: boolean;
+  definition: string;
+}
+
+/** The schema's views, in name order. */
+export async function viewDefinitions(query: CatalogQuery): Promise<ViewDefinition[]> {
   const rows = await query(`
     SELECT c.relname, c.relkind, pg_get_viewdef(c.oid, true) AS definition
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relkind IN ('v', 'm') AND ${inPublic} AND ${notFromExtension('c.oid')}
     ORDER BY c.relname`);
-  return rows.map((row) => {
-    const kind = row.relkind === 'm' ? 'MATERIALIZED VIEW' : 'VIEW';
-    return `CREATE ${kind} ${quoteName(String(row.relname))} AS\n${String(row.definition).trimEnd()}`;
-  });
+  return rows.map((row) => ({ name: String(row.relname), materialized: row.relkind === 'm', definition: String(row.definition) }));
+}
+
+async function views(query: CatalogQuery): Promise<string[]> {
+  return (await viewDefinitions(query)).map(
+    (view) => `CREATE ${view.materialized ? 'MATERIALIZED VIEW' : 'VIEW'} ${quoteName(view.name)} AS\n${view.definition.trimEnd()}`,
+  );
 }
 
 /** A function of the schema as PostgreSQL prints it. */

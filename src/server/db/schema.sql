@@ -1046,6 +1046,80 @@ CREATE UNIQUE INDEX "UQ_survey_response_person_product" ON public.survey_respons
 
 -- Views
 
+CREATE VIEW campaign_subjects AS
+ SELECT id,
+    subject
+   FROM newsletter_campaign;
+
+CREATE VIEW email_link_clicks AS
+ SELECT "messageId",
+    target,
+    "clickedAt"
+   FROM email_click;
+
+CREATE VIEW email_rows AS
+ SELECT id,
+    "personId",
+    email,
+    "firstName",
+    "emailConfirmedAt",
+    "createdAt",
+    "latestQuizResponseId"
+   FROM "user";
+
+CREATE VIEW memberships AS
+ SELECT id,
+    "personId",
+    email,
+    "firstName",
+    "confirmedAt",
+    "createdAt",
+    "loyaltyCode",
+    "tierLevel",
+    "pointsBalance",
+    "sharesEmailRow",
+    "erasedAt"
+   FROM loyalty_member;
+
+CREATE VIEW outbox_messages AS
+ SELECT id,
+    recipient,
+    template,
+    occasion,
+    payload,
+    status,
+    "sendAfter",
+    "lastError",
+    "sentAt",
+    "createdAt"
+   FROM email_message;
+
+CREATE VIEW product_names AS
+ SELECT id,
+    name
+   FROM product;
+
+CREATE VIEW quiz_results AS
+ SELECT id,
+    "sessionId",
+    kind,
+    result,
+    "userId",
+    "createdAt",
+    "captureConfirmedAt"
+   FROM quiz_response;
+
+CREATE VIEW quiz_session_sources AS
+ SELECT "sessionId",
+    source
+   FROM quiz_session;
+
+CREATE VIEW recommended_people_daily AS
+ SELECT day,
+    "productId",
+    people
+   FROM recommendation_daily;
+
 CREATE VIEW segment_person_source AS
  SELECT p."personId",
     p.email,
@@ -1311,6 +1385,15 @@ AS $function$
         END LOOP;
         RETURN NULL;
       END $function$;
+
+CREATE OR REPLACE FUNCTION public.membership_history_name(erased_at timestamp with time zone, first_name character varying, email character varying, loyalty_code character varying, erased_name text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT CASE WHEN erased_at IS NOT NULL THEN erased_name
+              ELSE COALESCE(NULLIF(concat_ws(' · ', first_name, email), ''), loyalty_code) END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.message_recipients(message_ids bigint[])
  RETURNS TABLE(id bigint, recipient character varying)

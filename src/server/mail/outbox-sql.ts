@@ -1,5 +1,6 @@
 // Statements on the outbox's messages for the features that look one up, written here beside the
-// table.
+// table. A feature's statement that joins the messages names the view outbox_messages
+// (sql/outbox_messages.sql: the messages without their link tokens).
 import { sql } from '../db/sql.js';
 
 /** The message a link's token names: its id, recipient and template. */
@@ -8,13 +9,6 @@ export const messageByToken = (token: string) => sql<{ id: string; recipient: st
 /** A row when the address has a message of either template, whatever its status. */
 export const hasMessageOfTemplates = (address: string, template: string, otherTemplate: string) =>
   sql<{ '?column?': number }>`SELECT 1 FROM email_message WHERE recipient = ${address} AND template IN (${template}, ${otherTemplate}) LIMIT 1`;
-
-/**
- * SQL for the outbox's messages (without their link tokens) as a relation a feature's statement
- * may join with what it keeps of them (clicks, campaigns): `FROM ${OUTBOX_MESSAGES_SQL} m`. A plain
- * subquery, which PostgreSQL flattens into the statement, so the table's indexes serve it.
- */
-export const OUTBOX_MESSAGES_SQL = `(SELECT id, recipient, template, occasion, payload, status, "sendAfter", "lastError", "sentAt", "createdAt" FROM email_message)`;
 
 /**
  * SQL that queues a message for each row of `rows` (a SELECT of recipient, template, occasion,
@@ -32,11 +26,6 @@ export const messageStatus = (messageId: string) => sql<{ status: string }>`SELE
 
 /** The same, locking the message, so a worker cannot claim it meanwhile (its claim skips locked rows). */
 export const lockMessageStatus = (messageId: string) => sql<{ status: string }>`SELECT status FROM email_message WHERE id = ${messageId}::bigint FOR UPDATE`;
-
-/** SQL for the id of the message of this recipient, template and occasion (their parameters), or NULL. */
-export function messageIdSql(recipientParam: string, templateParam: string, occasionParam: string): string {
-  return `(SELECT id FROM email_message WHERE recipient = ${recipientParam} AND template = ${templateParam} AND occasion = ${occasionParam})`;
-}
 
 /** How many messages are due and not yet sent (the email figures' queue). */
 export const dueMessageCount = () => sql<{ n: number }>`SELECT count(*)::int AS n FROM email_message WHERE "status" IN ('queued', 'sending') AND "sendAfter" <= now()`;

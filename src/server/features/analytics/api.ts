@@ -2,4 +2,4 @@
 // and the daily recommendation counts (the sales figures set them beside sales).
 export { FunnelEventEntity } from './funnel-event.entity.js';
 export { type FunnelEventInput, recordFunnelEvent, recordFunnelEvents } from './funnel-events.service.js';
-export { RECOMMENDED_PEOPLE_DAILY_SQL } from './recommendation-daily-sql.js';
+// Offered to every feature's SQL: the view recommended_people_daily (sql/recommended_people_daily.sql).

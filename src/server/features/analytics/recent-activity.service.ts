@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { FunnelEventType } from '../../../shared/analytics-events.js';
 import { formatCents } from '../../../shared/money.js';
-import { composedStatement, queryRows } from '../../db/sql.js';
-import { EMAIL_ROWS_SQL } from '../users/api.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 export interface ActivityItem {
   id: string;
@@ -31,19 +30,16 @@ export function maskEmail(email: string): string {
 
 /** The latest funnel events; email signups name the (masked) address. */
 export async function getRecentActivity(dataSource: DataSource, limit = 10): Promise<ActivityItem[]> {
-  // Composed: the address is the email row's, the users feature's.
+  // The address is the email row's (the users feature's email_rows).
   const rows = await queryRows(
     dataSource,
-    composedStatement<{ id: string; type: FunnelEventType; createdAt: Date; amountCents: number | null; email: string | null }>(
-      `SELECT e.id::text AS id, e.type, e."createdAt", e."amountCents", u.email
+    sql<{ id: string; type: FunnelEventType; createdAt: Date; amountCents: number | null; email: string | null }>`SELECT e.id::text AS id, e.type, e."createdAt", e."amountCents", u.email
          FROM funnel_event e
          -- CASE, not AND: PostgreSQL may evaluate AND operands in any order, and casting a session id fails.
-         LEFT JOIN ${EMAIL_ROWS_SQL} u ON e.type = 'email_captured'
+         LEFT JOIN email_rows u ON e.type = 'email_captured'
                AND u.id = CASE WHEN e.subject ~ '^[0-9]{1,9}$' THEN e.subject::int END
         ORDER BY e."createdAt" DESC, e.id DESC
-        LIMIT $1`,
-      [limit],
-    ),
+        LIMIT ${limit}`,
   );
   return rows.map((row) => {
     let description = descriptions[row.type] ?? row.type;

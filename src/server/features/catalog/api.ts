@@ -6,7 +6,8 @@ export { demoCatalogue } from './catalog.seeder.js';
 export { loadCatalogue, publicProduct, toProduct } from './catalog.service.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
 export { ProductEntity } from './product.entity.js';
-export { existingProductIds, PRODUCT_NAMES_SQL, productsByKeys, productSubjectNames, productsNamedLike } from './product-lookup-sql.js';
+export { existingProductIds, productsByKeys, productSubjectNames, productsNamedLike } from './product-lookup-sql.js';
+// Offered to every feature's SQL: the view product_names (sql/product_names.sql), archived products included.
 
 declare module '../../core/app-deps.js' {
   interface AppDeps {

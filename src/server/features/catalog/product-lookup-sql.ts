@@ -16,9 +16,3 @@ export const productsNamedLike = (pattern: string, limit: number) => sql<{ subje
 
 /** Which of these product ids exist, archived ones included (saved recommendation rules may name only those). */
 export const existingProductIds = (ids: number[]) => sql<{ id: number }>`SELECT id FROM product WHERE id = ANY(${ids}::int[])`;
-
-/**
- * SQL for the products' names as a relation another feature's statement may join (what it keeps
- * of a product, shown with the product's name): `JOIN ${PRODUCT_NAMES_SQL} p ON p.id = …`.
- */
-export const PRODUCT_NAMES_SQL = `(SELECT id, name FROM product)`;

@@ -28,7 +28,7 @@ export {
   recordConsent,
   withdrawnSince,
 } from './consent-log.js';
-export { EMAIL_CLICKS_SQL } from './email-click-sql.js';
+// Offered to every feature's SQL: the view email_link_clicks (sql/email_link_clicks.sql), the clicks on links in our emails.
 export { occasionFigures } from './email-figures.service.js';
 /** The statements a person's profile and erasure run on what this feature keeps of her address. */
 export { consentEventsOf, deleteCaughtMailTo, deleteClickRecency, deleteConsentLatest, messagesWithClicksTo, readdressConsentEvents } from './person-email-sql.js';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../core/app-deps.js';
-import { composedStatement, queryRows, sql } from '../../db/sql.js';
-import { dueMessageCount, OUTBOX_MESSAGES_SQL } from '../../mail/outbox-sql.js';
+import { queryRows, sql } from '../../db/sql.js';
+import { dueMessageCount } from '../../mail/outbox-sql.js';
 import { type EmailFigures, emailLabels, followUpSequence } from '../../../shared/email.js';
 import type { StatsInput } from '../../../shared/analytics.js';
 import { currentFlowVersions, currentMemberOffer, flowDefinitions, STEP_TURNED_OFF } from '../follow-up/api.js';
@@ -18,27 +18,21 @@ interface CountRow {
 
 // Messages are counted by when they were sent (or, unsent, created); clicks by message, not by
 // click; unsubscribes by when they happened. A range of N days is today and the N-1 days before
-// (UTC); no range (null) counts everything.
-
-/** The panel's counts of the messages `m` (sent … clicked), the same in every statement here. */
-const PANEL_COUNTS = `count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
-            count(*) FILTER (WHERE m."status" = 'failed')::int AS failed,
-            count(*) FILTER (WHERE m."status" IN ('queued', 'sending'))::int AS waiting,
-            count(*) FILTER (WHERE m."status" = 'suppressed')::int AS suppressed,
-            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked`;
-
-// Composed: the messages are the outbox's (mail's), the clicks and consents this feature's.
-const countsSince = (days: number | null) =>
-  composedStatement<CountRow>(
-    `SELECT m."template",
-            ${PANEL_COUNTS},
-            count(*) FILTER (WHERE m."status" = 'skipped')::int AS skipped,
-            (array_agg(m."lastError" ORDER BY m."id" DESC) FILTER (WHERE m."status" = 'skipped'))[1] AS "skippedReason"
-     FROM ${OUTBOX_MESSAGES_SQL} m
-     WHERE coalesce(m."sentAt", m."createdAt") >= CASE WHEN $1::int IS NULL THEN '-infinity'::timestamptz ELSE ((now() AT TIME ZONE 'UTC')::date - $1::int + 1)::timestamp AT TIME ZONE 'UTC' END
-     GROUP BY m."template"`,
-    [days],
-  );
+// (UTC); no range (null) counts everything. The panel's counts (sent … clicked) are the same in
+// every statement here. The messages are the outbox's (mail's outbox_messages), the clicks and
+// consents this feature's.
+const countsSince = (days: number | null) => sql<CountRow>`
+  SELECT m."template",
+         count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
+         count(*) FILTER (WHERE m."status" = 'failed')::int AS failed,
+         count(*) FILTER (WHERE m."status" IN ('queued', 'sending'))::int AS waiting,
+         count(*) FILTER (WHERE m."status" = 'suppressed')::int AS suppressed,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked,
+         count(*) FILTER (WHERE m."status" = 'skipped')::int AS skipped,
+         (array_agg(m."lastError" ORDER BY m."id" DESC) FILTER (WHERE m."status" = 'skipped'))[1] AS "skippedReason"
+  FROM outbox_messages m
+  WHERE coalesce(m."sentAt", m."createdAt") >= CASE WHEN ${days}::int IS NULL THEN '-infinity'::timestamptz ELSE ((now() AT TIME ZONE 'UTC')::date - ${days}::int + 1)::timestamp AT TIME ZONE 'UTC' END
+  GROUP BY m."template"`;
 
 const unsubscribesSince = (days: number | null) => sql<{ template: string; n: number }>`
   SELECT "template", count(*)::int AS n FROM consent_event
@@ -47,25 +41,26 @@ const unsubscribesSince = (days: number | null) => sql<{ template: string; n: nu
   GROUP BY "template"`;
 
 /** The outbox's, click log's and consent log's counts for the messages of one template on these occasions (a newsletter's campaigns), by occasion. */
-export const occasionFigures = (template: string, occasions: string[]) =>
-  composedStatement<{
-    occasion: string;
-    sent: number;
-    failed: number;
-    waiting: number;
-    suppressed: number;
-    clicked: number;
-    unsubscribed: number;
-  }>(
-    `SELECT m."occasion",
-            ${PANEL_COUNTS},
-            count(*) FILTER (WHERE EXISTS (
-              SELECT 1 FROM consent_event e WHERE e."messageId" = m."id" AND e."action" = 'withdrawn' AND e."purpose" = 'marketing-email'))::int AS unsubscribed
-     FROM ${OUTBOX_MESSAGES_SQL} m
-     WHERE m."template" = $1 AND m."occasion" = ANY($2)
-     GROUP BY m."occasion"`,
-    [template, occasions],
-  );
+export const occasionFigures = (template: string, occasions: string[]) => sql<{
+  occasion: string;
+  sent: number;
+  failed: number;
+  waiting: number;
+  suppressed: number;
+  clicked: number;
+  unsubscribed: number;
+}>`
+  SELECT m."occasion",
+         count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
+         count(*) FILTER (WHERE m."status" = 'failed')::int AS failed,
+         count(*) FILTER (WHERE m."status" IN ('queued', 'sending'))::int AS waiting,
+         count(*) FILTER (WHERE m."status" = 'suppressed')::int AS suppressed,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_click c WHERE c."messageId" = m."id"))::int AS clicked,
+         count(*) FILTER (WHERE EXISTS (
+           SELECT 1 FROM consent_event e WHERE e."messageId" = m."id" AND e."action" = 'withdrawn' AND e."purpose" = 'marketing-email'))::int AS unsubscribed
+  FROM outbox_messages m
+  WHERE m."template" = ${template} AND m."occasion" = ANY(${occasions})
+  GROUP BY m."occasion"`;
 
 /**
  * The dashboard's email figures, from the outbox, the click log and the consent log. Opens are not

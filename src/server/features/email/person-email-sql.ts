@@ -1,21 +1,17 @@
 // The statements the people feature runs on what the email feature keeps of one address,
 // written here beside the tables they touch.
-import { OUTBOX_MESSAGES_SQL } from '../../mail/outbox-sql.js';
-import { composedStatement, sql } from '../../db/sql.js';
+import { sql } from '../../db/sql.js';
 
 /**
- * The messages to the address, newest first, at most `limit` (null: all), each with its clicks and
- * the targets clicked (composed: the messages are the outbox's).
+ * The messages to the address (the outbox's outbox_messages), newest first, at most `limit`
+ * (null: all), each with its clicks and the targets clicked.
  */
 export const messagesWithClicksTo = (address: string, limit: number | null) =>
-  composedStatement<{ id: string; template: string; status: string; createdAt: Date; sentAt: Date | null; lastError: string | null; scheduledFor: Date | null; clicks: number; targets: string[] | null }>(
-    `SELECT m.id::text, m.template, m.status, m."createdAt", m."sentAt", m."lastError",
+  sql<{ id: string; template: string; status: string; createdAt: Date; sentAt: Date | null; lastError: string | null; scheduledFor: Date | null; clicks: number; targets: string[] | null }>`SELECT m.id::text, m.template, m.status, m."createdAt", m."sentAt", m."lastError",
             CASE WHEN m.status = 'queued' AND m."sendAfter" > now() THEN m."sendAfter" END AS "scheduledFor",
             COALESCE((SELECT count(*) FROM email_click c WHERE c."messageId" = m.id), 0)::int AS clicks,
             (SELECT array_agg(DISTINCT c.target) FROM email_click c WHERE c."messageId" = m.id) AS targets
-       FROM ${OUTBOX_MESSAGES_SQL} m WHERE m.recipient = $1 ORDER BY m.id DESC LIMIT $2`,
-    [address, limit],
-  );
+       FROM outbox_messages m WHERE m.recipient = ${address} ORDER BY m.id DESC LIMIT ${limit}`;
 
 /** The address's consent log, oldest first. */
 export const consentEventsOf = (address: string) =>

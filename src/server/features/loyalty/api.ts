@@ -5,10 +5,11 @@ import type { LoyaltyPublicReads } from './loyalty-public-reads.js';
 
 export { activeLoyaltyCode, joinLoyalty } from './loyalty-members.service.js';
 export { readProgramme } from './loyalty-programme.js';
-/** How the change history names a membership, for a person's name there. */
-export { memberAuditNameSql } from './audit-subjects.js';
 export { settleStoreOrders, type StoreOrderSettlement } from './store-order-settlement.js';
-/** The statements a person's profile, list and erasure run on her membership (and the memberships as a relation to join), and a newsletter audience's test of one. */
+/**
+ * The statements a person's profile, list and erasure run on her membership, and a newsletter
+ * audience's test of one. Offered to every feature's SQL: the view memberships (sql/memberships.sql).
+ */
 export {
   addToBalance,
   cancelIssuedRedemptions,
@@ -21,7 +22,6 @@ export {
   memberLedger,
   memberRedemptions,
   memberStanding,
-  MEMBERSHIPS_SQL,
   pendingClaimCountSql,
   withdrawPendingClaims,
 } from './membership-sql.js';

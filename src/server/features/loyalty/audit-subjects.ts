@@ -1,7 +1,8 @@
 // How the change history names and finds the loyalty programme's subjects: rewards, members (a
 // points adjustment's subject), claims and redemptions, written here beside the tables. A member
-// is named by first name and address, or her code; an erased membership keeps none of them and is
-// named as erased (the CASE written out in each statement, so each is checked whole).
+// is named by loyalty's SQL function membership_history_name (sql/membership_history_name.sql):
+// first name and address, or her code; an erased membership keeps none of them and is named as
+// erased. The people namer calls it too.
 import { ERASED_PERSON, nameAuditSubjects, numericSubject } from '../audit/api.js';
 import { sql } from '../../db/sql.js';
 
@@ -15,8 +16,7 @@ export function nameLoyaltyAuditSubjects(): void {
   nameAuditSubjects('loyalty-redemption', {
     pattern: numericSubject,
     names: (subjects) =>
-      sql<{ subject: string; name: string }>`SELECT r.id::text AS subject, (w.name || ' for ' || CASE WHEN m."erasedAt" IS NOT NULL THEN ${ERASED_PERSON}::text
-                   ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END)::text AS name
+      sql<{ subject: string; name: string }>`SELECT r.id::text AS subject, (w.name || ' for ' || membership_history_name(m."erasedAt", m."firstName", m.email, m."loyaltyCode", ${ERASED_PERSON}))::text AS name
             FROM loyalty_redemption r JOIN loyalty_reward w ON w.id = r."rewardId" JOIN loyalty_member m ON m.id = r."memberId"
            WHERE r.id = ANY(${subjects}::bigint[])`,
     namedLike: (pattern, limit) =>
@@ -26,8 +26,7 @@ export function nameLoyaltyAuditSubjects(): void {
   nameAuditSubjects('loyalty-claim', {
     pattern: numericSubject,
     names: (subjects) =>
-      sql<{ subject: string; name: string }>`SELECT c.id::text AS subject, ('Order ' || c."orderNumber" || ' by ' || CASE WHEN m."erasedAt" IS NOT NULL THEN ${ERASED_PERSON}::text
-                   ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END)::text AS name
+      sql<{ subject: string; name: string }>`SELECT c.id::text AS subject, ('Order ' || c."orderNumber" || ' by ' || membership_history_name(m."erasedAt", m."firstName", m.email, m."loyaltyCode", ${ERASED_PERSON}))::text AS name
             FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId" WHERE c.id = ANY(${subjects}::bigint[])`,
     namedLike: (pattern, limit) =>
       sql<{ subject: string }>`SELECT c.id::text AS subject FROM purchase_claim c JOIN loyalty_member m ON m.id = c."memberId"
@@ -36,16 +35,9 @@ export function nameLoyaltyAuditSubjects(): void {
   nameAuditSubjects('loyalty-adjustment', {
     pattern: numericSubject,
     names: (subjects) =>
-      sql<{ subject: string; name: string }>`SELECT m.id::text AS subject, (CASE WHEN m."erasedAt" IS NOT NULL THEN ${ERASED_PERSON}::text
-                 ELSE COALESCE(NULLIF(concat_ws(' · ', m."firstName", m.email), ''), m."loyaltyCode") END)::text AS name
+      sql<{ subject: string; name: string | null }>`SELECT m.id::text AS subject, membership_history_name(m."erasedAt", m."firstName", m.email, m."loyaltyCode", ${ERASED_PERSON})::text AS name
             FROM loyalty_member m WHERE m.id = ANY(${subjects}::bigint[])`,
     namedLike: (pattern, limit) =>
       sql<{ subject: string }>`SELECT m.id::text AS subject FROM loyalty_member m WHERE (lower(m."firstName") LIKE ${pattern} OR m.email LIKE ${pattern}) AND m."erasedAt" IS NULL LIMIT ${limit}`,
   });
-}
-
-/** SQL for the name the history gives the membership `alias` (a person without an email row), the erased one named by `erasedParam`. */
-export function memberAuditNameSql(alias: string, erasedParam: string): string {
-  return `CASE WHEN ${alias}."erasedAt" IS NOT NULL THEN ${erasedParam}::text
-                   ELSE COALESCE(NULLIF(concat_ws(' · ', ${alias}."firstName", ${alias}.email), ''), ${alias}."loyaltyCode") END`;
 }

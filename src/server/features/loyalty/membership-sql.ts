@@ -71,11 +71,3 @@ export function confirmedMemberSql(addressColumn: string, tierParam: string | nu
   const tier = tierParam === null ? '' : ` AND m."tierLevel" = ${tierParam}`;
   return `EXISTS (SELECT 1 FROM loyalty_member m WHERE m."email" = ${addressColumn} AND m."confirmedAt" IS NOT NULL${tier})`;
 }
-
-/**
- * SQL for the memberships as a relation another feature's statement may join (a person is her
- * email row with the membership of the same address, or a membership no email row shares):
- * `FROM ${MEMBERSHIPS_SQL} m`. A plain subquery, which PostgreSQL flattens into the statement, so
- * the table's indexes (the partial one on "sharesEmailRow" too) serve it.
- */
-export const MEMBERSHIPS_SQL = `(SELECT id, "personId", email, "firstName", "confirmedAt", "createdAt", "loyaltyCode", "tierLevel", "pointsBalance", "sharesEmailRow", "erasedAt" FROM loyalty_member)`;

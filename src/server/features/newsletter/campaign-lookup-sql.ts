@@ -7,9 +7,3 @@ export const campaignSubjectNames = (ids: string[]) => sql<{ subject: string; na
 /** The change history's search: the ids of at most `limit` campaigns whose subject contains `pattern` (a LIKE pattern, lower case). */
 export const campaignsSubjectedLike = (pattern: string, limit: number) =>
   sql<{ subject: string }>`SELECT id::text AS subject FROM newsletter_campaign WHERE lower(subject) LIKE ${pattern} LIMIT ${limit}`;
-
-/**
- * SQL for the campaigns' subjects as a relation another feature's statement may join (the sales
- * figures name the campaign an order is credited to): `JOIN ${CAMPAIGN_SUBJECTS_SQL} c ON …`.
- */
-export const CAMPAIGN_SUBJECTS_SQL = `(SELECT id, subject FROM newsletter_campaign)`;

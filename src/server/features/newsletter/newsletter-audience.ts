@@ -5,7 +5,7 @@ import { composedStatement, queryRows } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import { notSuppressedSql } from '../../mail/recipient-sql.js';
 import { MARKETING_CONSENTED_SQL } from '../email/api.js';
-import { confirmedMemberSql, MEMBERSHIPS_SQL } from '../loyalty/api.js';
+import { confirmedMemberSql } from '../loyalty/api.js';
 import { ACCEPTS_NEWSLETTERS, segmentQuery } from './segments/segment-sql.js';
 import { SegmentEntity } from './segments/segment.entity.js';
 
@@ -78,7 +78,7 @@ export async function audienceSizes(manager: EntityManager): Promise<NewsletterL
     composedStatement<Record<string, number>>(
       `SELECT count(*)::int AS "all", count(m."id")::int AS "members", ${tierCounts}
        FROM (SELECT s."address" ${audienceFromWhere({ kind: 'all' }, '')}) reached
-       LEFT JOIN ${MEMBERSHIPS_SQL} m ON m."email" = reached."address" AND m."confirmedAt" IS NOT NULL`,
+       LEFT JOIN memberships m ON m."email" = reached."address" AND m."confirmedAt" IS NOT NULL`,
       [...loyaltyTiers],
     ),
   );

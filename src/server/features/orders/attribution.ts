@@ -1,9 +1,3 @@
-import { OUTBOX_MESSAGES_SQL } from '../../mail/outbox-sql.js';
-import { EMAIL_CLICKS_SQL } from '../email/api.js';
-import { MEMBERSHIPS_SQL } from '../loyalty/api.js';
-import { QUIZ_RESPONSES_SQL, QUIZ_SESSIONS_SQL } from '../quiz/api.js';
-import { EMAIL_ROWS_SQL } from '../users/api.js';
-
 /** How far back an order is credited to its buyer's quiz, and to an email they clicked. */
 const QUIZ_ATTRIBUTION_DAYS = 30;
 const EMAIL_ATTRIBUTION_DAYS = 7;
@@ -25,7 +19,8 @@ const EMAIL_ATTRIBUTION_DAYS = 7;
  * `buyer` ("personId"), `quiz` ("quizResponseId", source) and `clicked` ("messageId", "emailKey":
  * the sequence step or campaign the sales rollups group by). The two windows are the statement's
  * parameters $<first> and $<first + 1> (attributionParameters). The people, quizzes, messages and
- * clicks are their owners' relations, flattened into the statement by PostgreSQL.
+ * clicks are their owners' views (email_rows, memberships, quiz_results, quiz_session_sources,
+ * outbox_messages, email_link_clicks), inlined into the statement by PostgreSQL.
  */
 export function attributionCtes(first: number): string {
   return `
@@ -34,25 +29,25 @@ export function attributionCtes(first: number): string {
     -- each lookup is one probe of a unique index, not a scan of every person.
     SELECT * FROM (
       SELECT i."orderNumber", i.email, i."orderedOn"::timestamp AT TIME ZONE 'UTC' AS day, coalesce(
-               (SELECT u."personId" FROM ${EMAIL_ROWS_SQL} u WHERE u.email = i.email AND u."emailConfirmedAt" IS NOT NULL),
-               (SELECT m."personId" FROM ${MEMBERSHIPS_SQL} m WHERE m.email = i.email AND m."confirmedAt" IS NOT NULL AND m."erasedAt" IS NULL)
+               (SELECT u."personId" FROM email_rows u WHERE u.email = i.email AND u."emailConfirmedAt" IS NOT NULL),
+               (SELECT m."personId" FROM memberships m WHERE m.email = i.email AND m."confirmedAt" IS NOT NULL AND m."erasedAt" IS NULL)
              ) AS "personId"
         FROM incoming i WHERE i.email IS NOT NULL
     ) found WHERE "personId" IS NOT NULL
   ), quiz AS (
     SELECT DISTINCT ON (b."orderNumber") b."orderNumber", r.id AS "quizResponseId", s.source
       FROM buyer b
-      JOIN ${EMAIL_ROWS_SQL} u ON u."personId" = b."personId"
-      JOIN ${QUIZ_RESPONSES_SQL} r ON r."userId" = u.id AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL
+      JOIN email_rows u ON u."personId" = b."personId"
+      JOIN quiz_results r ON r."userId" = u.id AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL
        AND r."createdAt" >= b.day - make_interval(days => $${first}::int) AND r."createdAt" < b.day + interval '1 day'
-      LEFT JOIN ${QUIZ_SESSIONS_SQL} s ON s."sessionId" = r."sessionId"
+      LEFT JOIN quiz_session_sources s ON s."sessionId" = r."sessionId"
      ORDER BY b."orderNumber", r."createdAt" DESC
   ), clicked AS (
     SELECT DISTINCT ON (b."orderNumber") b."orderNumber", m.id AS "messageId",
            CASE WHEN m.template = 'newsletter' THEN m.occasion ELSE m.template END AS "emailKey"
       FROM buyer b
-      JOIN ${OUTBOX_MESSAGES_SQL} m ON m.recipient = b.email
-      JOIN ${EMAIL_CLICKS_SQL} c ON c."messageId" = m.id
+      JOIN outbox_messages m ON m.recipient = b.email
+      JOIN email_link_clicks c ON c."messageId" = m.id
        AND c."clickedAt" >= b.day - make_interval(days => $${first + 1}::int) AND c."clickedAt" < b.day + interval '1 day'
      ORDER BY b."orderNumber", c."clickedAt" DESC
   )`;
@@ -66,7 +61,7 @@ export const attributionParameters = (): number[] => [QUIZ_ATTRIBUTION_DAYS, EMA
  */
 export function recommendedLineSql(orderId: string, productId: string): string {
   return `(${productId} IS NOT NULL AND EXISTS (
-    SELECT 1 FROM store_order so JOIN ${QUIZ_RESPONSES_SQL} r ON r.id = so."quizResponseId"
+    SELECT 1 FROM store_order so JOIN quiz_results r ON r.id = so."quizResponseId"
            CROSS JOIN LATERAL jsonb_array_elements(r.result -> 'routine' -> 'picks') AS pick
      WHERE so.id = ${orderId} AND (pick ->> 'productId')::int = ${productId}))`;
 }

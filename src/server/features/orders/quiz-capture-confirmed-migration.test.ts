@@ -21,6 +21,8 @@ describe('the migration that records which quizzes had their own capture confirm
     await runner.startTransaction();
     try {
       const migration = new QuizCaptureConfirmed1796154624380();
+      // The quiz's view quiz_results, made later, reads the column down drops (rolled back below).
+      await runner.query('DROP VIEW quiz_results');
       await migration.down(runner);
       await migration.up(runner);
       const rows = await runner.query(`SELECT id, "captureConfirmedAt" IS NOT NULL AS confirmed FROM quiz_response WHERE id = ANY($1) ORDER BY id`, [

@@ -1,15 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { emailTemplateLabels } from '../../../shared/email-template-labels.js';
 import type { FunnelSource, OrderSource, SalesFigures } from '../../../shared/sales-trends.js';
-import { composedStatement, queryRows, sql } from '../../db/sql.js';
-import { RECOMMENDED_PEOPLE_DAILY_SQL } from '../analytics/api.js';
-import { PRODUCT_NAMES_SQL } from '../catalog/api.js';
-import { CAMPAIGN_SUBJECTS_SQL } from '../newsletter/api.js';
+import { queryRows, sql } from '../../db/sql.js';
 
 // In the statements below, a range of N days is today and the N-1 days before, in UTC (null: all
 // time), and an order is credited to us when credited to a quiz (any source but 'none') or to a
 // click on one of our emails. The campaigns, recommendations and products beside the sales are
-// their owners' relations (so those two statements are composed).
+// their owners' views (newsletter's campaign_subjects, analytics' recommended_people_daily,
+// the catalogue's product_names).
 
 /** The dashboard's sales metrics: revenue of orders credited to a quiz or an email, and return customers. */
 export async function creditedSales(dataSource: DataSource, days: number | null, source: FunnelSource | undefined): Promise<{ salesGenerated: number; returnCustomers: number }> {
@@ -49,29 +47,23 @@ export async function salesBreakdown(dataSource: DataSource, days: number): Prom
     ),
     queryRows(
       dataSource,
-      composedStatement<{ key: string; orders: number; revenue: string; campaign: string | null }>(
-        `SELECT d."emailKey" AS key, coalesce(sum(d.orders), 0)::int AS orders, coalesce(sum(d."revenueCents"), 0)::text AS revenue, min(c.subject) AS campaign
-           FROM sales_daily d LEFT JOIN ${CAMPAIGN_SUBJECTS_SQL} c ON d."emailKey" = 'newsletter:' || c.id
-          WHERE d.day > (now() AT TIME ZONE 'UTC')::date - $1::int AND d."emailKey" <> ''
+      sql<{ key: string; orders: number; revenue: string; campaign: string | null }>`SELECT d."emailKey" AS key, coalesce(sum(d.orders), 0)::int AS orders, coalesce(sum(d."revenueCents"), 0)::text AS revenue, min(c.subject) AS campaign
+           FROM sales_daily d LEFT JOIN campaign_subjects c ON d."emailKey" = 'newsletter:' || c.id
+          WHERE d.day > (now() AT TIME ZONE 'UTC')::date - ${days}::int AND d."emailKey" <> ''
           GROUP BY d."emailKey" ORDER BY sum(d."revenueCents") DESC, d."emailKey"`,
-        [days],
-      ),
     ),
     queryRows(
       dataSource,
-      composedStatement<{ productId: number; name: string; units: number; revenue: string; recommended: number; bought: number }>(
-        `WITH sold AS (
+      sql<{ productId: number; name: string; units: number; revenue: string; recommended: number; bought: number }>`WITH sold AS (
          SELECT "productId", sum(units)::int AS units, sum("revenueCents") AS revenue, sum("recommendedLines")::int AS bought
-           FROM sales_product_daily WHERE day > (now() AT TIME ZONE 'UTC')::date - $1::int GROUP BY "productId"
+           FROM sales_product_daily WHERE day > (now() AT TIME ZONE 'UTC')::date - ${days}::int GROUP BY "productId"
        ), recommended AS (
-         SELECT "productId", sum(people)::int AS people FROM ${RECOMMENDED_PEOPLE_DAILY_SQL} r WHERE day > (now() AT TIME ZONE 'UTC')::date - $1::int GROUP BY "productId"
+         SELECT "productId", sum(people)::int AS people FROM recommended_people_daily r WHERE day > (now() AT TIME ZONE 'UTC')::date - ${days}::int GROUP BY "productId"
        )
        SELECT p.id AS "productId", p.name, coalesce(s.units, 0) AS units, coalesce(s.revenue::text, '0') AS revenue,
               coalesce(r.people, 0) AS recommended, coalesce(s.bought, 0) AS bought
-         FROM sold s FULL JOIN recommended r USING ("productId") JOIN ${PRODUCT_NAMES_SQL} p ON p.id = coalesce(s."productId", r."productId")
+         FROM sold s FULL JOIN recommended r USING ("productId") JOIN product_names p ON p.id = coalesce(s."productId", r."productId")
         ORDER BY coalesce(s.revenue, 0) DESC, p.name`,
-        [days],
-      ),
     ),
   ]);
   const campaigns = new Map(byEmail.flatMap((row) => (row.campaign ? [[row.key, `Newsletter: ${row.campaign}`] as const] : [])));

@@ -1,9 +1,7 @@
-// How the change history names and finds people (composed: a person is an email row, the users
-// feature's, or a membership, loyalty's).
+// How the change history names and finds people: a person is an email row (the users feature's
+// email_rows) or a membership (loyalty's memberships, named by its membership_history_name).
 import { ERASED_PERSON, nameAuditSubjects, uuidSubject } from '../audit/api.js';
-import { composedStatement } from '../../db/sql.js';
-import { memberAuditNameSql, MEMBERSHIPS_SQL } from '../loyalty/api.js';
-import { EMAIL_ROWS_SQL } from '../users/api.js';
+import { sql } from '../../db/sql.js';
 
 /** Registers the namer with the change history (the people feature's start). */
 export function namePeopleAuditSubjects(): void {
@@ -11,22 +9,16 @@ export function namePeopleAuditSubjects(): void {
   nameAuditSubjects('person', {
     pattern: uuidSubject,
     names: (subjects) =>
-      composedStatement<{ subject: string | null; name: string }>(
-        `SELECT p.id::text AS subject,
-                COALESCE(NULLIF(concat_ws(' · ', u."firstName", u.email), ''), ${memberAuditNameSql('m', '$2')})::text AS name
-           FROM unnest($1::uuid[]) AS p(id)
-           LEFT JOIN ${EMAIL_ROWS_SQL} u ON u."personId" = p.id
-           LEFT JOIN ${MEMBERSHIPS_SQL} m ON m."personId" = p.id
+      sql<{ subject: string | null; name: string }>`SELECT p.id::text AS subject,
+                COALESCE(NULLIF(concat_ws(' · ', u."firstName", u.email), ''), membership_history_name(m."erasedAt", m."firstName", m.email, m."loyaltyCode", ${ERASED_PERSON}))::text AS name
+           FROM unnest(${subjects}::uuid[]) AS p(id)
+           LEFT JOIN email_rows u ON u."personId" = p.id
+           LEFT JOIN memberships m ON m."personId" = p.id
           WHERE u.id IS NOT NULL OR m.id IS NOT NULL`,
-        [subjects, ERASED_PERSON],
-      ),
     // An erased person is found by nothing they had.
     namedLike: (pattern, limit) =>
-      composedStatement<{ subject: string | null }>(
-        `SELECT u."personId"::text AS subject FROM ${EMAIL_ROWS_SQL} u WHERE lower(u."firstName") LIKE $1 OR u.email LIKE $1
-         UNION SELECT m."personId"::text FROM ${MEMBERSHIPS_SQL} m WHERE (lower(m."firstName") LIKE $1 OR m.email LIKE $1) AND m."erasedAt" IS NULL
-         LIMIT $2`,
-        [pattern, limit],
-      ),
+      sql<{ subject: string | null }>`SELECT u."personId"::text AS subject FROM email_rows u WHERE lower(u."firstName") LIKE ${pattern} OR u.email LIKE ${pattern}
+         UNION SELECT m."personId"::text FROM memberships m WHERE (lower(m."firstName") LIKE ${pattern} OR m.email LIKE ${pattern}) AND m."erasedAt" IS NULL
+         LIMIT ${limit}`,
   });
 }

@@ -4,8 +4,7 @@ import type { PeopleFilterInput, PeopleListInput, PeopleListOutput, PersonSummar
 import { EMAIL_ROW_PEOPLE_SQL, MEMBER_ONLY_PEOPLE_SQL, PEOPLE_SQL } from './person-sql.js';
 import { containsPattern, likeEscaped } from '../../db/like-pattern.js';
 import { unsubscribedSql } from '../../mail/recipient-sql.js';
-import { hasPendingClaimSql, MEMBERSHIPS_SQL, pendingClaimCountSql } from '../loyalty/api.js';
-import { EMAIL_ROWS_SQL } from '../users/api.js';
+import { hasPendingClaimSql, pendingClaimCountSql } from '../loyalty/api.js';
 import { composedStatement, queryRows } from '../../db/sql.js';
 
 interface PersonRow {
@@ -41,8 +40,8 @@ function filterSql(filters: PeopleFilterInput, first = 1): { with: string; where
     // Each part of the search is one table's, which its trigram indexes answer. A membership found
     // names its person: the email row sharing its address when there is one.
     search = `WITH found AS MATERIALIZED (
-      SELECT u."personId" AS id FROM ${EMAIL_ROWS_SQL} u WHERE u.email LIKE ${contains} OR lower(u."firstName") LIKE ${contains}
-      UNION SELECT coalesce(u."personId", m."personId") FROM ${MEMBERSHIPS_SQL} m LEFT JOIN ${EMAIL_ROWS_SQL} u ON u.email = m.email
+      SELECT u."personId" AS id FROM email_rows u WHERE u.email LIKE ${contains} OR lower(u."firstName") LIKE ${contains}
+      UNION SELECT coalesce(u."personId", m."personId") FROM memberships m LEFT JOIN email_rows u ON u.email = m.email
              WHERE m.email LIKE ${contains} OR lower(m."firstName") LIKE ${contains} OR m."loyaltyCode" LIKE ${code})`;
     conditions.push(`p.id IN (SELECT id FROM found)`);
   }

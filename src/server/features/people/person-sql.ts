@@ -1,8 +1,7 @@
-import { composedStatement } from '../../db/sql.js';
-import { MEMBERSHIPS_SQL } from '../loyalty/api.js';
-import { EMAIL_ROWS_SQL } from '../users/api.js';
+import { sql } from '../../db/sql.js';
 
-// Composed: a person joins two owners' rows, each named by its owner's relation (users', loyalty's).
+// A person joins two owners' rows, each through its owner's view: email_rows (users'),
+// memberships (loyalty's).
 
 /**
  * Everyone the shop knows, one row a person: each email row (`user`: quiz captures, and the
@@ -17,7 +16,7 @@ export const EMAIL_ROW_PEOPLE_SQL = `
   SELECT u."personId" AS id, u.id AS "userId", m.id AS "memberId",
          u.email, u."firstName", u."emailConfirmedAt" AS "confirmedAt", u."createdAt",
          m."loyaltyCode", m."tierLevel", m."pointsBalance"
-    FROM ${EMAIL_ROWS_SQL} u LEFT JOIN ${MEMBERSHIPS_SQL} m ON m.email = u.email`;
+    FROM email_rows u LEFT JOIN memberships m ON m.email = u.email`;
 
 /**
  * The members no email row shares an address with, by the flag the database keeps (see the
@@ -29,7 +28,7 @@ export const MEMBER_ONLY_PEOPLE_SQL = `
   SELECT m."personId" AS id, NULL::int AS "userId", m.id AS "memberId",
          m.email, m."firstName", m."confirmedAt", m."createdAt",
          m."loyaltyCode", m."tierLevel", m."pointsBalance"
-    FROM ${MEMBERSHIPS_SQL} m
+    FROM memberships m
    WHERE m."sharesEmailRow" = false AND m."erasedAt" IS NULL`;
 
 export const PEOPLE_SQL = `${EMAIL_ROW_PEOPLE_SQL} UNION ALL ${MEMBER_ONLY_PEOPLE_SQL}`;
@@ -39,18 +38,15 @@ export const PEOPLE_SQL = `${EMAIL_ROW_PEOPLE_SQL} UNION ALL ${MEMBER_ONLY_PEOPL
  * most `limit` of them: the two halves of PEOPLE_SQL, each filtered.
  */
 export const unconfirmedCapturesOlderThan = (now: Date, days: number, limit: number) =>
-  composedStatement<{ id: string | null; createdAt: Date | null }>(
-    `SELECT u."personId" AS id, u."createdAt"
-        FROM ${EMAIL_ROWS_SQL} u LEFT JOIN ${MEMBERSHIPS_SQL} m ON m.email = u.email
-       WHERE u."emailConfirmedAt" IS NULL AND u.email IS NOT NULL AND u."createdAt" < $1::timestamptz - make_interval(days => $2::int)
+  sql<{ id: string | null; createdAt: Date | null }>`SELECT u."personId" AS id, u."createdAt"
+        FROM email_rows u LEFT JOIN memberships m ON m.email = u.email
+       WHERE u."emailConfirmedAt" IS NULL AND u.email IS NOT NULL AND u."createdAt" < ${now}::timestamptz - make_interval(days => ${days}::int)
       UNION ALL
       SELECT alone."personId", alone."createdAt"
-        FROM ${MEMBERSHIPS_SQL} alone
+        FROM memberships alone
        WHERE alone."sharesEmailRow" = false AND alone."erasedAt" IS NULL
-         AND alone."confirmedAt" IS NULL AND alone.email IS NOT NULL AND alone."createdAt" < $1::timestamptz - make_interval(days => $2::int)
-      ORDER BY "createdAt" LIMIT $3::int`,
-    [now, days, limit],
-  );
+         AND alone."confirmedAt" IS NULL AND alone.email IS NOT NULL AND alone."createdAt" < ${now}::timestamptz - make_interval(days => ${days}::int)
+      ORDER BY "createdAt" LIMIT ${limit}::int`;
 
 /** What names a person: their uuid, the uuids of their email row and membership, those rows' ids, and their address. */
 export interface PersonKeys {
@@ -67,32 +63,28 @@ export interface PersonKeys {
  * lookups by unique index, so a profile opens as fast with a million people as with ten.
  */
 export const personById = (personId: string) =>
-  composedStatement<{ id: string | null; userPersonId: string; memberPersonId: string | null; userId: number; memberId: number | null; email: string | null }>(
-    `SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
-       FROM ${EMAIL_ROWS_SQL} u LEFT JOIN ${MEMBERSHIPS_SQL} m ON m.email = u.email
-      WHERE u."personId" = $1::uuid
-     UNION ALL
-     SELECT u."personId", u."personId", named."personId", u.id, named.id, u.email
-       FROM ${MEMBERSHIPS_SQL} named JOIN ${EMAIL_ROWS_SQL} u ON u.email = named.email
-      WHERE named."personId" = $1::uuid
-     UNION ALL
-     SELECT alone."personId", NULL::uuid, alone."personId", NULL::int, alone.id, alone.email
-       FROM ${MEMBERSHIPS_SQL} alone
-      WHERE alone."personId" = $1::uuid AND alone."erasedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM ${EMAIL_ROWS_SQL} e WHERE e.email = alone.email)
-     LIMIT 1`,
-    [personId],
-  );
+  sql<{ id: string | null; userPersonId: string; memberPersonId: string | null; userId: number; memberId: number | null; email: string | null }>`
+  SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
+    FROM email_rows u LEFT JOIN memberships m ON m.email = u.email
+   WHERE u."personId" = ${personId}::uuid
+  UNION ALL
+  SELECT u."personId", u."personId", named."personId", u.id, named.id, u.email
+    FROM memberships named JOIN email_rows u ON u.email = named.email
+   WHERE named."personId" = ${personId}::uuid
+  UNION ALL
+  SELECT alone."personId", NULL::uuid, alone."personId", NULL::int, alone.id, alone.email
+    FROM memberships alone
+   WHERE alone."personId" = ${personId}::uuid AND alone."erasedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM email_rows e WHERE e.email = alone.email)
+  LIMIT 1`;
 
 /** The person with this email address (lower-case), or undefined. */
 export const personByEmail = (address: string) =>
-  composedStatement<{ id: string | null; userPersonId: string; memberPersonId: string | null; userId: number; memberId: number | null; email: string | null }>(
-    `SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
-       FROM ${EMAIL_ROWS_SQL} u LEFT JOIN ${MEMBERSHIPS_SQL} m ON m.email = u.email
-      WHERE u.email = $1
-     UNION ALL
-     SELECT alone."personId", NULL::uuid, alone."personId", NULL::int, alone.id, alone.email
-       FROM ${MEMBERSHIPS_SQL} alone
-      WHERE alone.email = $1 AND NOT EXISTS (SELECT 1 FROM ${EMAIL_ROWS_SQL} e WHERE e.email = alone.email)
-     LIMIT 1`,
-    [address],
-  );
+  sql<{ id: string | null; userPersonId: string; memberPersonId: string | null; userId: number; memberId: number | null; email: string | null }>`
+  SELECT u."personId" AS id, u."personId" AS "userPersonId", m."personId" AS "memberPersonId", u.id AS "userId", m.id AS "memberId", u.email
+    FROM email_rows u LEFT JOIN memberships m ON m.email = u.email
+   WHERE u.email = ${address}
+  UNION ALL
+  SELECT alone."personId", NULL::uuid, alone."personId", NULL::int, alone.id, alone.email
+    FROM memberships alone
+   WHERE alone.email = ${address} AND NOT EXISTS (SELECT 1 FROM email_rows e WHERE e.email = alone.email)
+  LIMIT 1`;

@@ -14,12 +14,13 @@ export { recordSurveyOutcome } from './outcomes/outcomes.service.js';
 export { outcomeAnswersOfUser } from './outcomes/outcome-answer-sql.js';
 /** Whether she bought a product (a store order line under her confirmed address), and whether it was recommended to her or bought. */
 export { boughtProduct, recommendedOrBought } from './outcomes/proven-use.js';
-/** The statements other features run on quiz results. */
+/**
+ * The statements other features run on quiz results. Offered to every feature's SQL: the views
+ * quiz_results and quiz_session_sources (sql/quiz_results.sql, sql/quiz_session_sources.sql).
+ */
 export {
   deleteQuizResponsesOfUser,
-  detachUnconfirmedQuizzesSql,
-  QUIZ_RESPONSES_SQL,
-  QUIZ_SESSIONS_SQL,
+  detachUnconfirmedQuizzes,
   quizAnswersOfUser,
   quizResultsOfUser,
   quizSessionOfResponse,

@@ -29,17 +29,10 @@ export const takeOverQuizResponse = (quizResponseId: number, userId: number, con
      ) SELECT * FROM claimed`;
 
 /**
- * SQL for the stored results, and for the quiz sessions (their visit source), as relations
- * another feature's statement may join (an order credited to her quiz): `JOIN ${QUIZ_RESPONSES_SQL} r`.
- * Plain subqueries, which PostgreSQL flattens into the statement, so the tables' indexes serve them.
+ * Takes from the email row the quizzes whose own capture link nobody clicked (typed in by someone
+ * else), answering their ids (the email confirmation's transaction).
  */
-export const QUIZ_RESPONSES_SQL = `(SELECT id, "sessionId", kind, result, "userId", "createdAt", "captureConfirmedAt" FROM quiz_response)`;
-export const QUIZ_SESSIONS_SQL = `(SELECT "sessionId", source FROM quiz_session)`;
-
-/**
- * SQL that takes from the email row in `userIdParam` the quizzes whose own capture link nobody
- * clicked (typed in by someone else), returning their ids: a CTE of the confirmation's statement.
- */
-export function detachUnconfirmedQuizzesSql(userIdParam: string): string {
-  return `UPDATE quiz_response SET "userId" = NULL WHERE "userId" = ${userIdParam} AND "captureConfirmedAt" IS NULL RETURNING id`;
-}
+export const detachUnconfirmedQuizzes = (userId: number) =>
+  sql<{ id: number }>`WITH detached AS (
+       UPDATE quiz_response SET "userId" = NULL WHERE "userId" = ${userId} AND "captureConfirmedAt" IS NULL RETURNING "id"
+     ) SELECT * FROM detached`;

@@ -10,12 +10,10 @@ import {
 import type { SurveyChallenge, SurveyImprovement, surveyRecommendationStates, SurveyUsage } from '../../../shared/survey.js';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../../mail/enqueue-email.js';
-import { lockMessageStatus, messageIdSql, messageStatus, OUTBOX_MESSAGES_SQL } from '../../mail/outbox-sql.js';
+import { lockMessageStatus, messageStatus } from '../../mail/outbox-sql.js';
 import { recordAudit } from '../audit/api.js';
-import { PRODUCT_NAMES_SQL } from '../catalog/api.js';
-import { EMAIL_ROWS_SQL } from '../users/api.js';
 import { surveyRecommendationEmail } from './emails/survey-recommendation-email.js';
-import { composedStatement, execute, queryRows, sql } from '../../db/sql.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 type RecommendationState = (typeof surveyRecommendationStates)[number];
 
@@ -30,14 +28,11 @@ export async function queueSurveyFollowUp(
   request: { surveyResponseId: number; userId: number; delayMinutes: number },
 ): Promise<RecommendationState> {
   await execute(manager, sql`INSERT INTO survey_follow_up ("surveyResponseId") VALUES (${request.surveyResponseId}) ON CONFLICT ("surveyResponseId") DO NOTHING`);
-  // Composed: her address is her email row's, the users feature's.
+  // Her address is her email row's (the users feature's email_rows).
   const [row] = await queryRows(
     manager,
-    composedStatement<{ id: number; messageId: string | null; email: string; confirmed: boolean }>(
-      `SELECT f.id, f."messageId", u.email, u."emailConfirmedAt" IS NOT NULL AS confirmed
-         FROM survey_follow_up f, ${EMAIL_ROWS_SQL} u WHERE f."surveyResponseId" = $1 AND u.id = $2 FOR UPDATE OF f`,
-      [request.surveyResponseId, request.userId],
-    ),
+    sql<{ id: number; messageId: string | null; email: string; confirmed: boolean }>`SELECT f.id, f."messageId", u.email, u."emailConfirmedAt" IS NOT NULL AS confirmed
+         FROM survey_follow_up f, email_rows u WHERE f."surveyResponseId" = ${request.surveyResponseId} AND u.id = ${request.userId} FOR UPDATE OF f`,
   );
   if (!row) throw new Error('survey follow-up row missing');
   if (row.messageId !== null) {
@@ -47,10 +42,11 @@ export async function queueSurveyFollowUp(
   if (!row.confirmed) return 'unconfirmed';
   const occasion = `survey-response:${request.surveyResponseId}`;
   await enqueueEmail(manager, surveyRecommendationEmail, { to: row.email, occasion, payload: { surveyResponseId: request.surveyResponseId }, delaySeconds: request.delayMinutes * 60 });
-  // Composed: the message is the outbox's.
+  // The message is the outbox's (outbox_messages), found by its unique recipient, template and occasion.
   await execute(
     manager,
-    composedStatement(`UPDATE survey_follow_up SET "messageId" = ${messageIdSql('$1', '$2', '$3')}, "updatedAt" = now() WHERE id = $4`, [row.email, surveyRecommendationEmail.name, occasion, row.id]),
+    sql`UPDATE survey_follow_up SET "messageId" = (SELECT m.id FROM outbox_messages m WHERE m.recipient = ${row.email} AND m.template = ${surveyRecommendationEmail.name} AND m.occasion = ${occasion}),
+          "updatedAt" = now() WHERE id = ${row.id}`,
   );
   return 'queued';
 }
@@ -73,23 +69,21 @@ interface FollowUpRow {
 
 /**
  * The survey answers and their follow-ups, waiting ones first: one person's (`userId`), one
- * follow-up (`id`), or all. Composed: the person, product and message are their owners' relations.
+ * follow-up (`id`), or all. The person, product and message are their owners' views.
  */
 const followUpRows = (filter: { userId?: number; id?: number }) =>
-  composedStatement<FollowUpRow>(
-    `SELECT f.id, f.version, u."firstName", u.email, p.name AS "productName", r.usage, r.challenge, r.improvement,
-            m.status, m."sentAt", m."sendAfter", f."personalLine", r."createdAt" AS "answeredAt"
-     FROM survey_follow_up f
-     JOIN survey_response r ON r.id = f."surveyResponseId"
-     JOIN ${EMAIL_ROWS_SQL} u ON u.id = r."userId"
-     JOIN ${PRODUCT_NAMES_SQL} p ON p.id = r."productId"
-     LEFT JOIN ${OUTBOX_MESSAGES_SQL} m ON m.id = f."messageId"
-     WHERE ($1::int IS NULL OR u.id = $1)
-       AND ($2::int IS NULL OR f.id = $2)
-     ORDER BY (m.status = 'queued') DESC NULLS LAST, f.id DESC
-     LIMIT 200`,
-    [filter.userId ?? null, filter.id ?? null],
-  );
+  sql<{ id: number; version: number; firstName: string; email: string; productName: string; usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; status: string | null; sentAt: Date | null; sendAfter: Date | null; personalLine: string | null; answeredAt: Date }>`
+  SELECT f.id, f.version, u."firstName", u.email, p.name AS "productName", r.usage, r.challenge, r.improvement,
+         m.status, m."sentAt", m."sendAfter", f."personalLine", r."createdAt" AS "answeredAt"
+  FROM survey_follow_up f
+  JOIN survey_response r ON r.id = f."surveyResponseId"
+  JOIN email_rows u ON u.id = r."userId"
+  JOIN product_names p ON p.id = r."productId"
+  LEFT JOIN outbox_messages m ON m.id = f."messageId"
+  WHERE (${filter.userId ?? null}::int IS NULL OR u.id = ${filter.userId ?? null})
+    AND (${filter.id ?? null}::int IS NULL OR f.id = ${filter.id ?? null})
+  ORDER BY (m.status = 'queued') DESC NULLS LAST, f.id DESC
+  LIMIT 200`;
 
 function stateOf(status: string | null): SurveyFollowUpState {
   if (status === null) return 'not-sent-unconfirmed';

@@ -5,11 +5,11 @@ import { recordFunnelEvent } from '../analytics/api.js';
 import { hasMarketingConsent, recordConsent } from '../email/api.js';
 import { scheduleFollowUps } from '../follow-up/api.js';
 import { joinLoyalty } from '../loyalty/api.js';
-import { detachUnconfirmedQuizzesSql, QUIZ_RESPONSES_SQL, QuizResponseEntity } from '../quiz/api.js';
+import { detachUnconfirmedQuizzes, QuizResponseEntity } from '../quiz/api.js';
 import { consumeConfirmation } from './email-confirmations.js';
 import { resultsEmail } from './emails/results-email.js';
 import { claimQuizResponse } from './users.service.js';
-import { composedStatement, execute, queryRows, sql } from '../../db/sql.js';
+import { execute, queryRows, sql } from '../../db/sql.js';
 
 interface ConfirmedUserRow {
   id: number;
@@ -53,14 +53,11 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     // A quiz someone typed this address into, and whose own link nobody clicked, stays theirs:
     // confirming the address another way (a loyalty join, a newsletter) does not make it hers, so
     // it leaves her person (profile, export, segments' facts, the follow-ups written from it).
-    // Composed: the quizzes are the quiz feature's.
+    // The quizzes are the quiz feature's: it detaches them and answers which.
+    const detached = await queryRows(manager, detachUnconfirmedQuizzes(user.id));
     await execute(
       manager,
-      composedStatement(
-        `WITH detached AS (${detachUnconfirmedQuizzesSql('$1')})
-         UPDATE "user" SET "latestQuizResponseId" = NULL WHERE id = $1 AND "latestQuizResponseId" IN (SELECT id FROM detached)`,
-        [user.id],
-      ),
+      sql`UPDATE "user" SET "latestQuizResponseId" = NULL WHERE id = ${user.id} AND "latestQuizResponseId" = ANY(${detached.map((quiz) => quiz.id)}::int[])`,
     );
 
     // "Email Signups" counts people: an address once, when it is first confirmed (typing one in counts nothing).
@@ -68,10 +65,7 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
     if (!before?.confirmed) {
       const [quiz] = await queryRows(
         manager,
-        composedStatement<{ sessionId: string; id: number }>(
-          `SELECT r."sessionId", r.id FROM "user" u JOIN ${QUIZ_RESPONSES_SQL} r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL WHERE u.id = $1`,
-          [user.id],
-        ),
+        sql<{ sessionId: string; id: number }>`SELECT r."sessionId", r.id FROM "user" u JOIN quiz_results r ON r.id = u."latestQuizResponseId" AND r.kind = 'full' AND r."captureConfirmedAt" IS NOT NULL WHERE u.id = ${user.id}`,
       );
       // The subject is the user id; the address itself never goes into events or logs.
       await recordFunnelEvent(manager, {
@@ -91,11 +85,8 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<Confir
 
     const [latest] = await queryRows(
       manager,
-      composedStatement<{ productId: number | null; quizResponseId: number }>(
-        `SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId", r."id" AS "quizResponseId"
-           FROM "user" u JOIN ${QUIZ_RESPONSES_SQL} r ON r."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
-        [user.id],
-      ),
+      sql<{ productId: number | null; quizResponseId: number }>`SELECT (r."result"->'routine'->'picks'->0->>'productId')::int AS "productId", r."id" AS "quizResponseId"
+           FROM "user" u JOIN quiz_results r ON r."id" = u."latestQuizResponseId" WHERE u."id" = ${user.id}`,
     );
     await scheduleFollowUps(manager, {
       address,

@@ -30,10 +30,3 @@ export const latestQuizOfAddress = (address: string) => sql<{ id: number | null 
 export const leads = (limit: number | null) =>
   sql<{ id: number; firstName: string; email: string; confirmed: boolean; wantsCyclingGuide: boolean; createdAt: Date }>`SELECT u."id", u."firstName", u."email", u."emailConfirmedAt" IS NOT NULL AS "confirmed", u."wantsCyclingGuide", u."createdAt"
      FROM "user" u ORDER BY u."createdAt" DESC, u."id" DESC LIMIT ${limit}`;
-
-/**
- * SQL for the email rows as a relation another feature's statement may join (a person is her
- * email row with the membership of the same address): `FROM ${EMAIL_ROWS_SQL} u`. A plain
- * subquery, which PostgreSQL flattens into the statement, so the table's indexes serve it.
- */
-export const EMAIL_ROWS_SQL = `(SELECT id, "personId", email, "firstName", "emailConfirmedAt", "createdAt", "latestQuizResponseId" FROM "user")`;

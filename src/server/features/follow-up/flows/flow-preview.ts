@@ -4,9 +4,7 @@ import type { AppDeps } from '../../../core/app-deps.js';
 import { AppError } from '../../../errors.js';
 import type { EmailLinks, EmailRenderInput, RenderedTemplate } from '../../../mail/email-template.js';
 import { flowDefinitions } from './flow-defaults.js';
-import { composedStatement, queryRows } from '../../../db/sql.js';
-import { QUIZ_RESPONSES_SQL } from '../../quiz/api.js';
-import { EMAIL_ROWS_SQL } from '../../users/api.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 /** Whose data a preview is drawn with: a real person, or the example person (no quiz, no address). */
 export interface PreviewPerson {
@@ -23,16 +21,13 @@ const EXAMPLE_PERSON: PreviewPerson = { id: null, email: null, firstName: 'Jamie
 /** A person from People by id (one with an address: people known only by a loyalty claim have no flow emails). */
 export async function previewPerson(manager: EntityManager, personId: string | undefined): Promise<PreviewPerson> {
   if (personId === undefined) return EXAMPLE_PERSON;
-  // Composed: her email row is the users feature's, her quiz the quiz feature's.
+  // Her email row and her quiz through their owners' views (users', quiz's).
   const [row] = await queryRows(
     manager,
-    composedStatement<{ id: string; email: string; firstName: string; quizResponseId: number | null; firstPickId: number | null }>(
-      `SELECT u."personId" AS id, u."email", u."firstName", u."latestQuizResponseId" AS "quizResponseId",
+    sql<{ id: string; email: string; firstName: string; quizResponseId: number | null; firstPickId: number | null }>`SELECT u."personId" AS id, u."email", u."firstName", u."latestQuizResponseId" AS "quizResponseId",
               (r."result"->'routine'->'picks'->0->>'productId')::int AS "firstPickId"
-         FROM ${EMAIL_ROWS_SQL} u LEFT JOIN ${QUIZ_RESPONSES_SQL} r ON r."id" = u."latestQuizResponseId"
-        WHERE u."personId" = $1::uuid`,
-      [personId],
-    ),
+         FROM email_rows u LEFT JOIN quiz_results r ON r."id" = u."latestQuizResponseId"
+        WHERE u."personId" = ${personId}::uuid`,
   );
   if (!row) throw new AppError('NOT_FOUND', `personId: No person with an email address has id ${personId}`, 'personId');
   return row;

@@ -1,8 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { type SubjectTest, type SubjectVariant, subjectVariants } from '../../../../shared/newsletter.js';
-import { composedStatement, queryRows } from '../../../db/sql.js';
-import { OUTBOX_MESSAGES_SQL } from '../../../mail/outbox-sql.js';
-import { EMAIL_CLICKS_SQL } from '../../email/api.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 /** A campaign's subject line test columns, as read with the campaign. */
 export interface SubjectTestRow {
@@ -26,18 +24,15 @@ interface VariantCount {
 /** The test share's messages of these campaigns (by occasion) per subject: sent, and clicked at least once. */
 export async function testCounts(manager: EntityManager, occasions: string[]): Promise<Map<string, VariantCount[]>> {
   if (occasions.length === 0) return new Map();
-  // Composed: the messages are the outbox's, their clicks the email feature's.
+  // The messages are the outbox's (outbox_messages), their clicks the email feature's (email_link_clicks).
   const rows = await queryRows(
     manager,
-    composedStatement<{ occasion: string; variant: string | null; sent: number; clicked: number }>(
-      `SELECT m."occasion", m."payload"->>'subject' AS variant,
+    sql<{ occasion: string; variant: string | null; sent: number; clicked: number }>`SELECT m."occasion", m."payload"->>'subject' AS variant,
               count(*) FILTER (WHERE m."status" = 'sent')::int AS sent,
-              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${EMAIL_CLICKS_SQL} c WHERE c."messageId" = m."id"))::int AS clicked
-         FROM ${OUTBOX_MESSAGES_SQL} m
-        WHERE m."template" = 'newsletter' AND m."occasion" = ANY($1) AND m."payload" @> '{"test": true}'
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM email_link_clicks c WHERE c."messageId" = m."id"))::int AS clicked
+         FROM outbox_messages m
+        WHERE m."template" = 'newsletter' AND m."occasion" = ANY(${occasions}) AND m."payload" @> '{"test": true}'
         GROUP BY 1, 2`,
-      [occasions],
-    ),
   );
   const byOccasion = new Map<string, VariantCount[]>();
   for (const row of rows) {

@@ -9,8 +9,7 @@ import { segmentOf } from '../engine/outcome-learning.js';
 import { profileOf } from '../stored-profile.js';
 import { readOutcomeToken } from './outcome-links.js';
 import { boughtProduct } from './proven-use.js';
-import { composedStatement, execute, queryRows, sql, type Database } from '../../../db/sql.js';
-import { EMAIL_ROWS_SQL } from '../../users/api.js';
+import { execute, queryRows, sql, type Database } from '../../../db/sql.js';
 import type { StoredOutcomeAnswer } from '../../../../shared/people.js';
 
 type OutcomeDeps = Pick<AppDeps, 'dataSource' | 'mail' | 'catalog' | 'recommendationRules' | 'outcomes'>;
@@ -33,15 +32,12 @@ async function productNameOf(deps: OutcomeDeps, productId: number): Promise<stri
 
 /** Her answer on file and whether she bought the product; a 404 naming the token when she is gone. */
 async function answerOnFile(manager: Database, userId: number, productId: number): Promise<Omit<OutcomeView, 'productName'>> {
-  // Composed: whether she is still known is her email row's, the users feature's.
+  // Whether she is still known is her email row's (the users feature's email_rows).
   const [row] = await queryRows(
     manager,
-    composedStatement<{ known: boolean; answer: StoredOutcomeAnswer | null; bought: unknown | null }>(
-      `SELECT EXISTS (SELECT 1 FROM ${EMAIL_ROWS_SQL} u WHERE u."id" = $1) AS known,
-              (SELECT "answer" FROM "outcome_answer" WHERE "userId" = $1 AND "productId" = $2) AS answer,
-              outcome_bought($1, $2) AS bought`,
-      [userId, productId],
-    ),
+    sql<{ known: boolean; answer: StoredOutcomeAnswer | null; bought: unknown | null }>`SELECT EXISTS (SELECT 1 FROM email_rows u WHERE u."id" = ${userId}) AS known,
+              (SELECT "answer" FROM "outcome_answer" WHERE "userId" = ${userId} AND "productId" = ${productId}) AS answer,
+              outcome_bought(${userId}, ${productId}) AS bought`,
   );
   if (!row?.known) throw new AppError('NOT_FOUND', GONE, 'token');
   // A survey's "not seeing results" is not one of the answers she can pick: show none.
@@ -58,13 +54,10 @@ export async function readOutcome(deps: OutcomeDeps, token: string): Promise<Out
 
 /** The segment her latest quiz puts her in, under the given rules; null when she has no quiz on file. */
 async function segmentOfPerson(manager: EntityManager, userId: number, rules: RecommendationRules): Promise<string | null> {
-  // Composed: her latest quiz is named by her email row, the users feature's.
+  // Her latest quiz is named by her email row (the users feature's email_rows).
   const [row] = await queryRows(
     manager,
-    composedStatement<{ kind: QuizKind; responses: QuizAnswers }>(
-      `SELECT q."kind", q."responses" FROM ${EMAIL_ROWS_SQL} u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = $1`,
-      [userId],
-    ),
+    sql<{ kind: QuizKind; responses: QuizAnswers }>`SELECT q."kind", q."responses" FROM email_rows u JOIN "quiz_response" q ON q."id" = u."latestQuizResponseId" WHERE u."id" = ${userId}`,
   );
   return row ? segmentOf(profileOf(row, rules)) : null;
 }

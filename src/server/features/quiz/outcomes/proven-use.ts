@@ -1,5 +1,4 @@
-import { composedStatement, queryRows, sql, type Database } from '../../../db/sql.js';
-import { EMAIL_ROWS_SQL } from '../../users/api.js';
+import { queryRows, sql, type Database } from '../../../db/sql.js';
 
 /**
  * Whether she has a store order line of the product under her confirmed address (the
@@ -16,17 +15,14 @@ export async function boughtProduct(manager: Database, userId: number, productId
  * quiz results, or she bought it.
  */
 export async function recommendedOrBought(manager: Database, userId: number, productId: number): Promise<boolean> {
-  // Composed: her latest quiz is named by her email row, the users feature's.
+  // Her latest quiz is named by her email row (the users feature's email_rows).
   const [row] = await queryRows(
     manager,
-    composedStatement<{ allowed: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM quiz_response r, jsonb_array_elements(r.result -> 'routine' -> 'picks') AS pick
-                       WHERE r."userId" = $1 AND (pick ->> 'productId')::int = $2)
-           OR EXISTS (SELECT 1 FROM ${EMAIL_ROWS_SQL} u JOIN quiz_response r ON r.id = u."latestQuizResponseId", jsonb_array_elements(r.result -> 'routine' -> 'picks') AS pick
-                       WHERE u.id = $1 AND (pick ->> 'productId')::int = $2)
-           OR outcome_bought($1, $2) AS allowed`,
-      [userId, productId],
-    ),
+    sql<{ allowed: boolean }>`SELECT EXISTS (SELECT 1 FROM quiz_response r, jsonb_array_elements(r.result -> 'routine' -> 'picks') AS pick
+                       WHERE r."userId" = ${userId} AND (pick ->> 'productId')::int = ${productId})
+           OR EXISTS (SELECT 1 FROM email_rows u JOIN quiz_response r ON r.id = u."latestQuizResponseId", jsonb_array_elements(r.result -> 'routine' -> 'picks') AS pick
+                       WHERE u.id = ${userId} AND (pick ->> 'productId')::int = ${productId})
+           OR outcome_bought(${userId}, ${productId}) AS allowed`,
   );
   return row?.allowed === true;
 }

@@ -9,9 +9,7 @@ import { EmailButton, EmailHeading, EmailText } from '../../../mail/components/e
 import { defineEmail, EmailDataGone } from '../../../mail/email-template.js';
 import { type CurrentRecommendation, currentRecommendation } from '../../quiz/api.js';
 import { adjustmentFor, adviceFor } from '../survey-adjustments.js';
-import { composedStatement, queryRows } from '../../../db/sql.js';
-import { PRODUCT_NAMES_SQL } from '../../catalog/api.js';
-import { EMAIL_ROWS_SQL } from '../../users/api.js';
+import { queryRows, sql } from '../../../db/sql.js';
 
 type Pick = CurrentRecommendation['picks'][number];
 
@@ -37,15 +35,12 @@ export const surveyRecommendationEmail = defineEmail({
   essential: true,
   payload: z.object({ surveyResponseId: z.number().int() }).strict(),
   async render({ payload, deps, manager, links }) {
-    // Composed: her name and latest quiz are her email row's, the product's name the catalogue's.
+    // Her name and latest quiz are her email row's (users' email_rows), the product's name the catalogue's (product_names).
     const [answer] = await queryRows(
       manager,
-      composedStatement<{ usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; productId: number; productName: string; firstName: string; quizResponseId: number | null; personalLine: string | null }>(
-        `SELECT r.usage, r.challenge, r.improvement, r."productId", p.name AS "productName", u."firstName", u."latestQuizResponseId" AS "quizResponseId", f."personalLine"
-           FROM survey_response r JOIN ${EMAIL_ROWS_SQL} u ON u.id = r."userId" JOIN ${PRODUCT_NAMES_SQL} p ON p.id = r."productId"
-           LEFT JOIN survey_follow_up f ON f."surveyResponseId" = r.id WHERE r.id = $1`,
-        [payload.surveyResponseId],
-      ),
+      sql<{ usage: SurveyUsage; challenge: SurveyChallenge; improvement: SurveyImprovement; productId: number; productName: string; firstName: string; quizResponseId: number | null; personalLine: string | null }>`SELECT r.usage, r.challenge, r.improvement, r."productId", p.name AS "productName", u."firstName", u."latestQuizResponseId" AS "quizResponseId", f."personalLine"
+           FROM survey_response r JOIN email_rows u ON u.id = r."userId" JOIN product_names p ON p.id = r."productId"
+           LEFT JOIN survey_follow_up f ON f."surveyResponseId" = r.id WHERE r.id = ${payload.surveyResponseId}`,
     );
     if (!answer) throw new EmailDataGone(`survey response ${payload.surveyResponseId} is gone`);
     const before = answer.quizResponseId === null ? null : await currentRecommendation(deps, answer.quizResponseId);
